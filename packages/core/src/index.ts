@@ -1,1 +1,10 @@
-export {};
+// Pure catalogues and rules shared by the server and the web app.
+export * from './countries';
+export * from './scenarios';
+export * from './plans';
+export * from './scoring';
+export * from './navigation';
+export * from './passwords';
+export * from './age';
+export * from './invite-codes';
+export * from './relationships';

@@ -1,0 +1,128 @@
+import { test, expect, chooseCountry, seriousA11yViolations } from './fixtures';
+
+test.describe('first visit', () => {
+  test('shows the country prompt, which stays closed after a choice and a reload', async ({ page }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Choose Your Country' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Select your country for proper emergency numbers and accents')).toBeVisible();
+    await expect(dialog.getByRole('button')).toHaveCount(6);
+
+    await dialog.getByRole('button', { name: /United States/ }).click();
+    await expect(dialog).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Choose Your Country' })).toHaveCount(0);
+    await expect(page.getByText('911').first()).toBeVisible();
+  });
+
+  for (const path of ['/child-login', '/child-login/', '/child/ANYCODE1']) {
+    test(`no prompt and no site header on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      await expect(page.getByRole('dialog', { name: 'Choose Your Country' })).toHaveCount(0);
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('navigation', () => {
+  test.beforeEach(async ({ page }) => chooseCountry(page));
+
+  const headerLinks: [string, string, RegExp][] = [
+    ['About', '/about', /about/i],
+    ['How it Works', '/how-it-works', /how/i],
+    ['Pricing', '/pricing', /plan|pricing/i],
+  ];
+  for (const [name, path, heading] of headerLinks) {
+    test(`header link ${name} reaches ${path}`, async ({ page }) => {
+      await page.getByRole('banner').getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    });
+  }
+
+  test('the Resources menu reaches each resource', async ({ page }) => {
+    const targets: [string, string][] = [
+      ['Emergency Safety', '/emergency-safety'],
+      ['Emergency Guide', '/emergency-guide'],
+      ['Voice Practice', '/voice-practice'],
+      ['Practice Scenarios', '/scenarios'],
+    ];
+    for (const [name, path] of targets) {
+      await page.getByRole('banner').getByRole('button', { name: /Resources/ }).click();
+      await page.getByRole('menuitem', { name }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test('the login control leads to the parent and child choice', async ({ page }) => {
+    await page.getByRole('banner').getByRole('link', { name: /log ?in/i }).click();
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByRole('link', { name: /I'm a Parent/ })).toHaveAttribute('href', '/auth');
+    await expect(page.getByText('Parent Login / Start Free Trial')).toBeVisible();
+    await expect(page.getByRole('link', { name: /I'm a Child/ })).toHaveAttribute('href', '/child-login');
+  });
+
+  test('the pricing page shows the three plans', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page.getByText('Most Popular')).toBeVisible();
+    await expect(page.getByText('£2.50').first()).toBeVisible();
+    await expect(page.getByText('£3.75').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Family Plan', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Large Family Plan', exact: true })).toBeVisible();
+  });
+
+  test('an unknown path shows Page Not Found and both buttons work', async ({ page }) => {
+    await page.goto('/no-such-page/at-all');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Start a Scenario' }).click();
+    await expect(page).toHaveURL('/scenarios');
+    await page.goto('/still-not-here');
+    await page.getByRole('link', { name: 'Return Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the emergency guide and contact page carry their content', async ({ page }) => {
+    await page.goto('/emergency-guide');
+    for (const section of ['What to Do', 'What to Say', "Don't Do"]) {
+      await expect(page.getByText(section, { exact: true }).first()).toBeVisible();
+    }
+    await page.goto('/contact');
+    await expect(page.getByText(/Mon-Fri 9am-6pm GMT/).first()).toBeVisible();
+  });
+});
+
+test.describe('phone-sized screen', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu opens and navigates', async ({ page }) => {
+    await chooseCountry(page);
+    await page.getByRole('button', { name: /menu/i }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: 'Learn' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL('/pricing');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('accessibility', () => {
+  const pages = ['/', '/about', '/how-it-works', '/pricing', '/contact', '/privacy', '/terms', '/cookies', '/emergency-guide', '/emergency-safety', '/login', '/nowhere'];
+  test('public pages have no serious or critical axe violations', async ({ page }) => {
+    await chooseCountry(page);
+    for (const path of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousA11yViolations(page), path).toEqual([]);
+    }
+  });
+
+  test('the country prompt itself is accessible', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('dialog', { name: 'Choose Your Country' })).toBeVisible();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+  });
+});

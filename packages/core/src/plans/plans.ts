@@ -1,0 +1,128 @@
+// Subscription plans (spec §9), the plan-tier reading of spec §6 and the access rule of spec §4.
+
+export const PLAN_TIERS = ['free', 'premium', 'enterprise'] as const;
+
+export type PlanTier = (typeof PLAN_TIERS)[number];
+
+export interface Plan {
+  tier: PlanTier;
+  /** Used in messages such as the child-limit error ('Your Free plan allows …'). */
+  name: string;
+  /** Shown on the pricing card. */
+  displayName: string;
+  pricePence: number;
+  currency: 'GBP';
+  childLimit: number;
+  mostPopular: boolean;
+  features: readonly string[];
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    tier: 'free',
+    name: 'Free',
+    displayName: 'Starter',
+    pricePence: 0,
+    currency: 'GBP',
+    childLimit: 1,
+    mostPopular: false,
+    features: [
+      '1 child profile',
+      'Non-emergency practice scenarios',
+      'Voice practice and breathing exercises',
+      'Emergency guide and safety rules',
+      'Progress reports with CSV export',
+    ],
+  },
+  {
+    tier: 'premium',
+    name: 'Family Plan',
+    displayName: 'Family Plan',
+    pricePence: 250,
+    currency: 'GBP',
+    childLimit: 3,
+    mostPopular: true,
+    features: [
+      'Up to 3 child profiles',
+      'All emergency and non-emergency scenarios',
+      'Voice practice and breathing exercises',
+      'Progress reports with CSV export',
+      'Cancel any time, no fee',
+    ],
+  },
+  {
+    tier: 'enterprise',
+    name: 'Large Family Plan',
+    displayName: 'Large Family Plan',
+    pricePence: 375,
+    currency: 'GBP',
+    childLimit: 5,
+    mostPopular: false,
+    features: [
+      'Up to 5 child profiles',
+      'All emergency and non-emergency scenarios',
+      'Voice practice and breathing exercises',
+      'Progress reports with CSV export',
+      'Cancel any time, no fee',
+    ],
+  },
+];
+
+/** Spec §6: free, premium, and any other named tier counts as the Large Family Plan; nothing means free. */
+export function normalizePlanTier(value: string | null | undefined): PlanTier {
+  const tier = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (tier === '' || tier === 'free') return 'free';
+  if (tier === 'premium') return 'premium';
+  return 'enterprise';
+}
+
+export function getPlan(tier: string | null | undefined): Plan {
+  const normalized = normalizePlanTier(tier);
+  const plan = PLANS.find((candidate) => candidate.tier === normalized);
+  if (!plan) throw new Error(`Plan catalogue is missing ${normalized}`);
+  return plan;
+}
+
+export function childLimitFor(tier: string | null | undefined): number {
+  return getPlan(tier).childLimit;
+}
+
+/** The add-child error of spec §8, e.g. 'Your Free plan allows up to 1 child. Please upgrade to add more children.' */
+export function childLimitMessage(tier: string | null | undefined): string {
+  const plan = getPlan(tier);
+  const noun = plan.childLimit === 1 ? 'child' : 'children';
+  return `Your ${plan.name} plan allows up to ${plan.childLimit} ${noun}. Please upgrade to add more children.`;
+}
+
+/** Whole pence to a pounds label: 250 → '£2.50'. */
+export function formatPrice(pence: number): string {
+  const sign = pence < 0 ? '-' : '';
+  return `${sign}£${(Math.abs(pence) / 100).toFixed(2)}`;
+}
+
+export interface AccessState {
+  tier: string | null | undefined;
+  subscribed: boolean;
+  subscriptionEnd: Date | string | null;
+}
+
+/**
+ * Spec §4 access rule: a paid tier with an active subscription, or with an end date still ahead
+ * (a cancelled plan keeps its access to the end of the billing period).
+ */
+export function hasFullAccess(access: AccessState, now: Date): boolean {
+  if (normalizePlanTier(access.tier) === 'free') return false;
+  if (access.subscribed) return true;
+  if (access.subscriptionEnd === null) return false;
+  const end =
+    access.subscriptionEnd instanceof Date ? access.subscriptionEnd : new Date(access.subscriptionEnd);
+  const endTime = end.getTime();
+  return !Number.isNaN(endTime) && endTime > now.getTime();
+}
+
+/** The child access record used when none exists or its lookup fails (spec §3, §4). */
+export const DEFAULT_ACCESS: {
+  readonly subscription_tier: 'free';
+  readonly subscribed: false;
+  readonly subscription_end: null;
+} = { subscription_tier: 'free', subscribed: false, subscription_end: null };

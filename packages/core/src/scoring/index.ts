@@ -1,0 +1,2 @@
+export * from './result-tiers';
+export * from './progress-messages';

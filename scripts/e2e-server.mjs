@@ -1,0 +1,13 @@
+// Starts the built server for browser tests on a fresh data folder (embedded database, dev outbox, sandbox payments).
+import { rmSync, mkdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+
+const dataDir = process.env.E2E_DATA_DIR ?? '.data-e2e';
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));
