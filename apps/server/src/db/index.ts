@@ -1,0 +1,5 @@
+// The only code that talks to the database driver (DESIGN.md §3).
+export type { Database, DatabaseHandle, DatabaseKind } from './database';
+export { openDatabase, migrateDatabase, type OpenDatabaseOptions } from './open-database';
+export { describePostgresUrl } from './describe-database';
+export * as schema from './schema';

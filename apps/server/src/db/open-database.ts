@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Logger } from '../logger';
+import type { DatabaseHandle } from './database';
+import { describePostgresUrl } from './describe-database';
+import { findMigrationsFolder } from './migrations-folder';
+import * as schema from './schema';
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection string; when set, the server's database is used. */
+  databaseUrl?: string;
+  /** The application's data folder; the embedded database lives in its `db` subfolder. */
+  dataDir?: string;
+  /** An embedded database that lives only in memory (tests). */
+  inMemory?: boolean;
+  logger?: Logger;
+}
+
+/** Opens PostgreSQL when a URL is given, else embedded PGlite. Migrations are not run here: call `migrate()`. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger);
+  if (options.inMemory) return openPglite(undefined);
+  if (options.dataDir) return openPglite(join(options.dataDir, 'db'));
+  throw new Error('openDatabase needs a databaseUrl, a dataDir or inMemory');
+}
+
+/** Applies pending migrations to an open database. */
+export function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  return handle.migrate();
+}
+
+async function openPglite(directory: string | undefined): Promise<DatabaseHandle> {
+  if (directory) mkdirSync(directory, { recursive: true });
+  const client = await PGlite.create(directory);
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    kind: 'pglite',
+    location: directory ?? 'memory',
+    migrate: () => migratePglite(db, { migrationsFolder: findMigrationsFolder() }),
+    close: once(() => client.close()),
+  };
+}
+
+// Any number key works as long as every copy of the server uses the same one.
+const MIGRATION_LOCK_KEY = 7_316_402_019;
+
+async function openPostgres(databaseUrl: string, logger: Logger | undefined): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl });
+  // An idle connection dropped by the server must not crash the process; the pool reconnects.
+  pool.on('error', (error) => logger?.error({ err: error }, 'PostgreSQL connection error'));
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzleNodePostgres({ client: pool, schema });
+
+  // Copies of the server starting together must not apply the same migration twice.
+  const migrate = async () => {
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrateNodePostgres(db, { migrationsFolder: findMigrationsFolder() });
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      lockClient.release();
+    }
+  };
+
+  return {
+    db,
+    kind: 'postgres',
+    location: describePostgresUrl(databaseUrl),
+    migrate,
+    close: once(() => pool.end()),
+  };
+}
+
+/** Closing twice (a signal during shutdown, a test's own cleanup) must not throw. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}

@@ -1,0 +1,290 @@
+// The database schema. Spec tables keep the spec's table and column names (DESIGN.md §4);
+// Better Auth tables use the property names its Drizzle adapter addresses, with snake_case columns.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => timestamptz('created_at').defaultNow().notNull();
+const updatedAt = () =>
+  timestamptz('updated_at')
+    .defaultNow()
+    .notNull()
+    .$onUpdate(() => new Date());
+
+export const scenarioTypes = ['999', '111'] as const;
+export const subscriptionTiers = ['free', 'premium', 'enterprise'] as const;
+export const staffRoles = ['support', 'admin'] as const;
+
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
+
+// ---------------------------------------------------------------------------
+// Better Auth 1.7 core tables, with the fields of the twoFactor and admin plugins.
+// ---------------------------------------------------------------------------
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').default(false).notNull(),
+  image: text('image'),
+  createdAt: timestamptz('created_at').defaultNow().notNull(),
+  updatedAt: updatedAt(),
+  // twoFactor plugin
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  // admin plugin
+  role: text('role'),
+  banned: boolean('banned').default(false),
+  banReason: text('ban_reason'),
+  banExpires: timestamptz('ban_expires'),
+});
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: timestamptz('created_at').defaultNow().notNull(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    // admin plugin
+    impersonatedBy: text('impersonated_by'),
+  },
+  (table) => [index('session_user_id_idx').on(table.userId)],
+);
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
+    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: timestamptz('created_at').defaultNow().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('account_user_id_idx').on(table.userId)],
+);
+
+export const verification = pgTable(
+  'verification',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    createdAt: timestamptz('created_at').defaultNow().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('verification_identifier_idx').on(table.identifier)],
+);
+
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamptz('locked_until'),
+  },
+  (table) => [
+    index('two_factor_secret_idx').on(table.secret),
+    index('two_factor_user_id_idx').on(table.userId),
+  ],
+);
+
+/** The tables to pass to Better Auth's Drizzle adapter, keyed by its model names. */
+export const authSchema = { user, session, account, verification, twoFactor };
+
+// ---------------------------------------------------------------------------
+// Spec entities (product spec §3).
+// ---------------------------------------------------------------------------
+
+export const profiles = pgTable('profiles', {
+  id: text('id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  fullName: text('full_name'),
+  email: text('email'),
+  createdAt: createdAt(),
+  countryCode: text('country_code').default('uk').notNull(),
+});
+
+export const children = pgTable(
+  'children',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    parentId: text('parent_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    age: integer('age').notNull(),
+    relationship: text('relationship').notNull(),
+    countryCode: text('country_code').default('uk').notNull(),
+    inviteCode: text('invite_code').notNull().unique(),
+    active: boolean('active').default(true).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('children_parent_id_idx').on(table.parentId),
+    check('children_age_range', sql`${table.age} between 3 and 18`),
+  ],
+);
+
+/** One answer's rating as the conversation saved it (spec §3, "Response rating"). */
+export type StoredResponseRating = Record<string, unknown>;
+
+export const childProgress = pgTable(
+  'child_progress',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    scenarioType: text('scenario_type', { enum: scenarioTypes }).notNull(),
+    scenarioId: text('scenario_id').notNull(),
+    completionDate: timestamptz('completion_date').defaultNow().notNull(),
+    overallStars: integer('overall_stars').notNull(),
+    clarityScore: integer('clarity_score').notNull(),
+    calmnessScore: integer('calmness_score').notNull(),
+    accuracyScore: integer('accuracy_score').notNull(),
+    serviceSelectionScore: integer('service_selection_score').notNull(),
+    responseRatings: jsonb('response_ratings').$type<StoredResponseRating[]>().default([]).notNull(),
+    timeTakenSeconds: integer('time_taken_seconds'),
+    // Sent by the client so that a retried save is stored once.
+    clientId: uuid('client_id'),
+  },
+  (table) => [
+    index('child_progress_child_id_completion_date_idx').on(table.childId, table.completionDate),
+    unique('child_progress_child_id_client_id_key').on(table.childId, table.clientId),
+    check('child_progress_scenario_type_check', sql`${table.scenarioType} in (${sqlList(scenarioTypes)})`),
+    check('child_progress_overall_stars_range', sql`${table.overallStars} between 1 and 5`),
+    check('child_progress_clarity_score_range', sql`${table.clarityScore} between 0 and 100`),
+    check('child_progress_calmness_score_range', sql`${table.calmnessScore} between 0 and 100`),
+    check('child_progress_accuracy_score_range', sql`${table.accuracyScore} between 0 and 100`),
+    check(
+      'child_progress_service_selection_score_range',
+      sql`${table.serviceSelectionScore} between 0 and 100`,
+    ),
+    check('child_progress_time_taken_seconds_range', sql`${table.timeTakenSeconds} >= 0`),
+  ],
+);
+
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    subscribed: boolean('subscribed').default(false).notNull(),
+    subscriptionTier: text('subscription_tier', { enum: subscriptionTiers }).default('free').notNull(),
+    subscriptionEnd: timestamptz('subscription_end'),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    isCanceled: boolean('is_canceled').default(false).notNull(),
+    scheduledTier: text('scheduled_tier', { enum: subscriptionTiers }),
+    changeDate: timestamptz('change_date'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('subscribers_stripe_customer_id_idx').on(table.stripeCustomerId),
+    check(
+      'subscribers_subscription_tier_check',
+      sql`${table.subscriptionTier} in (${sqlList(subscriptionTiers)})`,
+    ),
+    check('subscribers_scheduled_tier_check', sql`${table.scheduledTier} in (${sqlList(subscriptionTiers)})`),
+  ],
+);
+
+/** Staff roles. A user without a row has the plain 'user' role (spec §3). */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: staffRoles }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check('user_roles_role_check', sql`${table.role} in (${sqlList(staffRoles)})`)],
+);
+
+/** Every staff action (DESIGN.md §5.5). The actor is kept as text so the record outlives the account. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    target: text('target'),
+    details: jsonb('details').$type<Record<string, unknown>>().default({}).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_at_idx').on(table.createdAt),
+    index('audit_log_actor_id_idx').on(table.actorId),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Infrastructure.
+// ---------------------------------------------------------------------------
+
+/** Counters for rate-limiter-flexible's RateLimiterDrizzle (key, points, expire). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    expire: timestamptz('expire'),
+  },
+  (table) => [index('rate_limits_expire_idx').on(table.expire)],
+);
+
+/** Synthesised operator lines, cached by (text, voice, provider) under a derived key. */
+export const speechCache = pgTable('speech_cache', {
+  key: text('key').primaryKey(),
+  provider: text('provider').notNull(),
+  voice: text('voice').notNull(),
+  text: text('text').notNull(),
+  contentType: text('content_type').notNull(),
+  audio: bytea('audio').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,102 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be rejected');
+}
+
+describe('loadEnv', () => {
+  it('runs with no configuration at all, on the documented defaults', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'info',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toBe(resolve(process.cwd(), 'data'));
+  });
+
+  it('finds the web build in apps/web/dist by default', () => {
+    const { WEB_DIST_DIR } = loadEnv({});
+    expect(WEB_DIST_DIR.endsWith(join('apps', 'web', 'dist'))).toBe(true);
+    expect(isAbsolute(WEB_DIST_DIR)).toBe(true);
+  });
+
+  it('derives the public URL from the port and drops a trailing slash from an explicit one', () => {
+    expect(loadEnv({ PORT: '3100' }).PUBLIC_URL).toBe('http://localhost:3100');
+    expect(loadEnv({ PUBLIC_URL: 'https://callready.example/' }).PUBLIC_URL).toBe(
+      'https://callready.example',
+    );
+  });
+
+  it('resolves a relative data folder from the working directory and keeps an absolute one', () => {
+    expect(loadEnv({ DATA_DIR: 'var/cr' }).DATA_DIR).toBe(resolve(process.cwd(), 'var/cr'));
+    expect(loadEnv({ DATA_DIR: '/srv/callready' }).DATA_DIR).toBe('/srv/callready');
+  });
+
+  it('reads relative paths from the folder where npm was invoked, so every npm script shares ./data', () => {
+    const env = loadEnv({ INIT_CWD: '/home/sam/callready', WEB_DIST_DIR: 'build/web' });
+    expect(env.DATA_DIR).toBe('/home/sam/callready/data');
+    expect(env.WEB_DIST_DIR).toBe('/home/sam/callready/build/web');
+    expect(env).not.toHaveProperty('INIT_CWD');
+  });
+
+  it('treats an empty value as not set', () => {
+    const env = loadEnv({ PORT: '', DATABASE_URL: '', LOG_LEVEL: '' });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.LOG_LEVEL).toBe('info');
+  });
+
+  it('accepts a PostgreSQL server URL', () => {
+    expect(loadEnv({ DATABASE_URL: 'postgresql://app:secret@db:5432/callready' }).DATABASE_URL).toBe(
+      'postgresql://app:secret@db:5432/callready',
+    );
+  });
+
+  it('reports every problem on its own line, naming the variable', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      LOG_LEVEL: 'loud',
+      PUBLIC_URL: 'callready',
+      NODE_ENV: 'staging',
+    });
+    expect(problems).toHaveLength(4);
+    expect(problems).toContain('PORT must be a whole number between 1 and 65535');
+    expect(problems).toContain('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent');
+    expect(problems.find((line) => line.startsWith('PUBLIC_URL '))).toMatch(/http\(s\) URL/);
+    expect(problems.find((line) => line.startsWith('NODE_ENV '))).toMatch(/development, production or test/);
+  });
+
+  it('rejects out-of-range ports', () => {
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be a whole number between 1 and 65535']);
+    expect(problemsOf({ PORT: '0' })).toEqual(['PORT must be a whole number between 1 and 65535']);
+    expect(problemsOf({ PORT: '80.5' })).toEqual(['PORT must be a whole number between 1 and 65535']);
+  });
+
+  it('builds a readable message and never echoes a value, which could be a secret', () => {
+    const secretUrl = 'mysql://admin:hunter2@db/callready';
+    let message = '';
+    try {
+      loadEnv({ DATABASE_URL: secretUrl, PORT: 'x' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      'Invalid configuration:',
+      '  - PORT must be a whole number between 1 and 65535',
+      '  - DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/callready',
+    ]);
+    expect(message).not.toContain('hunter2');
+  });
+});

@@ -1,0 +1,47 @@
+import { Writable } from 'node:stream';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { describe, expect, it } from 'vitest';
+import { createLogger } from '../logger';
+import type { AppBindings } from './app-bindings';
+import { jsonErrorHandler } from './error-handler';
+
+function appThatThrows(error: unknown) {
+  const lines: string[] = [];
+  const destination = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const logger = createLogger({ level: 'error', destination });
+  const app = new Hono<AppBindings>();
+  app.use(async (c, next) => {
+    c.set('logger', logger);
+    await next();
+  });
+  app.get('/boom', () => {
+    throw error;
+  });
+  app.onError(jsonErrorHandler);
+  return { app, lines };
+}
+
+describe('jsonErrorHandler', () => {
+  it('hides the details of an unexpected error from the client but logs them', async () => {
+    const { app, lines } = appThatThrows(new Error('connection to db-7.internal refused'));
+    const response = await app.request('/boom');
+    expect(response.status).toBe(500);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({ error: 'Internal server error' });
+    expect(body).not.toContain('db-7.internal');
+    expect(lines.join('')).toContain('connection to db-7.internal refused');
+  });
+
+  it('keeps the status and message of a deliberate client error', async () => {
+    const { app } = appThatThrows(new HTTPException(413, { message: 'Payload too large' }));
+    const response = await app.request('/boom');
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'Payload too large' });
+  });
+});

@@ -1,0 +1,25 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppBindings } from './app-bindings';
+
+// Probes from load balancers would drown everything else at info level.
+const quietPaths = new Set(['/api/health']);
+
+/** One log line per request: method, path (no query string, which may carry codes), status and duration. */
+export function requestLogger(): MiddlewareHandler<AppBindings> {
+  return async (c, next) => {
+    const startedAt = performance.now();
+    await next();
+    const status = c.res.status;
+    const entry = {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      durationMs: Math.round((performance.now() - startedAt) * 10) / 10,
+    };
+    const logger = c.get('logger');
+    if (status >= 500) logger.warn(entry, 'request failed');
+    else if (quietPaths.has(c.req.path)) logger.debug(entry, 'request');
+    else logger.info(entry, 'request');
+  };
+}

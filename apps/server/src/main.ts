@@ -1,0 +1,90 @@
+// Composition root: configuration, database, HTTP server, and a clean shutdown.
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { openDatabase, type DatabaseHandle } from './db';
+import { EnvError, loadEnv, type Env } from './env';
+import { createLogger, type Logger } from './logger';
+import { describeProviders } from './providers/describe-providers';
+import { formatStartupSummary, summarizeStartup } from './startup-summary';
+
+// Requests still running when we stop get this long before their connections are cut.
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readEnvOrExit(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+async function start(env: Env, logger: Logger) {
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, logger });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = createApp({ env, database, logger });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+    const summary = summarizeStartup(env, database, describeProviders(env));
+    logger.info({ ...summary, port: env.PORT, host: env.HOST }, 'CallReady server started');
+    process.stdout.write(formatStartupSummary(summary));
+  }) as Server;
+
+  server.on('error', (error) => {
+    logger.fatal({ err: error }, 'HTTP server failed');
+    process.stderr.write(`CallReady could not start: ${error.message}\n`);
+    void database.close().finally(() => process.exit(1));
+  });
+
+  handleShutdown(server, database, logger);
+}
+
+function handleShutdown(server: Server, database: DatabaseHandle, logger: Logger) {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    // A terminal's Ctrl-C can reach us twice (directly and through `npm start`); one shutdown is enough.
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const cutConnections = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    cutConnections.unref();
+    try {
+      await new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      );
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', (signal) => void stop(signal));
+  process.on('SIGINT', (signal) => void stop(signal));
+}
+
+const env = readEnvOrExit();
+const logger = createLogger({ level: env.LOG_LEVEL });
+
+process.on('unhandledRejection', (reason) => {
+  logger.fatal({ err: reason }, 'unhandled promise rejection');
+  process.exit(1);
+});
+
+start(env, logger).catch((error: unknown) => {
+  logger.fatal({ err: error }, 'server failed to start');
+  process.stderr.write(
+    `CallReady could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

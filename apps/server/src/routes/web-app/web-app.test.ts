@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/test-context';
+import { NOT_BUILT_MESSAGE } from './web-app-routes';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><script type="module" src="/assets/index-Bx7f3a.js"></script></head><body><div id="root"></div></body></html>';
+const APP_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+describe('the built web app', () => {
+  let context: TestContext;
+  let workDir: string;
+
+  beforeAll(async () => {
+    workDir = mkdtempSync(join(tmpdir(), 'callready-web-'));
+    const webDistDir = join(workDir, 'dist');
+    mkdirSync(join(webDistDir, 'assets'), { recursive: true });
+    writeFileSync(join(workDir, 'secret.txt'), 'not for the public');
+    writeFileSync(join(webDistDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(webDistDir, 'assets', 'index-Bx7f3a.js'), APP_SCRIPT);
+    writeFileSync(join(webDistDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    context = await createTestContext({ env: { WEB_DIST_DIR: webDistDir } });
+  });
+  afterAll(async () => {
+    await context.close();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('serves index.html at the root, revalidated on every visit', async () => {
+    const response = await context.app.request('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it.each([
+    '/parent-dashboard',
+    '/child/ABCD2345',
+    '/reports/0b7c6f0e-3c1e-4f3a-9d1e-2a6b1c9d8e7f',
+    '/scenario/999/house-fire/conversation',
+  ])('answers the deep link %s with index.html so the browser router can take over', async (path) => {
+    const response = await context.app.request(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await context.app.request('/assets/index-Bx7f3a.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe(APP_SCRIPT);
+  });
+
+  it('compresses text assets for browsers that accept gzip', async () => {
+    const response = await context.app.request('/assets/index-Bx7f3a.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const unzipped = await new Response(response.body?.pipeThrough(new DecompressionStream('gzip'))).text();
+    expect(unzipped).toBe(APP_SCRIPT);
+  });
+
+  it('serves other top-level files with revalidation', async () => {
+    const response = await context.app.request('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 404 for a missing asset instead of caching index.html as script', async () => {
+    const response = await context.app.request('/assets/index-OLD123.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control') ?? '').not.toContain('immutable');
+    expect(await response.text()).not.toContain('<html');
+  });
+
+  it('answers 404 for a missing file outside /assets', async () => {
+    expect((await context.app.request('/favicon.ico')).status).toBe(404);
+  });
+
+  it.each([
+    '/%2e%2e/secret.txt',
+    '/..%2fsecret.txt',
+    '/assets/%2e%2e/%2e%2e/secret.txt',
+    '/assets/..%5c..%5csecret.txt',
+  ])('never serves files outside the build folder (%s)', async (path) => {
+    const response = await context.app.request(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('not for the public');
+  });
+});
+
+describe('before the web app is built', () => {
+  let context: TestContext;
+  beforeAll(async () => {
+    context = await createTestContext({
+      env: { WEB_DIST_DIR: join(tmpdir(), 'callready-web-dist-missing') },
+    });
+  });
+  afterAll(() => context.close());
+
+  it('explains how to build it instead of failing', async () => {
+    const response = await context.app.request('/parent-dashboard');
+    expect(response.status).toBe(503);
+    expect(await response.text()).toBe(NOT_BUILT_MESSAGE);
+  });
+
+  it('still serves the API', async () => {
+    expect((await context.app.request('/api/health')).status).toBe(200);
+  });
+});
