@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests (pure core, web helpers) and API tests (server on in-memory PGlite;
@@ -16,7 +17,10 @@ export default defineConfig({
           fileParallelism: !process.env.TEST_DATABASE_URL,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+      },
     ],
     benchmark: { include: ['**/*.bench.ts'], exclude: ['**/node_modules/**'] },
   },

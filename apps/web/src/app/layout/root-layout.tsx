@@ -1,0 +1,46 @@
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { CountryPrompt } from '@/features/country/country-prompt';
+import { SiteFooter } from '@/app/layout/site-footer';
+import { SiteHeader } from '@/app/layout/site-header';
+import { allowsCountryPrompt, showsSiteChrome } from '@/lib/chrome-visibility';
+
+function SkipToContent() {
+  return (
+    <a
+      href="#main-content"
+      className="sr-only z-[70] rounded-lg bg-primary px-4 py-3 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      Skip to main content
+    </a>
+  );
+}
+
+/** A thin bar at the top while the next page's code loads. */
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div className="fixed inset-x-0 top-0 z-[70] h-1 overflow-hidden bg-primary/20" aria-hidden="true">
+      <div className="h-full w-1/3 animate-pulse rounded-r-full bg-primary" />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const withChrome = showsSiteChrome(pathname);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipToContent />
+      <NavigationProgress />
+      {withChrome && <SiteHeader />}
+      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </main>
+      {withChrome && <SiteFooter />}
+      {allowsCountryPrompt(pathname) && <CountryPrompt />}
+      <ScrollRestoration />
+    </div>
+  );
+}

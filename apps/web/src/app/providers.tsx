@@ -1,0 +1,24 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { CountryProvider } from '@/lib/country-context';
+
+function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <CountryProvider>
+        {children}
+        <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 4000 }} />
+      </CountryProvider>
+    </QueryClientProvider>
+  );
+}

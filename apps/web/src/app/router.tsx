@@ -1,0 +1,77 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from '@/app/layout/root-layout';
+import { RouteErrorPage } from '@/app/layout/route-error-page';
+import { PageSpinner } from '@/components/ui/spinner';
+
+// Every page is its own lazily loaded module exporting `Component`, so a visitor downloads only
+// the screens they open. Paths follow the route table of spec §2.
+
+const marketingRoutes: RouteObject[] = [
+  { index: true, lazy: () => import('@/app/routes/marketing/home') },
+  { path: 'about', lazy: () => import('@/app/routes/marketing/about') },
+  { path: 'how-it-works', lazy: () => import('@/app/routes/marketing/how-it-works') },
+  { path: 'pricing', lazy: () => import('@/app/routes/marketing/pricing') },
+  { path: 'contact', lazy: () => import('@/app/routes/marketing/contact') },
+  { path: 'privacy', lazy: () => import('@/app/routes/marketing/privacy') },
+  { path: 'terms', lazy: () => import('@/app/routes/marketing/terms') },
+  { path: 'cookies', lazy: () => import('@/app/routes/marketing/cookies') },
+  { path: 'emergency-guide', lazy: () => import('@/app/routes/marketing/emergency-guide') },
+  { path: 'emergency-safety', lazy: () => import('@/app/routes/marketing/emergency-safety') },
+  { path: 'login', lazy: () => import('@/app/routes/marketing/login') },
+];
+
+const authRoutes: RouteObject[] = [
+  { path: 'auth', lazy: () => import('@/app/routes/auth/auth') },
+  { path: 'password-reset', lazy: () => import('@/app/routes/auth/password-reset') },
+];
+
+const parentRoutes: RouteObject[] = [
+  { path: 'parent-dashboard', lazy: () => import('@/app/routes/parent/parent-dashboard') },
+  { path: 'dashboard', lazy: () => import('@/app/routes/parent/parent-dashboard') },
+  { path: 'billing', lazy: () => import('@/app/routes/parent/billing') },
+  { path: 'reports/:childId', lazy: () => import('@/app/routes/parent/reports') },
+];
+
+const childRoutes: RouteObject[] = [
+  { path: 'child-login', lazy: () => import('@/app/routes/child/child-login') },
+  { path: 'child/:inviteCode', lazy: () => import('@/app/routes/child/child-dashboard') },
+  { path: 'voice-practice', lazy: () => import('@/app/routes/child/voice-practice') },
+  { path: 'child/:inviteCode/voice-practice', lazy: () => import('@/app/routes/child/voice-practice') },
+  { path: 'scenarios', lazy: () => import('@/app/routes/child/scenario-picker') },
+  { path: 'child/:inviteCode/scenarios', lazy: () => import('@/app/routes/child/scenario-picker') },
+  { path: 'scenarios/:type', lazy: () => import('@/app/routes/child/scenario-list') },
+  { path: 'child/:inviteCode/scenarios/:type', lazy: () => import('@/app/routes/child/scenario-list') },
+  { path: 'scenario/:type/:scenarioId', lazy: () => import('@/app/routes/child/scenario-briefing') },
+  { path: 'child/:inviteCode/scenario/:type/:scenarioId', lazy: () => import('@/app/routes/child/scenario-briefing') },
+  {
+    path: 'child/:inviteCode/scenario/:type/:scenarioId/conversation',
+    lazy: () => import('@/app/routes/child/conversation'),
+  },
+  { path: 'child/:inviteCode/results/:type/:scenarioId', lazy: () => import('@/app/routes/child/results') },
+];
+
+const adminRoutes: RouteObject[] = [
+  { path: 'eclipse-login', lazy: () => import('@/app/routes/admin/eclipse-login') },
+  { path: 'eclipse', lazy: () => import('@/app/routes/admin/eclipse') },
+  { path: 'eclipse-2fa-setup', lazy: () => import('@/app/routes/admin/eclipse-2fa-setup') },
+  { path: 'eclipse-setup', lazy: () => import('@/app/routes/admin/eclipse-setup') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      ...marketingRoutes,
+      ...authRoutes,
+      ...parentRoutes,
+      ...childRoutes,
+      ...adminRoutes,
+      { path: '*', lazy: () => import('@/app/routes/marketing/not-found') },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,5 @@
+import { SimplePage } from '@/components/simple-page';
+
+export function Component() {
+  return <SimplePage title="Voice Practice" />;
+}

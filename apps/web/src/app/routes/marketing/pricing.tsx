@@ -1,0 +1,134 @@
+import { Link } from 'react-router';
+import { PLANS, formatPrice, type Plan } from '@callready/core';
+import { CalendarCheck, Check, RefreshCw, Sparkles, XCircle } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { usePageTitle } from '@/lib/page-title';
+import { cn } from '@/lib/cn';
+import { PageHero } from '@/features/marketing/page-hero';
+import { Section, SectionHeading } from '@/features/marketing/section';
+
+function planCta(plan: Plan): string {
+  return plan.pricePence === 0 ? 'Start Free Trial' : `Choose ${plan.displayName}`;
+}
+
+function PlanCard({ plan }: { plan: Plan }) {
+  const headingId = `plan-${plan.tier}-heading`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'relative flex flex-col gap-6 rounded-3xl border-2 bg-card p-7 shadow-sm md:p-5 lg:p-7',
+        plan.mostPopular ? 'border-primary shadow-xl md:-translate-y-3' : 'border-border',
+      )}
+    >
+      {plan.mostPopular && (
+        <Badge className="absolute -top-3.5 left-1/2 -translate-x-1/2 px-4 py-1 text-sm shadow-md">
+          <Sparkles aria-hidden="true" />
+          Most Popular
+        </Badge>
+      )}
+      <div className="flex flex-col gap-2">
+        <h2 id={headingId} className="text-2xl font-extrabold">
+          {plan.displayName}
+        </h2>
+        <p className="text-muted-foreground">
+          {plan.childLimit === 1 ? 'For 1 child' : `For up to ${plan.childLimit} children`}
+        </p>
+      </div>
+      <p className="flex items-baseline gap-1.5">
+        {plan.pricePence === 0 ? (
+          <span className="text-5xl font-extrabold tracking-tight md:text-[2rem] lg:text-5xl">Free</span>
+        ) : (
+          <>
+            <span className="text-5xl font-extrabold tracking-tight md:text-[2rem] lg:text-5xl">
+              {formatPrice(plan.pricePence)}
+            </span>
+            <span className="text-lg text-muted-foreground">/month</span>
+          </>
+        )}
+      </p>
+      <ul className="flex flex-1 flex-col gap-3">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex items-start gap-2.5 leading-snug">
+            <Check className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Button
+        asChild
+        size="lg"
+        variant={plan.mostPopular ? 'default' : 'outline'}
+        className="h-auto w-full text-center whitespace-normal"
+      >
+        <Link to="/auth" aria-label={`${planCta(plan)}: ${plan.displayName} plan`}>
+          {planCta(plan)}
+        </Link>
+      </Button>
+    </article>
+  );
+}
+
+const billingFacts = [
+  {
+    icon: XCircle,
+    title: 'Cancel any time',
+    text: 'There is no cancellation fee. You keep full access until the end of the billing period you have paid for.',
+  },
+  {
+    icon: RefreshCw,
+    title: 'Change plans freely',
+    text: 'Upgrade or downgrade whenever your family changes. Changes are prorated, so you only pay for what you use.',
+  },
+  {
+    icon: CalendarCheck,
+    title: 'Simple monthly billing',
+    text: 'Paid plans are billed monthly by card through a secure payment provider. We never see or store your card details.',
+  },
+];
+
+export function Component() {
+  usePageTitle('Pricing');
+  return (
+    <>
+      <PageHero eyebrow="Plans for every family" title="Simple, Family-Friendly Pricing">
+        Start free with one child, then choose a plan when you&apos;re ready to unlock every emergency
+        scenario for the whole family.
+      </PageHero>
+
+      <Section className="pt-16 sm:pt-20">
+        <div className="grid items-stretch gap-8 md:grid-cols-3 md:gap-6 lg:gap-8">
+          {PLANS.map((plan) => (
+            <PlanCard key={plan.tier} plan={plan} />
+          ))}
+        </div>
+        <p className="mt-8 text-center text-muted-foreground">
+          Prices are per month in pounds sterling (GBP). Every practice call is simulated: no real number is
+          ever dialled.
+        </p>
+      </Section>
+
+      <Section tone="tinted" aria-labelledby="billing-heading">
+        <SectionHeading id="billing-heading" eyebrow="No surprises" title="Fair, flexible billing" />
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {billingFacts.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex flex-col gap-3 rounded-2xl border bg-card p-6 shadow-sm">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="text-lg font-bold">{title}</h3>
+              <p className="leading-relaxed text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center text-lg text-muted-foreground">
+          Questions about plans?{' '}
+          <Link to="/contact" className="font-semibold text-primary underline underline-offset-4">
+            Contact our support team
+          </Link>
+        </p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { ArrowRight, BarChart3, KeyRound, Lock, UserPlus } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Section, SectionHeading } from '@/features/marketing/section';
+
+type Feature = { icon: LucideIcon; title: string; text: string };
+
+const features: Feature[] = [
+  {
+    icon: UserPlus,
+    title: 'Create child accounts',
+    text: 'Add each child with their first name, age and country. Children never need an e-mail address or a password.',
+  },
+  {
+    icon: KeyRound,
+    title: 'Share a simple invite code',
+    text: 'Each child gets their own 8-character code to open their training portal on any device.',
+  },
+  {
+    icon: BarChart3,
+    title: 'Track progress',
+    text: 'See every completed scenario with stars and clarity, calmness and accuracy scores, and export reports as a CSV file.',
+  },
+  {
+    icon: Lock,
+    title: 'Parent-controlled and private',
+    text: 'You stay in charge of every child profile. We never share your family’s personal data.',
+  },
+];
+
+export function ParentsSection() {
+  return (
+    <Section tone="warm" aria-labelledby="parents-heading">
+      <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr] lg:items-center">
+        <div className="flex flex-col items-start gap-6">
+          <SectionHeading id="parents-heading" eyebrow="For parents" title="You stay in control" align="left">
+            Set up your family in a few minutes, then watch your children grow in confidence with every call.
+          </SectionHeading>
+          <Button asChild size="lg">
+            <Link to="/auth">
+              Start Free Trial
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {features.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="text-lg font-bold">{title}</h3>
+              <p className="leading-relaxed text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}
