@@ -8,3 +8,6 @@ export * from './passwords';
 export * from './age';
 export * from './invite-codes';
 export * from './relationships';
+export * from './rating';
+export * from './conversation';
+export * from './dialing';

@@ -1,0 +1,112 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES } from '../countries';
+import { SCENARIOS } from '../scenarios';
+import { MAX_ANSWERS_PER_CALL, MAX_EVENTS_PER_CALL, step, type ConversationEvent } from './engine';
+import { createConversation, type ConversationState } from './state';
+import { parseConversationState } from './state-schema';
+import { playCall } from './test-support';
+
+const answerText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 60 }),
+  fc.string({ unit: 'binary', maxLength: 60 }),
+  fc.string({ minLength: 2000, maxLength: 20_000 }),
+  fc.constantFrom(
+    '',
+    '   ',
+    'yes',
+    'no',
+    "I don't know",
+    'test 123',
+    'um uh er like',
+    'Fire brigade please, there is a big fire in the kitchen',
+    'The address is 12 Oak Road, next to the park.',
+    'No, nobody is inside because we all got out.',
+    'Oh no hurry help me I am scared',
+    '🔥🚒 ١٢٣ Straße',
+    'x'.repeat(100_000),
+  ),
+);
+
+const setup = fc.record({
+  scenario: fc.constantFrom(...SCENARIOS),
+  country: fc.constantFrom(...COUNTRIES),
+  childAge: fc.oneof(fc.integer({ min: 3, max: 18 }), fc.integer({ min: -5, max: 200 })),
+});
+
+function expectInRange(state: ConversationState) {
+  for (const rating of state.responseRatings) {
+    for (const value of [
+      rating.stars,
+      rating.categories.clarity,
+      rating.categories.completeness,
+      rating.categories.calmness,
+    ]) {
+      expect([1, 2, 3]).toContain(value);
+    }
+    expect(rating.tips.length).toBeLessThanOrEqual(3);
+  }
+  if (state.results) {
+    for (const score of Object.values(state.results.scores)) {
+      expect(Number.isInteger(score)).toBe(true);
+      expect(score).toBeGreaterThanOrEqual(0);
+      expect(score).toBeLessThanOrEqual(100);
+    }
+    expect([1, 2, 3, 4, 5]).toContain(state.results.overallStars);
+  }
+}
+
+describe('the conversation engine, for any answers', () => {
+  it(`finishes within ${MAX_EVENTS_PER_CALL} events and ${MAX_ANSWERS_PER_CALL} answers, with stars and scores in range`, () => {
+    fc.assert(
+      fc.property(setup, fc.array(answerText, { maxLength: 12 }), (call, answers) => {
+        const played = playCall(call, (_prompt, index) =>
+          answers.length === 0 ? '' : (answers[index % answers.length] ?? ''),
+        );
+        expect(played.state.stage).toBe('finished');
+        expect(played.state.phase).toBe('complete');
+        expect(played.events).toBeLessThanOrEqual(MAX_EVENTS_PER_CALL);
+        expect(played.answers).toBeLessThanOrEqual(MAX_ANSWERS_PER_CALL);
+        expectInRange(played.state);
+        const stored = JSON.parse(JSON.stringify(played.state)) as unknown;
+        expect(parseConversationState(stored)).toEqual(played.state);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('never throws on any sequence of events, and every state survives JSON', () => {
+    const event = fc.oneof(
+      fc.record({ type: fc.constant('answer' as const), text: answerText }),
+      fc.constant({ type: 'continue' as const }),
+      fc.constant({ type: 'start' as const }),
+      fc.constant({ type: 'restart' as const }),
+    );
+    fc.assert(
+      fc.property(setup, fc.array(event, { maxLength: 30 }), (call, events) => {
+        let state = createConversation(call);
+        let at = 0;
+        for (const next of events) {
+          at += 1000;
+          state = step(state, { ...next, at } as ConversationEvent).state;
+          expectInRange(state);
+        }
+        const stored = JSON.parse(JSON.stringify(state)) as unknown;
+        expect(stored).toEqual(state);
+        expect(parseConversationState(stored)).toEqual(state);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('is deterministic: the same events give the same states', () => {
+    fc.assert(
+      fc.property(setup, fc.array(answerText, { maxLength: 8 }), (call, answers) => {
+        const reply = (_prompt: unknown, index: number) => answers[index] ?? 'banana';
+        expect(playCall(call, reply).state).toEqual(playCall(call, reply).state);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -1,0 +1,356 @@
+import { describe, expect, it } from 'vitest';
+import { getCountry } from '../countries';
+import { getScenario, type Scenario } from '../scenarios';
+import { step, type ConversationEvent } from './engine';
+import { createConversation, type ConversationState } from './state';
+import { parseConversationState } from './state-schema';
+
+const houseFire = getScenario('999', 'house-fire') as Scenario;
+const uk = getCountry('uk');
+const us = getCountry('us');
+
+const T0 = 1_700_000_000_000;
+
+/** Applies events in order, one second apart, returning every intermediate result. */
+function run(state: ConversationState, events: readonly (string | { continue: true })[]) {
+  let current = state;
+  let at = T0;
+  const results = [] as ReturnType<typeof step>[];
+  for (const item of events) {
+    const event: ConversationEvent =
+      typeof item === 'string' ? { type: 'answer', text: item, at } : { type: 'continue', at };
+    const result = step(current, event);
+    results.push(result);
+    current = result.state;
+    at += 1000;
+  }
+  return { state: current, results };
+}
+
+const CONTINUE = { continue: true } as const;
+
+function started(country = uk, childAge = 12, scenario: Scenario = houseFire): ConversationState {
+  return step(createConversation({ scenario, country, childAge }), { type: 'start', at: T0 }).state;
+}
+
+describe('createConversation and start', () => {
+  it('begins in the greeting phase, waiting to start', () => {
+    const state = createConversation({ scenario: houseFire, country: uk, childAge: 9 });
+    expect(state).toMatchObject({
+      phase: 'greeting',
+      stage: 'ready',
+      extractedInfo: {},
+      responseRatings: [],
+      conversationHistory: [],
+      startedAt: null,
+    });
+  });
+
+  it('speaks the first question and listens for the answer', () => {
+    const { state, effects } = step(createConversation({ scenario: houseFire, country: uk, childAge: 15 }), {
+      type: 'start',
+      at: T0,
+    });
+    expect(effects).toEqual([
+      { type: 'speak', text: 'Emergency, which service?' },
+      { type: 'listen', questionId: 'house-fire/service', kind: 'service' },
+    ]);
+    expect(state).toMatchObject({ stage: 'listening', startedAt: T0, questionIndex: 0 });
+    expect(state.conversationHistory).toEqual([
+      { speaker: 'operator', message: 'Emergency, which service?', timestamp: T0 },
+    ]);
+  });
+
+  it('words the operator for the child’s age band', () => {
+    const youngest = step(createConversation({ scenario: houseFire, country: uk, childAge: 5 }), {
+      type: 'start',
+      at: T0,
+    });
+    expect(youngest.effects[0]).toEqual({
+      type: 'speak',
+      text: "Hello, I'm here to help. Which helpers do you need: fire, police or ambulance?",
+    });
+  });
+
+  it('refuses a scenario without a script', () => {
+    const unknown: Scenario = { ...houseFire, id: 'alien-invasion' };
+    expect(() => createConversation({ scenario: unknown, country: uk, childAge: 9 })).toThrow();
+  });
+});
+
+describe('each turn', () => {
+  it('rates the answer, extracts information and shows feedback until Continue', () => {
+    const { state, effects } = step(started(), {
+      type: 'answer',
+      text: 'I need the fire brigade please, my house is on fire',
+      at: T0 + 5000,
+    });
+    expect(state.stage).toBe('feedback');
+    expect(state.showingFeedback).toBe(true);
+    expect(state.currentFeedback?.stars).toBe(3);
+    expect(state.responseRatings).toHaveLength(1);
+    expect(state.extractedInfo.serviceRequested).toEqual({
+      value: 'fire',
+      confidence: 0.9,
+      source: 'answer',
+    });
+    expect(effects).toEqual([{ type: 'show-feedback', rating: state.currentFeedback }]);
+    expect(state.conversationHistory.at(-1)).toEqual({
+      speaker: 'user',
+      message: 'I need the fire brigade please, my house is on fire',
+      timestamp: T0 + 5000,
+    });
+  });
+
+  it('moves to the next question on Continue', () => {
+    const { results, state } = run(started(), ['Fire brigade please, my house is on fire', CONTINUE]);
+    expect(state.showingFeedback).toBe(false);
+    expect(state.currentFeedback).toBeNull();
+    expect(results[1]?.effects).toEqual([
+      { type: 'speak', text: state.prompt?.text },
+      { type: 'listen', questionId: 'house-fire/address', kind: 'address' },
+    ]);
+  });
+
+  it('ignores events that do not fit the moment', () => {
+    const listening = started();
+    expect(step(listening, { type: 'continue', at: T0 })).toEqual({ state: listening, effects: [] });
+    expect(step(listening, { type: 'start', at: T0 })).toEqual({ state: listening, effects: [] });
+    const feedback = step(listening, { type: 'answer', text: 'fire please now', at: T0 }).state;
+    expect(step(feedback, { type: 'answer', text: 'again', at: T0 })).toEqual({
+      state: feedback,
+      effects: [],
+    });
+    const ready = createConversation({ scenario: houseFire, country: uk, childAge: 9 });
+    expect(step(ready, { type: 'answer', text: 'hello', at: T0 })).toEqual({ state: ready, effects: [] });
+  });
+
+  it('never changes the state it was given', () => {
+    const before = started();
+    const snapshot = JSON.stringify(before);
+    step(before, { type: 'answer', text: 'the fire brigade please', at: T0 });
+    expect(JSON.stringify(before)).toBe(snapshot);
+  });
+});
+
+describe('phases', () => {
+  it('goes greeting → service-selection → gathering-info → complete in the UK', () => {
+    const phases: string[] = [started().phase];
+    const { results } = run(started(), [
+      'I need the fire brigade please, my house is on fire',
+      CONTINUE,
+      'The address is 12 Oak Road, next to the park.',
+      CONTINUE,
+      'There is a big fire in the kitchen and lots of smoke.',
+      CONTINUE,
+      'yes',
+      'No, everyone got out because the alarm went off.',
+      CONTINUE,
+      'yes that is correct',
+      CONTINUE,
+    ]);
+    phases.push(...results.map((result) => result.state.phase));
+    expect(phases).toEqual([
+      'greeting',
+      'service-selection',
+      'service-selection',
+      'gathering-info',
+      'gathering-info',
+      'gathering-info', // description awaits confirmation
+      'gathering-info',
+      'gathering-info',
+      'gathering-info', // people awaits confirmation
+      'gathering-info',
+      'complete',
+      'complete',
+    ]);
+    const last = results.at(-1);
+    expect(last?.state.stage).toBe('finished');
+    expect(last?.effects).toEqual([{ type: 'finished', results: last?.state.results }]);
+  });
+
+  it('goes straight from greeting to gathering-info when the address is asked first (US)', () => {
+    const { results } = run(started(us), [
+      'The address is 12 Oak Road, next to the park.',
+      CONTINUE,
+      'I need the fire department please, my house is on fire',
+    ]);
+    expect(results.map((result) => result.state.phase)).toEqual([
+      'gathering-info',
+      'gathering-info',
+      'gathering-info',
+    ]);
+  });
+
+  it('speaks the closing lines before finishing, and finishes on the next Continue', () => {
+    const { state, results } = run(started(), [
+      'fire brigade please',
+      CONTINUE,
+      '12 Oak Road',
+      CONTINUE,
+      'purple',
+      CONTINUE,
+      'purple',
+      CONTINUE,
+    ]);
+    expect(state.stage).toBe('closing');
+    expect(state.phase).toBe('complete');
+    const closing = results.at(-1)?.effects ?? [];
+    expect(closing.every((effect) => effect.type === 'speak')).toBe(true);
+    expect(closing.map((effect) => (effect.type === 'speak' ? effect.text : ''))).toContain(
+      'Stay on the line until I tell you to hang up.',
+    );
+    const finished = step(state, { type: 'continue', at: T0 + 65_000 });
+    expect(finished.state.finishedAt).toBe(T0 + 65_000);
+    expect(finished.state.results?.timeTakenSeconds).toBe(65);
+    expect(step(finished.state, { type: 'continue', at: T0 + 70_000 }).effects).toEqual([]);
+  });
+});
+
+describe('confirmation', () => {
+  const toDescriptionReadBack = [
+    'fire brigade please',
+    CONTINUE,
+    '12 Oak Road',
+    CONTINUE,
+    'a small fire in the kitchen',
+    CONTINUE,
+  ];
+
+  it('reads back a value below 0.8 and asks whether it is right', () => {
+    const { state } = run(started(), toDescriptionReadBack);
+    expect(state.needsConfirmation).toEqual(['description']);
+    expect(state.prompt).toMatchObject({
+      purpose: 'confirmation',
+      questionId: 'house-fire/description/confirm',
+      text: 'You said “a small fire in the kitchen” — is that right?',
+    });
+  });
+
+  it.each(['yes', 'That is correct', "that's right"])('"%s" keeps the value', (reply) => {
+    const { state } = run(started(), [...toDescriptionReadBack, reply]);
+    expect(state.extractedInfo.description?.value).toBe('a small fire in the kitchen');
+    expect(state.needsConfirmation).toEqual([]);
+    expect(state.prompt?.kind).toBe('people');
+  });
+
+  it('replaces the value with the new answer otherwise, without asking again', () => {
+    const { state } = run(started(), [...toDescriptionReadBack, 'No, it is a big fire upstairs']);
+    expect(state.extractedInfo.description).toEqual({
+      value: 'No, it is a big fire upstairs',
+      confidence: 0.7,
+      source: 'answer',
+    });
+    expect(state.needsConfirmation).toEqual([]);
+    expect(state.prompt?.kind).toBe('people');
+  });
+
+  it('falls back to the placeholder when the correction says nothing usable', () => {
+    const { state } = run(started(), [...toDescriptionReadBack, "No, that's not right."]);
+    expect(state.extractedInfo.description).toEqual({
+      value: 'unknown details',
+      confidence: 0.99,
+      source: 'placeholder',
+    });
+  });
+
+  it('does not rate the reply to a read-back', () => {
+    const { state } = run(started(), [...toDescriptionReadBack, 'yes']);
+    expect(state.responseRatings).toHaveLength(3);
+    expect(state.showingFeedback).toBe(false);
+  });
+
+  it('never reads back an "I don\'t know"', () => {
+    const { state } = run(started(), [
+      'fire brigade please',
+      CONTINUE,
+      '12 Oak Road',
+      CONTINUE,
+      "I don't know what happened",
+      CONTINUE,
+    ]);
+    expect(state.extractedInfo.description?.source).toBe('unknown');
+    expect(state.prompt?.kind).toBe('people');
+  });
+});
+
+describe('fallback', () => {
+  it('fills the placeholder when an answer yields nothing', () => {
+    const { state } = run(started(), ['banana', CONTINUE, 'banana', CONTINUE, 'banana', CONTINUE, 'banana']);
+    expect(state.extractedInfo).toEqual({
+      serviceRequested: { value: 'fire', confidence: 0.99, source: 'placeholder' },
+      address: { value: 'child attempted', confidence: 0.99, source: 'placeholder' },
+      description: { value: 'unknown details', confidence: 0.99, source: 'placeholder' },
+      peopleStatus: { value: 'unsure', text: 'unknown', confidence: 0.99, source: 'placeholder' },
+    });
+    expect(state.phase).toBe('complete');
+  });
+
+  it('clears waiting confirmations', () => {
+    const listening = started();
+    const withWaiting: ConversationState = { ...listening, needsConfirmation: ['description'] };
+    expect(step(withWaiting, { type: 'answer', text: 'banana', at: T0 }).state.needsConfirmation).toEqual([]);
+  });
+});
+
+describe('restart', () => {
+  it('resets everything and starts the call again', () => {
+    const { state: midway } = run(started(), ['fire brigade please', CONTINUE, '12 Oak Road']);
+    const { state, effects } = step(midway, { type: 'restart', at: T0 + 99_000 });
+    expect(state).toMatchObject({
+      stage: 'listening',
+      phase: 'greeting',
+      extractedInfo: {},
+      responseRatings: [],
+      needsConfirmation: [],
+      confirmedKeys: [],
+      startedAt: T0 + 99_000,
+      showingFeedback: false,
+      currentFeedback: null,
+      results: null,
+    });
+    expect(state.conversationHistory).toHaveLength(1);
+    expect(effects.map((effect) => effect.type)).toEqual(['speak', 'listen']);
+  });
+});
+
+describe('stored state', () => {
+  it('survives JSON and validates on the way back', () => {
+    const { state } = run(started(), [
+      'fire brigade please',
+      CONTINUE,
+      '12 Oak Road',
+      CONTINUE,
+      'a small fire in the kitchen',
+    ]);
+    const stored = JSON.parse(JSON.stringify(state)) as unknown;
+    expect(stored).toEqual(state);
+    expect(parseConversationState(stored)).toEqual(state);
+  });
+
+  it('discards anything that is not a valid call', () => {
+    expect(parseConversationState(null)).toBeNull();
+    expect(parseConversationState({ version: 2 })).toBeNull();
+    expect(parseConversationState({ ...started(), scenarioId: 'no-such-scenario' })).toBeNull();
+    expect(parseConversationState({ ...started(), stage: 'dancing' })).toBeNull();
+  });
+});
+
+describe('finished calls', () => {
+  it('store their results as plain JSON, whatever the tier', () => {
+    let state = started();
+    for (const text of ['banana', 'banana', 'banana', 'banana']) {
+      state = step(state, { type: 'answer', text, at: T0 }).state;
+      state = step(state, { type: 'continue', at: T0 }).state;
+    }
+    state = step(state, { type: 'continue', at: T0 + 30_000 }).state;
+    expect(state.results?.tier).toEqual({
+      title: 'Brave Beginner',
+      level: 1,
+      certificate: 'Brave Emergency Beginner',
+    });
+    const stored = JSON.parse(JSON.stringify(state)) as unknown;
+    expect(stored).toEqual(state);
+    expect(parseConversationState(stored)).toEqual(state);
+  });
+});

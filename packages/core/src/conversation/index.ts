@@ -1,0 +1,7 @@
+// The practice-call conversation: scripts, information extraction, the reducer and the results.
+export * from './engine';
+export * from './extract';
+export * from './results';
+export * from './state';
+export * from './state-schema';
+export * from './scripts';

@@ -1,0 +1,72 @@
+// A call's results (spec §3 "Results scores", §5 "Results", §9; DESIGN.md §5.1 and §5.7).
+import type { ResponseRating } from '../rating';
+import {
+  overallStarsFromAnswerAverage,
+  resultTierFor,
+  tierScoreFromAnswerAverage,
+  type ResultTier,
+  type StarCount,
+} from '../scoring';
+import type { ExtractedInfo } from './extract';
+
+/** Spec §9: average stars × 33.33, rounded. */
+export const STAR_TO_PERCENT = 33.33;
+
+export interface CallScores {
+  clarity: number;
+  calmness: number;
+  accuracy: number;
+  serviceSelection: number;
+}
+
+/** The result tier as shown and stored: its threshold stays in the catalogue (and -Infinity is not JSON). */
+export type CallTier = Pick<ResultTier, 'title' | 'level' | 'certificate'>;
+
+export interface CallResults {
+  /** Each 0–100. */
+  scores: CallScores;
+  /** Mean answer stars on the 1–3 scale; with no ratings, the mean score ÷ 33.33. */
+  answerAverage: number;
+  overallStars: StarCount;
+  tier: CallTier;
+  timeTakenSeconds: number;
+}
+
+function mean(values: readonly number[]): number {
+  return values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
+function percent(averageStars: number): number {
+  return Math.min(100, Math.max(0, Math.round(averageStars * STAR_TO_PERCENT)));
+}
+
+function tierOf(answerAverage: number): CallTier {
+  const { title, level, certificate } = resultTierFor(tierScoreFromAnswerAverage(answerAverage));
+  return { title, level, certificate };
+}
+
+export function computeResults(
+  ratings: readonly ResponseRating[],
+  extractedInfo: ExtractedInfo,
+  time: { startedAt: number; finishedAt: number },
+): CallResults {
+  const scores: CallScores = {
+    clarity: percent(mean(ratings.map((rating) => rating.categories.clarity))),
+    calmness: percent(mean(ratings.map((rating) => rating.categories.calmness))),
+    accuracy: percent(mean(ratings.map((rating) => rating.categories.completeness))),
+    // A service filled in by the fallback was not requested by the child.
+    serviceSelection: extractedInfo.serviceRequested?.source === 'answer' ? 100 : 0,
+  };
+  const answerAverage =
+    ratings.length > 0
+      ? mean(ratings.map((rating) => rating.stars))
+      : mean([scores.clarity, scores.calmness, scores.accuracy, scores.serviceSelection]) / STAR_TO_PERCENT;
+  const elapsed = (time.finishedAt - time.startedAt) / 1000;
+  return {
+    scores,
+    answerAverage,
+    overallStars: overallStarsFromAnswerAverage(answerAverage),
+    tier: tierOf(answerAverage),
+    timeTakenSeconds: Number.isFinite(elapsed) ? Math.max(0, Math.round(elapsed)) : 0,
+  };
+}

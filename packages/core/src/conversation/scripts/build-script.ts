@@ -1,0 +1,105 @@
+// Builds the script of a practice call from the country's call pattern and the scenario's content.
+import { getCountry, type Country } from '../../countries';
+import { SCENARIOS, type Scenario } from '../../scenarios';
+import type { QuestionKind } from '../../rating';
+import { brokenArm } from './broken-arm';
+import { carAccident } from './car-accident';
+import { scriptContext } from './context';
+import { feverChild } from './fever-child';
+import { heartAttack } from './heart-attack';
+import { houseFire } from './house-fire';
+import { medicineQuestion } from './medicine-question';
+import {
+  addressChoices,
+  adviceAddressQuestion,
+  adviceServiceChoices,
+  adviceServiceModelAnswer,
+  adviceServiceQuestion,
+  asksAddressFirst,
+  emergencyAddressQuestion,
+  emergencyServiceChoices,
+  emergencyServiceQuestion,
+  serviceRequest,
+} from './openings';
+import { parentFall } from './parent-fall';
+import { robbery } from './robbery';
+import type { ScenarioContentBuilder } from './scenario-content';
+import type { ConversationScript, ScriptQuestion } from './types';
+
+const CONTENT: Readonly<Record<string, ScenarioContentBuilder>> = {
+  'house-fire': houseFire,
+  'car-accident': carAccident,
+  'heart-attack': heartAttack,
+  robbery,
+  'parent-fall': parentFall,
+  'fever-child': feverChild,
+  'broken-arm': brokenArm,
+  'medicine-question': medicineQuestion,
+};
+
+export function hasScript(scenarioId: string): boolean {
+  return Object.hasOwn(CONTENT, scenarioId);
+}
+
+function questionId(scenario: Scenario, kind: QuestionKind): string {
+  return `${scenario.id}/${kind}`;
+}
+
+/**
+ * 999 calls: the service, then the location, then what happened, then the people (the US and Canada
+ * ask for the location before the service). 111 calls are calm advice calls in every country: what
+ * help is needed, where, the symptoms, then who is there.
+ */
+export function buildScript(scenario: Scenario, country: Country): ConversationScript {
+  const builder = CONTENT[scenario.id];
+  if (!builder) throw new Error(`No conversation script for scenario ${scenario.id}`);
+  const context = scriptContext(scenario, country);
+  const content = builder(context);
+  const emergency = scenario.type === '999';
+
+  const service: ScriptQuestion = emergency
+    ? {
+        id: questionId(scenario, 'service'),
+        kind: 'service',
+        text: emergencyServiceQuestion(context),
+        modelAnswer: serviceRequest(context, scenario.service, content.situation),
+        choices: emergencyServiceChoices(context, content.situation),
+      }
+    : {
+        id: questionId(scenario, 'service'),
+        kind: 'service',
+        text: adviceServiceQuestion(context),
+        modelAnswer: adviceServiceModelAnswer(content.situation),
+        choices: adviceServiceChoices(content.situation),
+      };
+  const address: ScriptQuestion = {
+    id: questionId(scenario, 'address'),
+    kind: 'address',
+    text: emergency ? emergencyAddressQuestion(context) : adviceAddressQuestion(context),
+    modelAnswer: content.address.modelAnswer,
+    choices: addressChoices(content.address),
+  };
+  const description: ScriptQuestion = {
+    id: questionId(scenario, 'description'),
+    kind: 'description',
+    ...content.description,
+  };
+  const people: ScriptQuestion = { id: questionId(scenario, 'people'), kind: 'people', ...content.people };
+
+  const opening = emergency && asksAddressFirst(country.id) ? [address, service] : [service, address];
+  return {
+    scenarioId: scenario.id,
+    scenarioType: scenario.type,
+    countryId: country.id,
+    questions: [...opening, description, people],
+    closingLines: content.closing,
+  };
+}
+
+/** Every scenario's script for a country id (unknown ids read as the UK, like everywhere else). */
+export function scriptsForCountry(countryId: string): ConversationScript[] {
+  const country = getCountry(countryId);
+  return SCENARIOS.filter((scenario) => hasScript(scenario.id)).map((scenario) =>
+    buildScript(scenario, country),
+  );
+}

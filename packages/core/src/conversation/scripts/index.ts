@@ -1,0 +1,2 @@
+export type { AnswerChoice, BandText, ConversationScript, ScriptQuestion } from './types';
+export { buildScript, hasScript, scriptsForCountry } from './build-script';

@@ -1,0 +1,21 @@
+import type { AgeBand } from '../../age';
+import type { ScriptContext } from './context';
+import type { AnswerChoice, BandText } from './types';
+
+export interface QuestionContent {
+  text: BandText;
+  modelAnswer: string;
+  choices: readonly AnswerChoice[];
+}
+
+/** What one scenario adds to the country's call pattern (see build-script.ts). */
+export interface ScenarioContent {
+  /** Follows a request for help in the service answer: "My house is on fire!" */
+  situation: string;
+  address: { modelAnswer: string; nearby: string };
+  description: QuestionContent;
+  people: QuestionContent;
+  closing: Readonly<Record<AgeBand, readonly string[]>>;
+}
+
+export type ScenarioContentBuilder = (context: ScriptContext) => ScenarioContent;

@@ -1,0 +1,84 @@
+// Validates a conversation state read back from storage, so a stale or edited copy is discarded
+// instead of crashing the call.
+import { z } from 'zod';
+import { COUNTRY_IDS } from '../countries';
+import { QUESTION_KINDS } from '../rating';
+import { SCENARIO_TYPES, getScenario } from '../scenarios';
+import { hasScript } from './scripts';
+import type { ConversationState } from './state';
+
+const stars = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+const starCount = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+const infoKey = z.enum(['serviceRequested', 'address', 'description', 'peopleStatus']);
+const source = z.enum(['answer', 'unknown', 'placeholder']);
+const slot = <Value extends z.ZodType>(value: Value) => z.object({ value, confidence: z.number(), source });
+
+const rating = z.object({
+  stars,
+  feedback: z.string(),
+  tips: z.array(z.string()),
+  categories: z.object({ clarity: stars, completeness: stars, calmness: stars }),
+});
+
+const results = z.object({
+  scores: z.object({
+    clarity: z.number(),
+    calmness: z.number(),
+    accuracy: z.number(),
+    serviceSelection: z.number(),
+  }),
+  answerAverage: z.number(),
+  overallStars: starCount,
+  tier: z.object({ title: z.string(), level: starCount, certificate: z.string() }),
+  timeTakenSeconds: z.number(),
+});
+
+const conversationStateSchema = z
+  .object({
+    version: z.literal(1),
+    scenarioId: z.string(),
+    scenarioType: z.enum(SCENARIO_TYPES),
+    countryId: z.enum(COUNTRY_IDS),
+    childAge: z.number(),
+    stage: z.enum(['ready', 'listening', 'feedback', 'closing', 'finished']),
+    phase: z.enum(['greeting', 'service-selection', 'gathering-info', 'complete']),
+    extractedInfo: z.object({
+      serviceRequested: slot(z.enum(['fire', 'ambulance', 'police'])).optional(),
+      address: slot(z.string()).optional(),
+      description: slot(z.string()).optional(),
+      peopleStatus: slot(z.enum(['yes', 'no', 'unsure']))
+        .extend({ text: z.string() })
+        .optional(),
+    }),
+    needsConfirmation: z.array(infoKey),
+    confirmedKeys: z.array(infoKey),
+    conversationHistory: z.array(
+      z.object({ speaker: z.enum(['operator', 'user']), message: z.string(), timestamp: z.number() }),
+    ),
+    responseRatings: z.array(rating),
+    showingFeedback: z.boolean(),
+    currentFeedback: rating.nullable(),
+    questionIndex: z.number().int(),
+    prompt: z
+      .object({
+        questionId: z.string(),
+        kind: z.enum(QUESTION_KINDS),
+        purpose: z.enum(['question', 'confirmation']),
+        text: z.string(),
+        modelAnswer: z.string(),
+        choices: z.array(z.object({ emoji: z.string(), label: z.string(), sentence: z.string() })),
+      })
+      .nullable(),
+    startedAt: z.number().nullable(),
+    finishedAt: z.number().nullable(),
+    results: results.nullable(),
+  })
+  .refine(
+    (state) => getScenario(state.scenarioType, state.scenarioId) !== undefined && hasScript(state.scenarioId),
+  );
+
+/** The stored state, or null when it is missing, from another version or not a valid call. */
+export function parseConversationState(stored: unknown): ConversationState | null {
+  const parsed = conversationStateSchema.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+}

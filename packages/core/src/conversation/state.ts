@@ -1,0 +1,122 @@
+// The conversation state of spec §3, kept JSON-serialisable so the web app can store it
+// (sessionStorage) and pick a call up again after a reload.
+import { ageBand, type AgeBand } from '../age';
+import { getCountry, type Country, type CountryId } from '../countries';
+import type { QuestionKind, ResponseRating } from '../rating';
+import { getScenario, type Scenario, type ScenarioType } from '../scenarios';
+import type { ExtractedInfo, InfoKey } from './extract';
+import type { CallResults } from './results';
+import { buildScript, hasScript, type AnswerChoice, type ConversationScript } from './scripts';
+
+export type ConversationPhase = 'greeting' | 'service-selection' | 'gathering-info' | 'complete';
+
+/**
+ * ready: not started; listening: waiting for the child's answer to `prompt`; feedback: showing the
+ * last answer's rating until Continue; closing: the operator's closing lines were spoken, Continue
+ * shows the results; finished: results computed.
+ */
+export type CallStage = 'ready' | 'listening' | 'feedback' | 'closing' | 'finished';
+
+export interface OperatorPrompt {
+  /** The script question's id; a read-back of that question's answer adds `/confirm`. */
+  questionId: string;
+  kind: QuestionKind;
+  purpose: 'question' | 'confirmation';
+  text: string;
+  modelAnswer: string;
+  choices: readonly AnswerChoice[];
+}
+
+export interface HistoryEntry {
+  speaker: 'operator' | 'user';
+  message: string;
+  /** Milliseconds since the epoch, from the event that produced the line. */
+  timestamp: number;
+}
+
+export interface ConversationState {
+  version: 1;
+  scenarioId: string;
+  scenarioType: ScenarioType;
+  countryId: CountryId;
+  childAge: number;
+  stage: CallStage;
+  phase: ConversationPhase;
+  extractedInfo: ExtractedInfo;
+  /** Values waiting to be read back to the child, first one next. */
+  needsConfirmation: InfoKey[];
+  /** Values already read back once: never read back again, so every call ends. */
+  confirmedKeys: InfoKey[];
+  conversationHistory: HistoryEntry[];
+  responseRatings: ResponseRating[];
+  showingFeedback: boolean;
+  currentFeedback: ResponseRating | null;
+  /** Index into the script's questions of the question asked last; -1 before the call starts. */
+  questionIndex: number;
+  /** What the operator is waiting for; null unless the stage is listening. */
+  prompt: OperatorPrompt | null;
+  startedAt: number | null;
+  finishedAt: number | null;
+  results: CallResults | null;
+}
+
+export interface ConversationSetup {
+  scenario: Scenario;
+  country: Country;
+  childAge: number;
+}
+
+export function createConversation({ scenario, country, childAge }: ConversationSetup): ConversationState {
+  if (!hasScript(scenario.id)) throw new Error(`No conversation script for scenario ${scenario.id}`);
+  return {
+    version: 1,
+    scenarioId: scenario.id,
+    scenarioType: scenario.type,
+    countryId: country.id,
+    childAge,
+    stage: 'ready',
+    phase: 'greeting',
+    extractedInfo: {},
+    needsConfirmation: [],
+    confirmedKeys: [],
+    conversationHistory: [],
+    responseRatings: [],
+    showingFeedback: false,
+    currentFeedback: null,
+    questionIndex: -1,
+    prompt: null,
+    startedAt: null,
+    finishedAt: null,
+    results: null,
+  };
+}
+
+/**
+ * Spec §4 phases, derived from what is known so that any question order works: greeting until a
+ * service or address is known; service-selection once a service is known; gathering-info once an
+ * address is known (a call that asks where first, as in the US and Canada, goes straight from
+ * greeting to gathering-info); complete once all four items are known and none awaits confirmation.
+ */
+export function phaseOf(info: ExtractedInfo, needsConfirmation: readonly InfoKey[]): ConversationPhase {
+  const allKnown = info.serviceRequested && info.address && info.description && info.peopleStatus;
+  if (allKnown && needsConfirmation.length === 0) return 'complete';
+  if (info.address) return 'gathering-info';
+  if (info.serviceRequested) return 'service-selection';
+  return 'greeting';
+}
+
+export function scenarioOf(state: Pick<ConversationState, 'scenarioType' | 'scenarioId'>): Scenario {
+  const scenario = getScenario(state.scenarioType, state.scenarioId);
+  if (!scenario) throw new Error(`Unknown scenario ${state.scenarioType}/${state.scenarioId}`);
+  return scenario;
+}
+
+export function scriptOf(
+  state: Pick<ConversationState, 'scenarioType' | 'scenarioId' | 'countryId'>,
+): ConversationScript {
+  return buildScript(scenarioOf(state), getCountry(state.countryId));
+}
+
+export function bandOf(state: Pick<ConversationState, 'childAge'>): AgeBand {
+  return ageBand(state.childAge);
+}

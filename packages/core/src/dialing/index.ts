@@ -1,0 +1,2 @@
+// The dial step before a practice call.
+export * from './dialing';

@@ -1,0 +1,94 @@
+// Rates one spoken answer with 1–3 stars, exactly as spec §5 "Response rating" describes.
+import { rateCompleteness } from './completeness';
+import { analyseText, countWords, hasAny, type AnalysedText } from './text';
+import type { AnswerStars, RatingQuestion, ResponseRating } from './types';
+import { CALM_PHRASES, FILLER_WORDS, PANIC_PHRASES, TEST_WORDS } from './vocabulary';
+
+export const FEEDBACK: Readonly<Record<AnswerStars, string>> = {
+  3: 'Excellent! That response would really help emergency services.',
+  2: 'Good, but your response could be more helpful in a real emergency.',
+  1: "That response wouldn't help much in a real emergency. Keep practicing!",
+};
+
+export const TEST_RESPONSE_FEEDBACK =
+  'That sounds like a test response. In a real emergency, you need to give helpful information.';
+export const TOO_SHORT_FEEDBACK = 'You need to say more than that in an emergency.';
+
+export const MAX_TIPS = 3;
+
+const TIP_TEST = "Pretend it's real: say what is happening and what help you need.";
+const TIP_TOO_SHORT = 'Try answering in a whole sentence so the operator knows what you mean.';
+const TIP_CALM = 'Take a slow, deep breath. Speaking calmly helps the operator understand you.';
+const TIP_FILLERS = 'Take a breath before you start, so fewer “um”s slip in.';
+const TIP_SHORT_CLARITY = 'Add a few more words so the operator understands.';
+const TIP_MORE_DETAIL = 'Say a little more: a whole sentence with details helps the operator most.';
+
+function clampStars(value: number): AnswerStars {
+  return Math.min(3, Math.max(1, Math.floor(value))) as AnswerStars;
+}
+
+/** A short answer made of microphone-test words ("hello", "test 123"). */
+export function isTestLike(text: AnalysedText): boolean {
+  return text.wordCount <= 3 && hasAny(text, TEST_WORDS);
+}
+
+/** 3–8 words earn 2, more than 8 earn 3, fewer earn 1; more than two fillers cost a star (never below 1). */
+export function rateClarity(text: AnalysedText): AnswerStars {
+  const base = text.wordCount > 8 ? 3 : text.wordCount >= 3 ? 2 : 1;
+  const fillers = countWords(text, FILLER_WORDS);
+  return clampStars(fillers > 2 ? base - 1 : base);
+}
+
+/**
+ * Panic words alone earn 1, calm or polite words alone earn 3, neither earns 2. When both appear
+ * ("please help me") the signals cancel out and the answer earns 2: a polite child asking for help
+ * is not panicking, and a panicking one is not calm.
+ */
+export function rateCalmness(text: AnalysedText): AnswerStars {
+  const panic = hasAny(text, PANIC_PHRASES);
+  const calm = hasAny(text, CALM_PHRASES);
+  if (panic && !calm) return 1;
+  if (calm && !panic) return 3;
+  return 2;
+}
+
+export function rateResponse(answer: string, question: RatingQuestion): ResponseRating {
+  const text = analyseText(answer);
+  const calmness = rateCalmness(text);
+
+  // A test or a one-word reply gives the operator nothing to act on: clarity and completeness are 1.
+  if (isTestLike(text)) {
+    return {
+      stars: 1,
+      feedback: TEST_RESPONSE_FEEDBACK,
+      tips: [TIP_TEST],
+      categories: { clarity: 1, completeness: 1, calmness },
+    };
+  }
+  if (text.wordCount < 2) {
+    return {
+      stars: 1,
+      feedback: TOO_SHORT_FEEDBACK,
+      tips: [TIP_TOO_SHORT],
+      categories: { clarity: 1, completeness: 1, calmness },
+    };
+  }
+
+  const clarity = rateClarity(text);
+  const completeness = rateCompleteness(text, question);
+  const average = (clarity + completeness.score + calmness) / 3;
+  const stars = clarity === 3 && completeness.score === 3 && calmness >= 2 ? 3 : clampStars(average);
+
+  const tips = [...completeness.tips];
+  if (calmness === 1) tips.push(TIP_CALM);
+  if (countWords(text, FILLER_WORDS) > 2) tips.push(TIP_FILLERS);
+  if (clarity === 1) tips.push(TIP_SHORT_CLARITY);
+  if (clarity === 2 && stars < 3) tips.push(TIP_MORE_DETAIL);
+
+  return {
+    stars,
+    feedback: FEEDBACK[stars],
+    tips: tips.slice(0, MAX_TIPS),
+    categories: { clarity, completeness: completeness.score, calmness },
+  };
+}
