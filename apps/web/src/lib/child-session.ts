@@ -1,0 +1,78 @@
+// The child session of spec §3/§4: a stored invite code plus the child's data (no account, no cookie).
+// Shared by the child portal, the conversation and the parent's preview, so it lives in lib/.
+import { normalizeInviteCode } from '@callready/core';
+
+export interface StoredChild {
+  id: string;
+  name: string;
+  age: number;
+  country_code: string;
+}
+
+export const CHILD_CODE_KEY = 'callready.childInviteCode';
+export const CHILD_DATA_KEY = 'callready.childData';
+export const SCENARIO_PROGRESS_KEY = 'callready.scenarioProgress';
+
+const listeners = new Set<() => void>();
+
+function isStoredChild(value: unknown): value is StoredChild {
+  const record = value as Record<string, unknown> | null;
+  return (
+    !!record &&
+    typeof record.id === 'string' &&
+    typeof record.name === 'string' &&
+    typeof record.age === 'number' &&
+    typeof record.country_code === 'string'
+  );
+}
+
+export function readChildSession(): { inviteCode: string; child: StoredChild } | null {
+  try {
+    const inviteCode = localStorage.getItem(CHILD_CODE_KEY);
+    const raw = localStorage.getItem(CHILD_DATA_KEY);
+    if (!inviteCode || !raw) return null;
+    const child: unknown = JSON.parse(raw);
+    return isStoredChild(child) ? { inviteCode: normalizeInviteCode(inviteCode), child } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeChildSession(inviteCode: string, child: StoredChild) {
+  localStorage.setItem(CHILD_CODE_KEY, normalizeInviteCode(inviteCode));
+  localStorage.setItem(CHILD_DATA_KEY, JSON.stringify(child));
+  listeners.forEach((listener) => listener());
+}
+
+export function clearChildSession() {
+  localStorage.removeItem(CHILD_CODE_KEY);
+  localStorage.removeItem(CHILD_DATA_KEY);
+  sessionStorage.removeItem(SCENARIO_PROGRESS_KEY);
+  listeners.forEach((listener) => listener());
+}
+
+/** For useSyncExternalStore: notified on changes in this tab and in others (storage events). */
+export function subscribeToChildSession(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CHILD_CODE_KEY || event.key === CHILD_DATA_KEY || event.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+// useSyncExternalStore needs the same object while storage is unchanged.
+let cachedKey: string | null = null;
+let cachedSession: ReturnType<typeof readChildSession> = null;
+
+export function childSessionSnapshot() {
+  const key = `${localStorage.getItem(CHILD_CODE_KEY)}|${localStorage.getItem(CHILD_DATA_KEY)}`;
+  if (key !== cachedKey) {
+    cachedKey = key;
+    cachedSession = readChildSession();
+  }
+  return cachedSession;
+}
