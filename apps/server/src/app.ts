@@ -1,24 +1,62 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import type { BackgroundTasks } from './background-tasks';
 import type { DatabaseHandle } from './db';
 import type { Env } from './env';
 import type { AppBindings } from './http/app-bindings';
+import { clientAddress } from './http/client-address';
 import { jsonErrorHandler, jsonNotFound } from './http/error-handler';
 import { requestLogger } from './http/request-logger';
+import { sameOriginWrites } from './http/same-origin-writes';
 import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
+import { createAuth, trustedOriginsFor } from './modules/auth/create-auth';
+import { createCaptchaService } from './modules/captcha/captcha-service';
+import { createMailer } from './modules/mail/mailer';
+import { createDatabaseLimit } from './modules/rate-limit/database-limit';
+import { createSignInLimits } from './modules/rate-limit/sign-in-limits';
+import { createVerificationResendLimits } from './modules/rate-limit/verification-resend-limits';
+import type { MailProvider } from './providers/mail/mail-provider';
+import { authRoutes } from './routes/auth/auth-routes';
+import { captchaRoutes } from './routes/captcha/captcha-routes';
+import { devMailboxRoutes } from './routes/dev-mailbox/dev-mailbox-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { profileRoutes } from './routes/profile/profile-routes';
 import { webAppRoutes } from './routes/web-app/web-app-routes';
+import type { AppSecrets } from './secrets';
 
 export interface AppDeps {
   env: Env;
   database: Pick<DatabaseHandle, 'db' | 'kind'>;
   logger: Logger;
+  secrets: AppSecrets;
+  mailProvider: MailProvider;
+  /** E-mail and other work that finishes after the response; drained before shutdown. */
+  backgroundTasks: BackgroundTasks;
 }
 
 /** The whole HTTP surface: the JSON API under /api and the single-page app everywhere else. */
-export function createApp({ env, database, logger }: AppDeps) {
+export function createApp({ env, database, logger, secrets, mailProvider, backgroundTasks }: AppDeps) {
+  const { db } = database;
+  const captcha = createCaptchaService({ env, altchaHmacKey: secrets.altchaHmacKey, db, logger });
+  const auth = createAuth({
+    env,
+    db,
+    secret: secrets.authSecret,
+    mailer: createMailer({ provider: mailProvider, from: env.MAIL_FROM, publicUrl: env.PUBLIC_URL, logger }),
+    captcha,
+    signInLimits: createSignInLimits(db, env),
+    resendLimits: createVerificationResendLimits(db),
+    backgroundTasks,
+    logger,
+  });
+  const challengeLimit = createDatabaseLimit(db, {
+    name: 'captcha-challenge',
+    points: env.CAPTCHA_CHALLENGES_PER_MINUTE,
+    windowSeconds: 60,
+  });
+
   const app = new Hono<AppBindings>();
 
   app.use(requestId());
@@ -27,10 +65,16 @@ export function createApp({ env, database, logger }: AppDeps) {
     await next();
   });
   app.use(requestLogger());
-  app.use(securityHeaders());
+  app.use(securityHeaders({ allowHcaptcha: captcha.config.provider === 'hcaptcha' }));
   app.use(compress());
+  app.use(clientAddress({ trustProxy: env.TRUST_PROXY }));
 
   app.route('/api/health', healthRoutes(database));
+  app.route('/api/auth', authRoutes(auth));
+  app.use('/api/*', sameOriginWrites(trustedOriginsFor(env)));
+  app.route('/api/captcha', captchaRoutes(captcha, challengeLimit));
+  app.route('/api', profileRoutes(auth, db));
+  if (env.NODE_ENV !== 'production') app.route('/api/dev/mailbox', devMailboxRoutes(db));
   app.all('/api/*', jsonNotFound);
 
   app.route('/', webAppRoutes(env.WEB_DIST_DIR));

@@ -100,3 +100,72 @@ describe('loadEnv', () => {
     expect(message).not.toContain('hunter2');
   });
 });
+
+describe('loadEnv for accounts, e-mail and the security check', () => {
+  it('has defaults for everything a new user need not decide', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      MAIL_FROM: 'CallReady <no-reply@callready.local>',
+      HCAPTCHA_VERIFY_URL: 'https://api.hcaptcha.com/siteverify',
+      ALTCHA_COST: 5000,
+      ALTCHA_MAX_COUNTER: 2000,
+      CAPTCHA_CHALLENGES_PER_MINUTE: 30,
+      SIGNIN_MAX_FAILURES_PER_EMAIL: 5,
+      SIGNIN_MAX_FAILURES_PER_IP: 20,
+      SIGNIN_LOCKOUT_SECONDS: 900,
+      TRUST_PROXY: false,
+    });
+    expect(env.AUTH_SECRET).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it('requires the secret, the SMTP server and the sender in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'AUTH_SECRET is required in production',
+      'SMTP_URL is required in production',
+      'MAIL_FROM is required in production',
+    ]);
+    const production = loadEnv({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a'.repeat(32),
+      SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
+      MAIL_FROM: 'CallReady <hello@callready.example>',
+    });
+    expect(production.MAIL_FROM).toBe('CallReady <hello@callready.example>');
+  });
+
+  it('refuses half an hCaptcha configuration', () => {
+    expect(problemsOf({ HCAPTCHA_SITEKEY: 'site' })).toEqual([
+      'HCAPTCHA_SECRET must be set together with the other hCaptcha variable',
+    ]);
+  });
+
+  it('checks the shape of the new variables', () => {
+    expect(
+      problemsOf({
+        AUTH_SECRET: 'short',
+        SMTP_URL: 'https://smtp.example.com',
+        SIGNIN_MAX_FAILURES_PER_EMAIL: '0',
+        TRUST_PROXY: 'yes',
+      }),
+    ).toEqual([
+      'AUTH_SECRET must be at least 32 characters long',
+      'TRUST_PROXY must be true or false',
+      'SMTP_URL must be an SMTP URL such as smtps://user:password@smtp.example.com:465',
+      'SIGNIN_MAX_FAILURES_PER_EMAIL must be a whole number of at least 1',
+    ]);
+  });
+
+  it('reads TRUST_PROXY and the limits for tests', () => {
+    const env = loadEnv({
+      TRUST_PROXY: 'true',
+      SIGNIN_MAX_FAILURES_PER_IP: '3',
+      SIGNIN_LOCKOUT_SECONDS: '60',
+    });
+    expect(env).toMatchObject({
+      TRUST_PROXY: true,
+      SIGNIN_MAX_FAILURES_PER_IP: 3,
+      SIGNIN_LOCKOUT_SECONDS: 60,
+    });
+  });
+});

@@ -50,6 +50,72 @@ const storageVariables = {
   ),
 };
 
+const wholeNumber = (problem: string, { min }: { min: number }) =>
+  z.coerce.number({ error: problem }).int({ error: problem }).min(min, { error: problem });
+
+const flag = (problem: string) =>
+  z
+    .enum(['true', 'false', '1', '0'], { error: problem })
+    .transform((value) => value === 'true' || value === '1');
+
+const authVariables = {
+  /** Signs sessions and e-mailed tokens; at least 32 characters. Required in production; otherwise generated once into DATA_DIR/secrets.json. */
+  AUTH_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters long' })),
+  /** Set when the server sits behind one reverse proxy: the client address is then read from X-Forwarded-For. */
+  TRUST_PROXY: optional(flag('must be true or false')).default(false),
+};
+
+const mailVariables = {
+  /** SMTP server for outgoing e-mail, e.g. smtps://user:password@smtp.example.com:465. Without it, mail goes to the dev outbox. Required in production. */
+  SMTP_URL: optional(
+    z.url({
+      protocol: /^smtps?$/,
+      error: 'must be an SMTP URL such as smtps://user:password@smtp.example.com:465',
+    }),
+  ),
+  /** The sender of every e-mail. Required in production. */
+  MAIL_FROM: optional(
+    z.string().min(3, { error: 'must be a sender such as CallReady <no-reply@callready.example>' }),
+  ),
+};
+
+const captchaVariables = {
+  /** Both set: hCaptcha replaces the self-hosted ALTCHA check. */
+  HCAPTCHA_SITEKEY: optional(z.string()),
+  HCAPTCHA_SECRET: optional(z.string()),
+  /** Where hCaptcha tokens are verified; changed only by tests. */
+  HCAPTCHA_VERIFY_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })).default(
+    'https://api.hcaptcha.com/siteverify',
+  ),
+  /** Signs ALTCHA challenges. Generated once into DATA_DIR/secrets.json when absent (in production: derived from AUTH_SECRET). */
+  ALTCHA_HMAC_KEY: optional(z.string().min(32, { error: 'must be at least 32 characters long' })),
+  /** PBKDF2 iterations per ALTCHA attempt (DESIGN.md §2: about 5000). */
+  ALTCHA_COST: optional(wholeNumber('must be a whole number of at least 1', { min: 1 })).default(5000),
+  /** The largest attempt count a challenge may need; the browser does a quarter to all of it. */
+  ALTCHA_MAX_COUNTER: optional(wholeNumber('must be a whole number of at least 4', { min: 4 })).default(2000),
+  /** ALTCHA challenges one client address may fetch per minute. */
+  CAPTCHA_CHALLENGES_PER_MINUTE: optional(
+    wholeNumber('must be a whole number of at least 1', { min: 1 }),
+  ).default(30),
+};
+
+const signInLimitVariables = {
+  /** Failed sign-ins allowed per e-mail address within SIGNIN_LOCKOUT_SECONDS. */
+  SIGNIN_MAX_FAILURES_PER_EMAIL: optional(
+    wholeNumber('must be a whole number of at least 1', { min: 1 }),
+  ).default(5),
+  /** Failed sign-ins allowed per client address within SIGNIN_LOCKOUT_SECONDS. */
+  SIGNIN_MAX_FAILURES_PER_IP: optional(
+    wholeNumber('must be a whole number of at least 1', { min: 1 }),
+  ).default(20),
+  /** How long failures are counted, and so the longest wait after too many. */
+  SIGNIN_LOCKOUT_SECONDS: optional(wholeNumber('must be a whole number of at least 1', { min: 1 })).default(
+    900,
+  ),
+};
+
+export const DEFAULT_MAIL_FROM = 'CallReady <no-reply@callready.local>';
+
 // Both src/env.ts and the bundled dist/main.js sit two levels below apps/, so one relative path serves both.
 const defaultWebDistDir = () => fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -57,15 +123,36 @@ const envSchema = z
   .object({
     ...serverVariables,
     ...storageVariables,
+    ...authVariables,
+    ...mailVariables,
+    ...captchaVariables,
+    ...signInLimitVariables,
     // Set by npm to the folder where the command was typed (see below); not configuration.
     INIT_CWD: optional(z.string()),
   })
-  .transform(({ INIT_CWD, PUBLIC_URL, DATA_DIR, WEB_DIST_DIR, ...env }) => {
+  .superRefine((env, context) => {
+    const problem = (variable: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [variable], message });
+    // Production never generates secrets or hides mail in an outbox (DESIGN.md §6).
+    if (env.NODE_ENV === 'production') {
+      if (!env.AUTH_SECRET) problem('AUTH_SECRET', 'is required in production');
+      if (!env.SMTP_URL) problem('SMTP_URL', 'is required in production');
+      if (!env.MAIL_FROM) problem('MAIL_FROM', 'is required in production');
+    }
+    if (Boolean(env.HCAPTCHA_SITEKEY) !== Boolean(env.HCAPTCHA_SECRET)) {
+      problem(
+        env.HCAPTCHA_SITEKEY ? 'HCAPTCHA_SECRET' : 'HCAPTCHA_SITEKEY',
+        'must be set together with the other hCaptcha variable',
+      );
+    }
+  })
+  .transform(({ INIT_CWD, PUBLIC_URL, DATA_DIR, WEB_DIST_DIR, MAIL_FROM, ...env }) => {
     // Relative paths are read from where the command was typed, so `npm run dev -w @callready/server`
     // (which npm runs inside apps/server) and `npm start` at the root share the same ./data.
     const workingDirectory = INIT_CWD ?? process.cwd();
     return {
       ...env,
+      MAIL_FROM: MAIL_FROM ?? DEFAULT_MAIL_FROM,
       PUBLIC_URL: (PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
       DATA_DIR: resolve(workingDirectory, DATA_DIR),
       WEB_DIST_DIR:

@@ -3,10 +3,14 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createBackgroundTasks, type BackgroundTasks } from './background-tasks';
 import { openDatabase, type DatabaseHandle } from './db';
 import { EnvError, loadEnv, type Env } from './env';
 import { createLogger, type Logger } from './logger';
 import { describeProviders } from './providers/describe-providers';
+import { createMailProvider } from './providers/mail/create-mail-provider';
+import type { MailProvider } from './providers/mail/mail-provider';
+import { resolveSecrets } from './secrets';
 import { formatStartupSummary, summarizeStartup } from './startup-summary';
 
 // Requests still running when we stop get this long before their connections are cut.
@@ -24,6 +28,7 @@ function readEnvOrExit(): Env {
 
 async function start(env: Env, logger: Logger) {
   mkdirSync(env.DATA_DIR, { recursive: true });
+  const secrets = resolveSecrets(env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, logger });
   try {
     await database.migrate();
@@ -32,7 +37,9 @@ async function start(env: Env, logger: Logger) {
     throw error;
   }
 
-  const app = createApp({ env, database, logger });
+  const mailProvider = createMailProvider(env, database.db, logger);
+  const backgroundTasks = createBackgroundTasks(logger);
+  const app = createApp({ env, database, logger, secrets, mailProvider, backgroundTasks });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     const summary = summarizeStartup(env, database, describeProviders(env));
     logger.info({ ...summary, port: env.PORT, host: env.HOST }, 'CallReady server started');
@@ -45,10 +52,20 @@ async function start(env: Env, logger: Logger) {
     void database.close().finally(() => process.exit(1));
   });
 
-  handleShutdown(server, database, logger);
+  handleShutdown(server, { database, mailProvider, backgroundTasks }, logger);
 }
 
-function handleShutdown(server: Server, database: DatabaseHandle, logger: Logger) {
+interface Resources {
+  database: DatabaseHandle;
+  mailProvider: MailProvider;
+  backgroundTasks: BackgroundTasks;
+}
+
+function handleShutdown(
+  server: Server,
+  { database, mailProvider, backgroundTasks }: Resources,
+  logger: Logger,
+) {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     // A terminal's Ctrl-C can reach us twice (directly and through `npm start`); one shutdown is enough.
@@ -61,6 +78,9 @@ function handleShutdown(server: Server, database: DatabaseHandle, logger: Logger
       await new Promise<void>((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),
       );
+      // E-mail still being sent belongs to requests already answered.
+      await backgroundTasks.settled();
+      mailProvider.close();
       await database.close();
       logger.info('stopped');
       process.exit(0);

@@ -48,6 +48,8 @@ export const user = pgTable('user', {
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: timestamptz('ban_expires'),
+  // Sign-up asks parents for their birth year to confirm they are 18 or over (spec §5).
+  birthYear: integer('birth_year'),
 });
 
 export const session = pgTable(
@@ -276,6 +278,31 @@ export const rateLimits = pgTable(
     expire: timestamptz('expire'),
   },
   (table) => [index('rate_limits_expire_idx').on(table.expire)],
+);
+
+/** ALTCHA solutions already accepted, kept until their challenge expires so a replay fails on every instance. */
+export const captchaSolutions = pgTable(
+  'captcha_solutions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [index('captcha_solutions_expires_at_idx').on(table.expiresAt)],
+);
+
+/** E-mail kept instead of sent when no SMTP server is configured; read at /dev/mailbox, never in production. */
+export const devOutbox = pgTable(
+  'dev_outbox',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    links: jsonb('links').$type<string[]>().default([]).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('dev_outbox_created_at_idx').on(table.createdAt)],
 );
 
 /** Synthesised operator lines, cached by (text, voice, provider) under a derived key. */

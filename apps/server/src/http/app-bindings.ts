@@ -5,5 +5,7 @@ import type { Logger } from '../logger';
 export interface AppBindings {
   Variables: RequestIdVariables & {
     logger: Logger;
+    /** The client's IP address when known (see client-address.ts). */
+    clientAddress: string | undefined;
   };
 }

@@ -4,7 +4,15 @@ import type { AppBindings } from './app-bindings';
 // Probes from load balancers would drown everything else at info level.
 const quietPaths = new Set(['/api/health']);
 
-/** One log line per request: method, path (no query string, which may carry codes), status and duration. */
+// Paths that carry a secret themselves: an e-mailed password-reset link.
+const secretInPath = /(\/api\/auth\/reset-password\/)[^/]+/;
+
+/** The path as logged: never a query string (which may carry codes), and no token inside the path. */
+export function loggablePath(path: string): string {
+  return path.replace(secretInPath, '$1[token]');
+}
+
+/** One log line per request: method, path (see loggablePath), status and duration. */
 export function requestLogger(): MiddlewareHandler<AppBindings> {
   return async (c, next) => {
     const startedAt = performance.now();
@@ -13,7 +21,7 @@ export function requestLogger(): MiddlewareHandler<AppBindings> {
     const entry = {
       requestId: c.get('requestId'),
       method: c.req.method,
-      path: c.req.path,
+      path: loggablePath(c.req.path),
       status,
       durationMs: Math.round((performance.now() - startedAt) * 10) / 10,
     };

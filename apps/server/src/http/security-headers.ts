@@ -17,9 +17,23 @@ export const contentSecurityPolicy = {
   formAction: ["'self'"],
 };
 
-export const securityHeaders = () =>
+// hCaptcha's widget is a script and an iframe from its own servers (used only when configured).
+const HCAPTCHA_SOURCES = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
+
+function policyFor({ allowHcaptcha }: { allowHcaptcha: boolean }) {
+  if (!allowHcaptcha) return contentSecurityPolicy;
+  return {
+    ...contentSecurityPolicy,
+    scriptSrc: [...contentSecurityPolicy.scriptSrc, ...HCAPTCHA_SOURCES],
+    styleSrc: [...contentSecurityPolicy.styleSrc, ...HCAPTCHA_SOURCES],
+    connectSrc: [...contentSecurityPolicy.connectSrc, ...HCAPTCHA_SOURCES],
+    frameSrc: HCAPTCHA_SOURCES,
+  };
+}
+
+export const securityHeaders = ({ allowHcaptcha = false }: { allowHcaptcha?: boolean } = {}) =>
   secureHeaders({
-    contentSecurityPolicy,
+    contentSecurityPolicy: policyFor({ allowHcaptcha }),
     // Not 'no-referrer': with it browsers send `Origin: null` on same-origin POSTs,
     // which would defeat the origin checks that protect sign-in against CSRF.
     referrerPolicy: 'strict-origin-when-cross-origin',

@@ -1,4 +1,5 @@
 import type { Env } from '../env';
+import { describeMailProvider } from './mail/create-mail-provider';
 
 export interface ProviderChoice {
   concern: 'e-mail' | 'payments' | 'captcha' | 'speech';
@@ -6,11 +7,11 @@ export interface ProviderChoice {
 }
 
 /** Which implementation serves each outside concern with this configuration (DESIGN.md §6). */
-export function describeProviders(_env: Env): ProviderChoice[] {
+export function describeProviders(env: Env): ProviderChoice[] {
   return [
-    { concern: 'e-mail', provider: 'dev outbox' },
+    { concern: 'e-mail', provider: describeMailProvider(env) },
     { concern: 'payments', provider: 'sandbox' },
-    { concern: 'captcha', provider: 'ALTCHA' },
+    { concern: 'captcha', provider: env.HCAPTCHA_SITEKEY && env.HCAPTCHA_SECRET ? 'hCaptcha' : 'ALTCHA' },
     { concern: 'speech', provider: 'browser fallback' },
   ];
 }

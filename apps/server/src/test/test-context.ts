@@ -1,9 +1,12 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type App } from '../app';
+import { createBackgroundTasks, type BackgroundTasks } from '../background-tasks';
 import type { Database, DatabaseHandle } from '../db';
 import { loadEnv, type Env, type EnvSource } from '../env';
 import { createLogger } from '../logger';
+import { createMailProvider } from '../providers/mail/create-mail-provider';
+import { resolveSecrets } from '../secrets';
 import { openTestDatabase } from './test-database';
 
 export interface TestContext {
@@ -11,13 +14,24 @@ export interface TestContext {
   db: Database;
   database: DatabaseHandle;
   env: Env;
+  /** Waits for e-mail and other work still running after a response (call before reading mail). */
+  settle(): Promise<void>;
+  backgroundTasks: BackgroundTasks;
+  /** Another copy of the server on the same database, as behind a load balancer. */
+  createInstance(): App;
   close(): Promise<void>;
 }
 
 export interface TestContextOptions {
-  /** Variables on top of the test defaults (quiet logs, a web build folder that does not exist). */
+  /** Variables on top of the test defaults (quiet logs, fixed secrets, a cheap captcha). */
   env?: EnvSource;
 }
+
+/** Fixed secrets, so tests never write DATA_DIR/secrets.json. */
+export const TEST_SECRETS = {
+  AUTH_SECRET: 'test-auth-secret-that-is-long-enough-0123456789',
+  ALTCHA_HMAC_KEY: 'test-altcha-hmac-key-that-is-long-enough-0123456789',
+};
 
 /** A migrated fresh database and the app built on it; call the API with `app.request(...)`. */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
@@ -26,10 +40,32 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: join(tmpdir(), 'callready-test-data'),
     WEB_DIST_DIR: join(tmpdir(), 'callready-test-no-web-build'),
+    ...TEST_SECRETS,
+    // A proof of work that takes no time, so tests can solve challenges freely.
+    ALTCHA_COST: '1',
+    ALTCHA_MAX_COUNTER: '8',
+    // Lets tests pose as different clients with X-Forwarded-For.
+    TRUST_PROXY: 'true',
     ...options.env,
   });
   const database = await openTestDatabase();
   const logger = createLogger({ level: env.LOG_LEVEL });
-  const app = createApp({ env, database, logger });
-  return { app, db: database.db, database, env, close: () => database.close() };
+  const backgroundTasks = createBackgroundTasks(logger);
+  const mailProvider = createMailProvider(env, database.db, logger);
+  const createInstance = () =>
+    createApp({ env, database, logger, secrets: resolveSecrets(env), mailProvider, backgroundTasks });
+  return {
+    app: createInstance(),
+    createInstance,
+    db: database.db,
+    database,
+    env,
+    backgroundTasks,
+    settle: () => backgroundTasks.settled(),
+    close: async () => {
+      await backgroundTasks.settled();
+      mailProvider.close();
+      await database.close();
+    },
+  };
 }

@@ -1,0 +1,39 @@
+import type { Logger } from '../../logger';
+import type { MailProvider } from '../../providers/mail/mail-provider';
+import { existingAccountEmail } from './templates/existing-account-email';
+import { passwordResetEmail } from './templates/password-reset-email';
+import type { RenderedEmail } from './templates/render-email';
+import { verificationEmail } from './templates/verification-email';
+
+export interface MailerOptions {
+  provider: MailProvider;
+  from: string;
+  /** The site's address, for links to pages (not to the API). */
+  publicUrl: string;
+  logger: Logger;
+}
+
+interface Recipient {
+  to: string;
+  name: string;
+}
+
+/** The e-mails accounts send. Each call resolves when the provider has taken the message. */
+export interface Mailer {
+  sendVerification(recipient: Recipient & { url: string }): Promise<void>;
+  sendPasswordReset(recipient: Recipient & { url: string }): Promise<void>;
+  sendExistingAccountNotice(recipient: Recipient & { resetUrl: string }): Promise<void>;
+}
+
+export function createMailer({ provider, from, publicUrl, logger }: MailerOptions): Mailer {
+  const send = async (to: string, email: RenderedEmail) => {
+    await provider.send({ from, to, ...email });
+    logger.debug({ subject: email.subject }, 'e-mail sent');
+  };
+  return {
+    sendVerification: ({ to, name, url }) => send(to, verificationEmail({ name, url })),
+    sendPasswordReset: ({ to, name, url }) => send(to, passwordResetEmail({ name, url })),
+    sendExistingAccountNotice: ({ to, name, resetUrl }) =>
+      send(to, existingAccountEmail({ name, resetUrl, signInUrl: `${publicUrl}/auth` })),
+  };
+}

@@ -1,0 +1,57 @@
+// The spec's `profiles` row (spec §3): one per parent, created with the account.
+import { eq } from 'drizzle-orm';
+import type { Profile } from '@callready/contract';
+import { normalizeCountryId, type CountryId } from '@callready/core';
+import type { Database } from '../../db';
+import { schema } from '../../db';
+
+export interface ProfileOwner {
+  id: string;
+  name: string;
+  email: string;
+}
+
+type ProfileRow = typeof schema.profiles.$inferSelect;
+
+export async function createProfile(db: Database, owner: ProfileOwner): Promise<void> {
+  await db
+    .insert(schema.profiles)
+    .values({ id: owner.id, fullName: owner.name, email: owner.email })
+    .onConflictDoNothing();
+}
+
+/**
+ * The parent's profile. It is created right after the account; should that step have failed,
+ * it is created here, so a parent never meets a missing profile.
+ */
+export async function findOrCreateProfile(db: Database, owner: ProfileOwner): Promise<Profile> {
+  const [existing] = await db.select().from(schema.profiles).where(eq(schema.profiles.id, owner.id));
+  if (existing) return toProfile(existing);
+  await createProfile(db, owner);
+  const [created] = await db.select().from(schema.profiles).where(eq(schema.profiles.id, owner.id));
+  if (!created) throw new Error('profile could not be created');
+  return toProfile(created);
+}
+
+export async function updateProfileCountry(
+  db: Database,
+  owner: ProfileOwner,
+  countryCode: CountryId,
+): Promise<Profile> {
+  const [updated] = await db
+    .insert(schema.profiles)
+    .values({ id: owner.id, fullName: owner.name, email: owner.email, countryCode })
+    .onConflictDoUpdate({ target: schema.profiles.id, set: { countryCode } })
+    .returning();
+  if (!updated) throw new Error('profile could not be saved');
+  return toProfile(updated);
+}
+
+function toProfile(row: ProfileRow): Profile {
+  return {
+    full_name: row.fullName,
+    email: row.email,
+    country_code: normalizeCountryId(row.countryCode),
+    created_at: row.createdAt.toISOString(),
+  };
+}

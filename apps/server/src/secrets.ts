@@ -1,0 +1,90 @@
+// Secrets the server signs with (DESIGN.md §6). Configured values always win. In production
+// AUTH_SECRET is required and nothing is written to disk; elsewhere missing secrets are generated
+// once into DATA_DIR/secrets.json (readable only by the owner) and reused on every start, so
+// sessions and links survive a restart.
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Env } from './env';
+
+export interface AppSecrets {
+  /** Better Auth's secret: signs session cookies and e-mailed verification tokens. */
+  authSecret: string;
+  /** Signs ALTCHA challenges so a client cannot make up its own. */
+  altchaHmacKey: string;
+}
+
+type SecretsEnv = Pick<Env, 'NODE_ENV' | 'DATA_DIR' | 'AUTH_SECRET' | 'ALTCHA_HMAC_KEY'>;
+
+export const SECRETS_FILE_NAME = 'secrets.json';
+
+export function resolveSecrets(env: SecretsEnv): AppSecrets {
+  if (env.NODE_ENV === 'production') {
+    if (!env.AUTH_SECRET) throw new Error('AUTH_SECRET is required in production');
+    return {
+      authSecret: env.AUTH_SECRET,
+      altchaHmacKey: env.ALTCHA_HMAC_KEY ?? deriveKey(env.AUTH_SECRET, 'altcha-hmac-key'),
+    };
+  }
+  if (env.AUTH_SECRET && env.ALTCHA_HMAC_KEY) {
+    return { authSecret: env.AUTH_SECRET, altchaHmacKey: env.ALTCHA_HMAC_KEY };
+  }
+  const stored = readOrCreateSecretsFile(env.DATA_DIR);
+  return {
+    authSecret: env.AUTH_SECRET ?? stored.authSecret,
+    altchaHmacKey: env.ALTCHA_HMAC_KEY ?? stored.altchaHmacKey,
+  };
+}
+
+const newSecret = () => randomBytes(32).toString('base64url');
+
+/** A separate key per purpose, so one leaked key cannot forge the other's signatures. */
+function deriveKey(secret: string, purpose: string): string {
+  return createHmac('sha256', secret).update(purpose).digest('base64url');
+}
+
+function readOrCreateSecretsFile(dataDir: string): AppSecrets {
+  const path = join(dataDir, SECRETS_FILE_NAME);
+  const existing = readSecretsFile(path);
+  if (existing.authSecret && existing.altchaHmacKey) {
+    return { authSecret: existing.authSecret, altchaHmacKey: existing.altchaHmacKey };
+  }
+  const secrets: AppSecrets = {
+    authSecret: existing.authSecret ?? newSecret(),
+    altchaHmacKey: existing.altchaHmacKey ?? newSecret(),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  const content = `${JSON.stringify(secrets, null, 2)}\n`;
+  if (existing.found) {
+    writeFileSync(path, content, { mode: 0o600 });
+    return secrets;
+  }
+  try {
+    // 'wx': when two copies start together, the first one's secrets are the ones everybody uses.
+    writeFileSync(path, content, { mode: 0o600, flag: 'wx' });
+    return secrets;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readOrCreateSecretsFile(dataDir);
+  }
+}
+
+function readSecretsFile(path: string): Partial<AppSecrets> & { found: boolean } {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { found: false };
+    throw error;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new Error(`${path} is not valid JSON; fix or delete it (a new one is then generated)`);
+  }
+  const record = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  const pick = (key: keyof AppSecrets) =>
+    typeof record[key] === 'string' && record[key].length >= 32 ? record[key] : undefined;
+  return { found: true, authSecret: pick('authSecret'), altchaHmacKey: pick('altchaHmacKey') };
+}
