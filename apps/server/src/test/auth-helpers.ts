@@ -70,6 +70,7 @@ export interface SignUpInput {
   password?: string;
   name?: string;
   birthYear?: number;
+  countryCode?: string;
 }
 
 export function signUp(context: TestContext, input: SignUpInput, options: RequestOptions = {}) {
@@ -81,6 +82,7 @@ export function signUp(context: TestContext, input: SignUpInput, options: Reques
       email: input.email,
       password: input.password ?? GOOD_PASSWORD,
       birthYear: input.birthYear ?? PARENT_BIRTH_YEAR,
+      ...(input.countryCode === undefined ? {} : { countryCode: input.countryCode }),
       callbackURL: '/parent-dashboard',
     },
     options,

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
+import { AuthProvider } from '@/lib/auth/auth-context';
 import { CountryProvider } from '@/lib/country-context';
 
 function createQueryClient() {
@@ -15,10 +16,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <CountryProvider>
-        {children}
-        <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 4000 }} />
-      </CountryProvider>
+      <AuthProvider>
+        <CountryProvider>
+          {children}
+          <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 4000 }} />
+        </CountryProvider>
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from '@/app/layout/root-layout';
 import { RouteErrorPage } from '@/app/layout/route-error-page';
 import { PageSpinner } from '@/components/ui/spinner';
+import { isDevMailboxAvailable } from '@/lib/dev-mailbox-availability';
 
 // Every page is its own lazily loaded module exporting `Component`, so a visitor downloads only
 // the screens they open. Paths follow the route table of spec §2.
@@ -50,6 +51,18 @@ const childRoutes: RouteObject[] = [
   { path: 'child/:inviteCode/results/:type/:scenarioId', lazy: () => import('@/app/routes/child/results') },
 ];
 
+// The local e-mail outbox: always there while developing; in a production build only when the
+// server answers for it (it never does in production), otherwise the path is an ordinary 404.
+const devRoutes: RouteObject[] = [
+  {
+    path: 'dev/mailbox',
+    lazy: async () =>
+      import.meta.env.DEV || (await isDevMailboxAvailable())
+        ? import('@/app/routes/dev/dev-mailbox')
+        : import('@/app/routes/marketing/not-found'),
+  },
+];
+
 const adminRoutes: RouteObject[] = [
   { path: 'eclipse-login', lazy: () => import('@/app/routes/admin/eclipse-login') },
   { path: 'eclipse', lazy: () => import('@/app/routes/admin/eclipse') },
@@ -69,6 +82,7 @@ export const routes: RouteObject[] = [
       ...parentRoutes,
       ...childRoutes,
       ...adminRoutes,
+      ...devRoutes,
       { path: '*', lazy: () => import('@/app/routes/marketing/not-found') },
     ],
   },

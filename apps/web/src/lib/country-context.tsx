@@ -1,5 +1,9 @@
-import { createContext, useCallback, useContext, useMemo, useState, useEffect, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, useEffect, useRef, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MeResponse, Profile } from '@callready/contract';
 import { getCountry, type Country, type CountryId } from '@callready/core';
+import { saveProfileCountry } from '@/lib/auth/account-api';
+import { meQueryKey, useAuth } from '@/lib/auth/auth-context';
 import { COUNTRY_STORAGE_KEY, parseStoredCountry, readStoredCountry, writeStoredCountry } from '@/lib/country-storage';
 
 export type CountryContextValue = {
@@ -7,13 +11,39 @@ export type CountryContextValue = {
   country: Country | null;
   /** The chosen country, or the default (United Kingdom) for numbers shown before a choice. */
   effectiveCountry: Country;
+  /** Stores the choice on this device and, when a parent is signed in, in their profile. */
   setCountry: (id: CountryId) => void;
 };
 
 const CountryContext = createContext<CountryContextValue | null>(null);
 
+function withProfileCountry(me: MeResponse | undefined, patch: Partial<Profile>): MeResponse | undefined {
+  return me ? { ...me, profile: { ...me.profile, ...patch } } : me;
+}
+
+/**
+ * Spec §4 'Country choice': read from local storage first, then from the profile once a parent is
+ * signed in (the profile wins and is copied to this device); a new choice is stored locally and
+ * saved to the profile.
+ */
 export function CountryProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const { user, profile } = useAuth();
+  const userId = user?.id ?? null;
+  const profileCountry = profile?.country_code ?? null;
   const [countryId, setCountryId] = useState<CountryId | null>(readStoredCountry);
+
+  // Adopt the profile's country when a parent signs in, and whenever it changes on the server.
+  const profileChoice = userId !== null && profileCountry !== null ? `${userId}:${profileCountry}` : null;
+  const [adoptedProfileChoice, setAdoptedProfileChoice] = useState<string | null>(null);
+  if (profileCountry !== null && profileChoice !== adoptedProfileChoice) {
+    setAdoptedProfileChoice(profileChoice);
+    setCountryId(profileCountry);
+  }
+
+  useEffect(() => {
+    if (profileCountry !== null) writeStoredCountry(profileCountry);
+  }, [profileCountry]);
 
   // A choice made in another tab applies here too.
   useEffect(() => {
@@ -24,10 +54,31 @@ export function CountryProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const setCountry = useCallback((id: CountryId) => {
-    writeStoredCountry(id);
-    setCountryId(id);
-  }, []);
+  // Only the answer to the latest save may update the cached profile, whatever order answers arrive in.
+  const latestSave = useRef(0);
+
+  const setCountry = useCallback(
+    (id: CountryId) => {
+      writeStoredCountry(id);
+      setCountryId(id);
+      if (userId === null) return;
+
+      const key = meQueryKey(userId);
+      const save = ++latestSave.current;
+      void queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<MeResponse>(key, (me) => withProfileCountry(me, { country_code: id }));
+      saveProfileCountry(id).then(
+        (saved) => {
+          if (save === latestSave.current) queryClient.setQueryData<MeResponse>(key, (me) => withProfileCountry(me, saved));
+        },
+        (error: unknown) => {
+          // The choice still applies on this device; the profile keeps its old country until the next change.
+          console.error('Could not save the country to the profile.', error);
+        },
+      );
+    },
+    [queryClient, userId],
+  );
 
   const value = useMemo<CountryContextValue>(() => {
     const country = countryId === null ? null : getCountry(countryId);

@@ -17,7 +17,7 @@ import { CLIENT_ADDRESS_HEADER } from '../../http/client-address';
 import type { Logger } from '../../logger';
 import type { CaptchaService } from '../captcha/captcha-service';
 import type { Mailer } from '../mail/mailer';
-import { createProfile } from '../profiles/profiles';
+import { countryFromSignUpBody, createProfile } from '../profiles/profiles';
 import type { SignInLimits } from '../rate-limit/sign-in-limits';
 import type { VerificationResendLimits } from '../rate-limit/verification-resend-limits';
 import { createAfterHook, createBeforeHook, RESET_TOKEN_PREFIX } from './auth-hooks';
@@ -100,7 +100,7 @@ export function createAuth(deps: AuthDeps) {
         create: {
           // Runs after the sign-up transaction commits. It must not run inside it: on PGlite a query
           // outside the transaction would wait for the transaction, which waits for it.
-          after: async (user) => createProfile(db, user),
+          after: async (user, context) => createProfile(db, user, countryFromSignUpBody(context?.body)),
         },
       },
     },

@@ -1,7 +1,7 @@
 // The spec's `profiles` row (spec §3): one per parent, created with the account.
 import { eq } from 'drizzle-orm';
 import type { Profile } from '@callready/contract';
-import { normalizeCountryId, type CountryId } from '@callready/core';
+import { isCountryId, normalizeCountryId, type CountryId } from '@callready/core';
 import type { Database } from '../../db';
 import { schema } from '../../db';
 
@@ -13,11 +13,17 @@ export interface ProfileOwner {
 
 type ProfileRow = typeof schema.profiles.$inferSelect;
 
-export async function createProfile(db: Database, owner: ProfileOwner): Promise<void> {
+export async function createProfile(db: Database, owner: ProfileOwner, countryCode?: CountryId): Promise<void> {
   await db
     .insert(schema.profiles)
-    .values({ id: owner.id, fullName: owner.name, email: owner.email })
+    .values({ id: owner.id, fullName: owner.name, email: owner.email, ...(countryCode ? { countryCode } : {}) })
     .onConflictDoNothing();
+}
+
+/** The country a parent had chosen before signing up, sent with the sign-up form; unknown values are ignored. */
+export function countryFromSignUpBody(body: unknown): CountryId | undefined {
+  const value = (body as { countryCode?: unknown } | null | undefined)?.countryCode;
+  return typeof value === 'string' && isCountryId(value) ? value : undefined;
 }
 
 /**

@@ -83,6 +83,18 @@ describe('GET /api/me', () => {
 });
 
 describe('PATCH /api/profile', () => {
+  it('starts a new profile with the country chosen before sign-up', async () => {
+    const newcomer = await signUpAndVerify(context, { email: 'from-us@example.com', countryCode: 'us' });
+    const body = meResponseSchema.parse(await (await me(newcomer.cookie)).json());
+    expect(body.profile.country_code).toBe('us');
+  });
+
+  it('ignores an unknown country at sign-up and starts with the default', async () => {
+    const newcomer = await signUpAndVerify(context, { email: 'from-nowhere@example.com', countryCode: 'xx' });
+    const body = meResponseSchema.parse(await (await me(newcomer.cookie)).json());
+    expect(body.profile.country_code).toBe('uk');
+  });
+
   it('saves the chosen country to the profile, where the next visit loads it', async () => {
     const response = await setCountry('us');
     expect(response.status).toBe(200);

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { AccountControls } from '@/features/auth/account-controls';
 import { CountryOptionList } from '@/features/country/country-option-list';
 import {
   LEARN_LINK,
@@ -76,11 +77,9 @@ export function MobileMenu() {
           <CountryOptionList labelledBy={countryHeadingId} />
         </section>
 
-        <SheetClose asChild>
-          <Button asChild size="lg" className="mt-auto w-full">
-            <NavLink to="/login">Login</NavLink>
-          </Button>
-        </SheetClose>
+        <div className="mt-auto">
+          <AccountControls layout="menu" onNavigate={() => setOpen(false)} />
+        </div>
       </SheetContent>
     </Sheet>
   );

@@ -1,11 +1,12 @@
 import { Link, NavLink, useLocation } from 'react-router';
-import { BookOpen, ChevronDown, LogIn } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { BookOpen, ChevronDown } from 'lucide-react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import { AccountControls } from '@/features/auth/account-controls';
 import { CountrySelector } from '@/features/country/country-selector';
 import { BrandLogo } from '@/app/layout/brand-logo';
 import { MobileMenu } from '@/app/layout/mobile-menu';
 import { PRIMARY_LINKS_AFTER_RESOURCES, PRIMARY_LINKS_BEFORE_RESOURCES, RESOURCE_LINKS, type NavLinkItem } from '@/app/layout/navigation';
+import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
 
 const navLinkClasses =
@@ -44,10 +45,12 @@ function ResourcesMenu() {
 }
 
 export function SiteHeader() {
+  const { user } = useAuth();
   return (
     <header className="sticky top-0 z-40 border-b bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-3 px-4 sm:h-18 sm:px-6 lg:px-8">
-        <BrandLogo wordmarkClassName="md:max-lg:hidden" />
+        {/* Signed in, the bar also holds Dashboard and Sign out, so the wordmark gives way sooner. */}
+        <BrandLogo wordmarkClassName={user ? 'max-[380px]:hidden md:max-xl:hidden' : 'md:max-lg:hidden'} />
 
         <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex">
           {PRIMARY_LINKS_BEFORE_RESOURCES.map((item) => (
@@ -61,12 +64,7 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-1.5 sm:gap-2">
           <CountrySelector className="hidden md:inline-flex" />
-          <Button asChild size="sm" className="min-h-10 px-3.5 text-base sm:px-4 md:min-h-11">
-            <Link to="/login">
-              <LogIn className="max-sm:hidden" aria-hidden="true" />
-              Login
-            </Link>
-          </Button>
+          <AccountControls layout="header" />
           <MobileMenu />
         </div>
       </div>

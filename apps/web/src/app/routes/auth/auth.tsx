@@ -1,5 +1,5 @@
-import { SimplePage } from '@/components/simple-page';
+import { AuthPage } from '@/features/auth/auth-page';
 
 export function Component() {
-  return <SimplePage title="Parent Portal" />;
+  return <AuthPage />;
 }

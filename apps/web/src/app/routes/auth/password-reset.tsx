@@ -1,5 +1,5 @@
-import { SimplePage } from '@/components/simple-page';
+import { PasswordResetPage } from '@/features/auth/password-reset-page';
 
 export function Component() {
-  return <SimplePage title="Reset Your Password" />;
+  return <PasswordResetPage />;
 }

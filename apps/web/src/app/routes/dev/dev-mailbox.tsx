@@ -1,0 +1,5 @@
+import { DevMailboxPage } from '@/features/dev-mailbox/dev-mailbox-page';
+
+export function Component() {
+  return <DevMailboxPage />;
+}

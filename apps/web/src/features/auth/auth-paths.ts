@@ -1,0 +1,6 @@
+// Addresses inside the parent portal that other screens link to.
+
+export const AUTH_PAGE = '/auth';
+
+/** `/auth?forgot` opens the forgot-password dialog, e.g. from a reset link that has expired. */
+export const FORGOT_PASSWORD_PARAM = 'forgot';

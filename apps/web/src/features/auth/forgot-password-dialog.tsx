@@ -1,0 +1,98 @@
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { Loader2, Mail } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { requestPasswordReset } from './auth-api';
+import { resetRequestErrorMessage } from './auth-errors';
+import { FieldMessage } from './field-message';
+import { SecurityCheck, type CaptchaHandle } from './security-check';
+
+const forgotSchema = z.object({
+  email: z.string().trim().min(1, 'Please enter your e-mail address.').pipe(z.email('Please enter a valid e-mail address.')),
+});
+type ForgotValues = z.input<typeof forgotSchema>;
+
+type ForgotPasswordDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  defaultEmail?: string;
+};
+
+export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = '' }: ForgotPasswordDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>Reset Your Password</DialogTitle>
+          <DialogDescription>
+            Enter the e-mail address of your parent account and we&apos;ll send you a link to choose a new password.
+          </DialogDescription>
+        </DialogHeader>
+        {/* Mounted only while open, so every opening starts with a fresh form and security check. */}
+        {open && <ForgotPasswordForm defaultEmail={defaultEmail} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ForgotPasswordForm({ defaultEmail, onDone }: { defaultEmail: string; onDone: () => void }) {
+  const fieldId = useId();
+  const captcha = useRef<CaptchaHandle>(null);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const form = useForm<ForgotValues>({ resolver: zodResolver(forgotSchema), defaultValues: { email: defaultEmail } });
+  const { errors, isSubmitting } = form.formState;
+  const emailError = `${fieldId}-error`;
+
+  const submit = async ({ email }: ForgotValues) => {
+    if (!captchaToken) return;
+    const outcome = await requestPasswordReset(email.trim(), captchaToken);
+    if (outcome.ok) {
+      toast.success('Reset Link Sent', {
+        description: "If an account exists with this email, you'll receive password reset instructions.",
+      });
+      onDone();
+      return;
+    }
+    captcha.current?.reset();
+    toast.error('Request Failed', { description: resetRequestErrorMessage(outcome.failure) });
+  };
+
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate className="flex flex-col gap-5" aria-label="Request a password reset link">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${fieldId}-email`}>Email</Label>
+        <Input
+          id={`${fieldId}-email`}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? emailError : undefined}
+          {...form.register('email')}
+        />
+        {errors.email?.message && <FieldMessage id={emailError}>{errors.email.message}</FieldMessage>}
+      </div>
+
+      <SecurityCheck ref={captcha} onTokenChange={setCaptchaToken} />
+
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={!captchaToken || isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
+          {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

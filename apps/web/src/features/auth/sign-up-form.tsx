@@ -1,0 +1,226 @@
+import { useId, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Loader2, UserPlus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { useCountry } from '@/lib/country-context';
+import { signUpParent } from './auth-api';
+import { signUpErrorMessage } from './auth-errors';
+import { FieldMessage } from './field-message';
+import { PasswordInput } from './password-input';
+import { PasswordStrengthMeter } from './password-strength-meter';
+import { SecurityCheck, type CaptchaHandle } from './security-check';
+import { PASSWORDS_DO_NOT_MATCH, birthYearFeedback, createSignUpSchema, signUpReadiness, type SignUpFormValues } from './sign-up-rules';
+
+const EMPTY_FORM: SignUpFormValues = {
+  fullName: '',
+  email: '',
+  birthYear: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false,
+};
+
+const inlineLinkClasses = 'font-semibold text-primary underline underline-offset-2 hover:text-primary-hover';
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const fieldId = useId();
+  const ids = {
+    fullName: `${fieldId}-name`,
+    email: `${fieldId}-email`,
+    birthYear: `${fieldId}-birth-year`,
+    password: `${fieldId}-password`,
+    confirmPassword: `${fieldId}-confirm`,
+    acceptTerms: `${fieldId}-terms`,
+  };
+  const [now] = useState(() => new Date());
+  const [schema] = useState(() => createSignUpSchema(now));
+  const captcha = useRef<CaptchaHandle>(null);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+
+  const { country } = useCountry();
+  const form = useForm<SignUpFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY_FORM, mode: 'onTouched' });
+  const { errors, isSubmitting } = form.formState;
+  const [birthYear = '', password = '', confirmPassword = '', acceptTerms = false] = useWatch({
+    control: form.control,
+    name: ['birthYear', 'password', 'confirmPassword', 'acceptTerms'],
+  });
+
+  const birthYearField = form.register('birthYear');
+  const age = birthYearFeedback(birthYear, now);
+  const readiness = signUpReadiness({ captchaPassed: captchaToken !== null, birthYear, password, confirmPassword, acceptedTerms: acceptTerms }, now);
+  const missing = [
+    !readiness.ageVerified && 'confirm you are 18 or over',
+    !readiness.passwordValid && 'choose a stronger password',
+    !readiness.passwordsMatch && 'type the same password twice',
+    !acceptTerms && 'agree to the Terms and Privacy Policy',
+    captchaToken === null && 'complete the security check',
+  ].filter((item): item is string => typeof item === 'string');
+
+  const submit = async (values: SignUpFormValues) => {
+    if (!captchaToken) return;
+    const email = values.email.trim();
+    const outcome = await signUpParent(
+      {
+        fullName: values.fullName.trim(),
+        email,
+        birthYear: Number(values.birthYear.trim()),
+        password: values.password,
+        countryCode: country?.id,
+      },
+      captchaToken,
+    );
+    // Each solution is accepted once, so the next attempt needs a fresh check either way.
+    captcha.current?.reset();
+    if (outcome.ok) {
+      form.reset(EMPTY_FORM);
+      onSignedUp(email);
+      return;
+    }
+    toast.error('Account Creation', { description: signUpErrorMessage(outcome.failure) });
+  };
+
+  const describedBy = (...candidates: (string | false | undefined)[]) => candidates.filter(Boolean).join(' ') || undefined;
+
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate className="flex flex-col gap-5" aria-label="Create a parent account">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.fullName}>Full name</Label>
+        <Input
+          id={ids.fullName}
+          autoComplete="name"
+          placeholder="Alex Morgan"
+          aria-invalid={errors.fullName ? true : undefined}
+          aria-describedby={describedBy(errors.fullName && `${ids.fullName}-error`)}
+          {...form.register('fullName')}
+        />
+        {errors.fullName?.message && <FieldMessage id={`${ids.fullName}-error`}>{errors.fullName.message}</FieldMessage>}
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.email}>Email</Label>
+        <Input
+          id={ids.email}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describedBy(errors.email && `${ids.email}-error`)}
+          {...form.register('email')}
+        />
+        {errors.email?.message && <FieldMessage id={`${ids.email}-error`}>{errors.email.message}</FieldMessage>}
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.birthYear}>Birth year</Label>
+        <Input
+          id={ids.birthYear}
+          inputMode="numeric"
+          autoComplete="bday-year"
+          placeholder="e.g. 1985"
+          className="max-w-40"
+          aria-invalid={age?.ok === false ? true : undefined}
+          aria-describedby={`${ids.birthYear}-hint ${ids.birthYear}-status`}
+          {...birthYearField}
+          onChange={(event) => {
+            // A year is four digits; anything else typed or pasted is dropped.
+            event.target.value = event.target.value.replace(/\D/g, '').slice(0, 4);
+            void birthYearField.onChange(event);
+          }}
+        />
+        <FieldMessage id={`${ids.birthYear}-hint`} tone="hint">
+          Parent accounts are for adults aged 18 or over.
+        </FieldMessage>
+        <div id={`${ids.birthYear}-status`} aria-live="polite">
+          {age && (
+            <FieldMessage tone={age.ok ? 'success' : 'error'} announce={false}>
+              {age.message}
+            </FieldMessage>
+          )}
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.password}>Password</Label>
+        <PasswordInput
+          id={ids.password}
+          autoComplete="new-password"
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describedBy(`${ids.password}-strength`, errors.password && `${ids.password}-error`)}
+          {...form.register('password')}
+        />
+        <PasswordStrengthMeter id={`${ids.password}-strength`} password={password} reading="portal" />
+        {errors.password?.message && <FieldMessage id={`${ids.password}-error`}>{errors.password.message}</FieldMessage>}
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.confirmPassword}>Confirm password</Label>
+        <PasswordInput
+          id={ids.confirmPassword}
+          autoComplete="new-password"
+          aria-invalid={confirmPassword !== '' && !readiness.passwordsMatch ? true : undefined}
+          aria-describedby={`${ids.confirmPassword}-status`}
+          {...form.register('confirmPassword')}
+        />
+        <div id={`${ids.confirmPassword}-status`} aria-live="polite">
+          {confirmPassword !== '' &&
+            (readiness.passwordsMatch ? (
+              <FieldMessage tone="success">Passwords match</FieldMessage>
+            ) : (
+              <FieldMessage announce={false}>{PASSWORDS_DO_NOT_MATCH}</FieldMessage>
+            ))}
+        </div>
+      </div>
+
+      <div className="flex flex-col gap-2 rounded-lg border-2 bg-muted/60 p-4">
+        <div className="flex items-start gap-3">
+          <Controller
+            control={form.control}
+            name="acceptTerms"
+            render={({ field }) => (
+              <Checkbox
+                id={ids.acceptTerms}
+                ref={field.ref}
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+                onBlur={field.onBlur}
+                aria-invalid={errors.acceptTerms ? true : undefined}
+                aria-describedby={describedBy(errors.acceptTerms && `${ids.acceptTerms}-error`)}
+                className="mt-0.5"
+              />
+            )}
+          />
+          <Label htmlFor={ids.acceptTerms} className="font-normal">
+            I agree to the{' '}
+            <Link to="/terms" target="_blank" rel="noopener" className={inlineLinkClasses}>
+              Terms of Service
+            </Link>{' '}
+            and{' '}
+            <Link to="/privacy" target="_blank" rel="noopener" className={inlineLinkClasses}>
+              Privacy Policy
+            </Link>
+          </Label>
+        </div>
+        {errors.acceptTerms?.message && <FieldMessage id={`${ids.acceptTerms}-error`}>{errors.acceptTerms.message}</FieldMessage>}
+      </div>
+
+      <SecurityCheck ref={captcha} onTokenChange={setCaptchaToken} />
+
+      <Button type="submit" size="lg" className="w-full" disabled={!readiness.canSubmit || isSubmitting} aria-busy={isSubmitting || undefined} aria-describedby={missing.length > 0 ? `${fieldId}-missing` : undefined}>
+        {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+        {isSubmitting ? 'Creating Account...' : 'Create Account'}
+      </Button>
+      {missing.length > 0 && (
+        <FieldMessage id={`${fieldId}-missing`} tone="hint" className="-mt-3 justify-center text-center">
+          To continue, {missing.join(', ')}.
+        </FieldMessage>
+      )}
+    </form>
+  );
+}

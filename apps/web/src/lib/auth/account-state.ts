@@ -1,0 +1,42 @@
+// What the rest of the app needs to know about the signed-in parent, derived from GET /api/me.
+import { FREE_SUBSCRIPTION, type MeResponse, type Profile } from '@callready/contract';
+
+export type SubscriptionTier = MeResponse['subscription']['subscription_tier'];
+
+export type AccountState = {
+  profile: Profile | null;
+  subscribed: boolean;
+  subscriptionTier: SubscriptionTier;
+  /** ISO date the paid period ends (or renews), or null. */
+  subscriptionEnd: string | null;
+  isCanceled: boolean;
+  pendingChange: MeResponse['subscription']['pending_change'];
+  isAdmin: boolean;
+  isSupport: boolean;
+};
+
+/** Signed out, still loading, or the account lookup failed: spec §7 treats all of these as the free plan. */
+export const SIGNED_OUT_ACCOUNT: AccountState = {
+  profile: null,
+  subscribed: FREE_SUBSCRIPTION.subscribed,
+  subscriptionTier: FREE_SUBSCRIPTION.subscription_tier,
+  subscriptionEnd: FREE_SUBSCRIPTION.subscription_end,
+  isCanceled: FREE_SUBSCRIPTION.is_canceled,
+  pendingChange: FREE_SUBSCRIPTION.pending_change,
+  isAdmin: false,
+  isSupport: false,
+};
+
+export function accountStateFromMe(me: MeResponse | undefined): AccountState {
+  if (!me) return SIGNED_OUT_ACCOUNT;
+  return {
+    profile: me.profile,
+    subscribed: me.subscription.subscribed,
+    subscriptionTier: me.subscription.subscription_tier,
+    subscriptionEnd: me.subscription.subscription_end,
+    isCanceled: me.subscription.is_canceled,
+    pendingChange: me.subscription.pending_change,
+    isAdmin: me.roles.isAdmin,
+    isSupport: me.roles.isSupport,
+  };
+}
