@@ -38,3 +38,27 @@ export async function seriousA11yViolations(page: Page) {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
+
+/** Stores a country before any page loads, as a returning visitor would have. */
+export async function rememberCountry(page: Page, id = 'uk') {
+  await page.addInitScript((country) => {
+    if (!localStorage.getItem('callready.country')) localStorage.setItem('callready.country', country);
+  }, id);
+}
+
+/** Waits until the page's ALTCHA security check has solved its proof of work. */
+export async function captchaSolved(page: Page, scope = 'body') {
+  await page.waitForFunction(
+    (selector) =>
+      [...document.querySelectorAll(`${selector} altcha-widget`)].some(
+        (widget) => (widget as HTMLElement & { getState?: () => string }).getState?.() === 'verified',
+      ),
+    scope,
+    { timeout: 30_000 },
+  );
+}
+
+/** Texts of the toasts currently shown. */
+export async function toastTexts(page: Page) {
+  return page.locator('[data-sonner-toast]').allTextContents();
+}

@@ -1,9 +1,7 @@
-import { useParams } from 'react-router';
-import { getScenario } from '@callready/core';
-import { SimplePage } from '@/components/simple-page';
+import { ConversationPage } from '@/features/conversation/conversation-page';
+import { captionOnlyVoice } from '@/features/conversation/operator-voice';
 
+// The operator's lines are shown as captions; a spoken OperatorVoice can be passed here instead.
 export function Component() {
-  const { type = '', scenarioId = '' } = useParams();
-  const scenario = getScenario(type, scenarioId);
-  return <SimplePage title={scenario ? `${scenario.title}: Practice Call` : 'Practice Call'} />;
+  return <ConversationPage voice={captionOnlyVoice} />;
 }

@@ -1,5 +1,5 @@
-import { SimplePage } from '@/components/simple-page';
+import { ResultsPage } from '@/features/conversation/results/results-page';
 
 export function Component() {
-  return <SimplePage title="Your Results" />;
+  return <ResultsPage />;
 }

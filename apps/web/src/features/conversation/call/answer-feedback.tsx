@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import { ArrowRight, Sparkles } from 'lucide-react';
+import type { ResponseRating } from '@callready/core';
+import { StarRating } from '@/components/star-rating';
+import { Button } from '@/components/ui/button';
+
+const HEADLINES: Readonly<Record<ResponseRating['stars'], string>> = {
+  3: 'Brilliant answer!',
+  2: 'Good answer!',
+  1: 'Keep trying!',
+};
+
+const CATEGORIES: readonly { key: keyof ResponseRating['categories']; label: string }[] = [
+  { key: 'clarity', label: 'Clear' },
+  { key: 'completeness', label: 'Helpful details' },
+  { key: 'calmness', label: 'Calm' },
+];
+
+/** How the last answer went: 1–3 stars, what was good, tips, then Continue. */
+export function AnswerFeedback({ rating, onContinue }: { rating: ResponseRating; onContinue: () => void }) {
+  const continueRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    continueRef.current?.focus({ preventScroll: true });
+  }, []);
+
+  return (
+    <section aria-labelledby="answer-feedback-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id="answer-feedback-title" className="text-2xl font-extrabold">
+          {HEADLINES[rating.stars]}
+        </h2>
+        <StarRating value={rating.stars} max={3} starClassName="size-8" />
+      </div>
+      <p className="text-lg">{rating.feedback}</p>
+
+      <ul className="grid gap-2 sm:grid-cols-3" aria-label="How your answer did">
+        {CATEGORIES.map(({ key, label }) => (
+          <li key={key} className="flex items-center justify-between gap-2 rounded-xl bg-muted px-3 py-2">
+            <span className="font-bold">{label}</span>
+            <StarRating value={rating.categories[key]} max={3} starClassName="size-4" />
+          </li>
+        ))}
+      </ul>
+
+      {rating.tips.length > 0 && (
+        <div className="rounded-xl bg-accent px-4 py-3 text-accent-foreground">
+          <p className="flex items-center gap-2 font-extrabold">
+            <Sparkles className="size-5" aria-hidden="true" />
+            Tips
+          </p>
+          <ul className="mt-1 list-disc space-y-1 pl-6 text-base">
+            {rating.tips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <Button ref={continueRef} size="lg" onClick={onContinue} className="min-h-14 self-end text-xl">
+        Continue
+        <ArrowRight aria-hidden="true" />
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { ageBand, type ConversationState } from '@callready/core';
+import { PageSpinner } from '@/components/ui/spinner';
+import { AnswerBox } from './answer-box';
+import { AnswerFeedback } from './answer-feedback';
+import { CallClosing } from './call-closing';
+import { CallControls, CallHeader } from './call-header';
+import { CallTranscript } from './call-transcript';
+import { OperatorCaption } from './operator-caption';
+import { lastOperatorTurn, operatorTitle } from './transcript';
+import { useCallClock } from './use-call-clock';
+
+type CallInProgressProps = {
+  conversation: ConversationState;
+  dialledNumber: string | null;
+  childName: string;
+  speaking: boolean;
+  onAnswer: (text: string) => void;
+  onContinue: () => void;
+  onRestart: () => void;
+  onEndCall: () => void;
+};
+
+/** The connected call: the operator's caption, the child's answer or feedback, and the transcript. */
+export function CallInProgress({
+  conversation,
+  dialledNumber,
+  childName,
+  speaking,
+  onAnswer,
+  onContinue,
+  onRestart,
+  onEndCall,
+}: CallInProgressProps) {
+  const now = useCallClock(conversation.stage !== 'finished');
+  const { stage, prompt, currentFeedback, conversationHistory } = conversation;
+  const answerCount = conversationHistory.filter((entry) => entry.speaker === 'user').length;
+
+  return (
+    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-6">
+      <div className="flex flex-col gap-4">
+        <section
+          aria-label="Practice call"
+          className="flex flex-col gap-4 rounded-3xl bg-gradient-to-br from-slate-900 to-slate-800 p-4 text-white shadow-xl sm:p-6"
+        >
+          <CallHeader
+            operatorName={operatorTitle(conversation)}
+            dialledNumber={dialledNumber}
+            startedAt={conversation.startedAt}
+            now={now}
+            speaking={speaking}
+          />
+          <OperatorCaption lines={lastOperatorTurn(conversationHistory)} speaking={speaking} />
+          <CallControls onRestart={onRestart} onEndCall={onEndCall} />
+        </section>
+
+        <div className="rounded-3xl border-2 bg-card p-4 shadow-sm sm:p-6">
+          {stage === 'listening' && prompt && (
+            <AnswerBox
+              // A fresh, empty box for every question.
+              key={`${prompt.questionId}-${answerCount}`}
+              prompt={prompt}
+              showPictureChoices={ageBand(conversation.childAge) === 'up-to-6'}
+              onAnswer={onAnswer}
+            />
+          )}
+          {stage === 'feedback' && currentFeedback && <AnswerFeedback rating={currentFeedback} onContinue={onContinue} />}
+          {stage === 'closing' && <CallClosing onContinue={onContinue} />}
+          {stage === 'finished' && <PageSpinner label="Getting your results…" />}
+        </div>
+      </div>
+
+      <CallTranscript history={conversationHistory} childName={childName} />
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  createConversation,
+  step,
+  type ConversationEvent,
+  type ConversationState,
+  type Country,
+  type Scenario,
+} from '@callready/core';
+import { startCall } from '../call-api';
+import { callStartProblemFrom, type CallStartProblem } from '../call-start-problem';
+import {
+  clearStoredCall,
+  readStoredCall,
+  writeStoredCall,
+  type CallOwner,
+  type KeyValueStorage,
+  type StoredCall,
+} from '../stored-call';
+
+const noStorage: KeyValueStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
+/** sessionStorage, or nothing where the browser blocks it (the call then simply does not survive a reload). */
+function sessionStore(): KeyValueStorage {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return noStorage;
+  }
+}
+
+export type PracticeCallEvent = { type: 'start' } | { type: 'answer'; text: string } | { type: 'continue' } | { type: 'restart' };
+
+interface UsePracticeCallOptions {
+  scenario: Scenario;
+  country: Country;
+  childAge: number;
+  inviteCode: string;
+  /** The operator's new lines, to be said aloud (they are already in the transcript). */
+  onOperatorLines: (lines: string[]) => void;
+  /** The call is over: time for the results. */
+  onFinished: (callId: string, conversation: ConversationState) => void;
+}
+
+/**
+ * One practice call: asks the server for permission once (POST /api/child/calls), then drives the
+ * conversation engine, keeping every step in sessionStorage so a reload carries on where it was.
+ */
+export function usePracticeCall({ scenario, country, childAge, inviteCode, onOperatorLines, onFinished }: UsePracticeCallOptions) {
+  const [owner] = useState<CallOwner>(() => ({ inviteCode, scenarioType: scenario.type, scenarioId: scenario.id }));
+  const [call, setCall] = useState<StoredCall | null>(() => readStoredCall(sessionStore(), owner));
+  const [problem, setProblem] = useState<CallStartProblem | null>(null);
+  const callRef = useRef(call);
+  // React runs effects twice in development; the permission must still be asked for only once.
+  const requestedRef = useRef(false);
+  const handlersRef = useRef({ onOperatorLines, onFinished });
+
+  useEffect(() => {
+    handlersRef.current = { onOperatorLines, onFinished };
+  }, [onOperatorLines, onFinished]);
+
+  const commit = useCallback((next: StoredCall) => {
+    callRef.current = next;
+    setCall(next);
+    writeStoredCall(sessionStore(), next);
+  }, []);
+
+  useEffect(() => {
+    if (call !== null || problem !== null || requestedRef.current) return;
+    requestedRef.current = true;
+    startCall(owner)
+      .then(({ callId }) =>
+        commit({ callId, inviteCode: owner.inviteCode, conversation: createConversation({ scenario, country, childAge }) }),
+      )
+      .catch((error: unknown) => setProblem(callStartProblemFrom(error)));
+  }, [call, problem, owner, scenario, country, childAge, commit]);
+
+  const retry = useCallback(() => {
+    requestedRef.current = false;
+    setProblem(null);
+  }, []);
+
+  const send = useCallback(
+    (event: PracticeCallEvent) => {
+      const current = callRef.current;
+      if (!current) return;
+      const at = Date.now();
+      const engineEvent: ConversationEvent = event.type === 'answer' ? { ...event, at } : { type: event.type, at };
+      const { state, effects } = step(current.conversation, engineEvent);
+      if (state === current.conversation) return;
+      const next = { ...current, conversation: state };
+      if (state.stage === 'finished') {
+        // The results page clears the stored copy once it shows; until then a reload still has the call.
+        callRef.current = next;
+        setCall(next);
+      } else {
+        commit(next);
+      }
+      const lines = effects.flatMap((effect) => (effect.type === 'speak' ? [effect.text] : []));
+      if (lines.length > 0) handlersRef.current.onOperatorLines(lines);
+      if (effects.some((effect) => effect.type === 'finished')) handlersRef.current.onFinished(next.callId, state);
+    },
+    [commit],
+  );
+
+  /** Leaving on purpose: the progress is thrown away (spec §4 "Leaving a conversation"). */
+  const discard = useCallback(() => clearStoredCall(sessionStore()), []);
+
+  return { call, problem, retry, send, discard };
+}

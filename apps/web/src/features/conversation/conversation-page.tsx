@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Navigate, useBlocker, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  SCENARIO_TYPE_INFO,
+  getCountry,
+  getScenario,
+  hasScript,
+  normalizeInviteCode,
+  numberToDial,
+  type ConversationState,
+  type Scenario,
+} from '@callready/core';
+import { TrainingBreadcrumb } from '@/components/training-breadcrumb';
+import { Badge } from '@/components/ui/badge';
+import type { StoredChild } from '@/lib/child-session';
+import { usePageTitle } from '@/lib/page-title';
+import { useStoredChildSession } from '@/lib/use-child-session';
+import { LeaveCallDialog, RestartDialog } from './call/call-dialogs';
+import { CallInProgress } from './call/call-in-progress';
+import { CallProblem, CallStarting } from './call/call-start-screens';
+import { lastOperatorTurn } from './call/transcript';
+import { useOperatorSpeech } from './call/use-operator-speech';
+import { usePracticeCall } from './call/use-practice-call';
+import { useUnloadPrompt } from './call/use-unload-prompt';
+import { childPaths, shouldConfirmLeaving } from './child-paths';
+import { DialStep } from './dial/dial-step';
+import type { OperatorVoice } from './operator-voice';
+import { resultsNavigationState } from './results/results-state';
+
+/**
+ * /child/{inviteCode}/scenario/{type}/{scenarioId}/conversation. Unknown scenarios, scenarios without
+ * a script and visits without this child's stored session go to the child dashboard (spec §4).
+ */
+export function ConversationPage({ voice }: { voice: OperatorVoice }) {
+  const { inviteCode = '', type = '', scenarioId = '' } = useParams();
+  const session = useStoredChildSession();
+  const code = normalizeInviteCode(inviteCode);
+  const scenario = getScenario(type, scenarioId);
+
+  if (!scenario || !hasScript(scenario.id) || !session || session.inviteCode !== code) {
+    return <Navigate to={childPaths(inviteCode).dashboard} replace />;
+  }
+  return (
+    <PracticeCallScreen
+      // Another child or scenario is another call, with fresh state.
+      key={`${code}/${scenario.type}/${scenario.id}`}
+      scenario={scenario}
+      child={session.child}
+      inviteCode={code}
+      voice={voice}
+    />
+  );
+}
+
+type PracticeCallScreenProps = {
+  scenario: Scenario;
+  child: StoredChild;
+  inviteCode: string;
+  voice: OperatorVoice;
+};
+
+function PracticeCallScreen({ scenario, child, inviteCode, voice }: PracticeCallScreenProps) {
+  usePageTitle(`${scenario.title}: Practice Call`);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const paths = childPaths(inviteCode);
+  const country = useMemo(() => getCountry(child.country_code), [child.country_code]);
+  const speech = useOperatorSpeech(voice, { countryId: country.id, childAge: child.age });
+  const [restartOpen, setRestartOpen] = useState(false);
+
+  const resultsPath = paths.results(scenario.type, scenario.id);
+  const onFinished = useCallback(
+    (callId: string, conversation: ConversationState) =>
+      navigate(resultsPath, { replace: true, state: resultsNavigationState(callId, conversation) }),
+    [navigate, resultsPath],
+  );
+
+  const { call, problem, retry, send, discard } = usePracticeCall({
+    scenario,
+    country,
+    childAge: child.age,
+    inviteCode,
+    onOperatorLines: speech.say,
+    onFinished,
+  });
+  const conversation = call?.conversation ?? null;
+  const stage = conversation?.stage;
+  const connected = stage === 'listening' || stage === 'feedback' || stage === 'closing';
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
+    shouldConfirmLeaving({
+      callInProgress: connected,
+      currentPathname: currentLocation.pathname,
+      nextPathname: nextLocation.pathname,
+    }),
+  );
+  useUnloadPrompt(connected);
+
+  // After a reload, the operator repeats what they were saying.
+  const resumedRef = useRef(false);
+  useEffect(() => {
+    if (resumedRef.current || !conversation) return;
+    resumedRef.current = true;
+    if (conversation.stage === 'listening' || conversation.stage === 'closing') {
+      speech.say(lastOperatorTurn(conversation.conversationHistory));
+    }
+  }, [conversation, speech]);
+
+  const connect = useCallback(() => send({ type: 'start' }), [send]);
+
+  let content;
+  if (problem) content = <CallProblem problem={problem} inviteCode={inviteCode} onRetry={retry} />;
+  else if (!conversation) content = <CallStarting />;
+  else if (conversation.stage === 'ready')
+    content = <DialStep country={country} scenarioType={scenario.type} onConnected={connect} />;
+  else
+    content = (
+      <CallInProgress
+        conversation={conversation}
+        dialledNumber={numberToDial(country, scenario.type)}
+        childName={child.name}
+        speaking={speech.speaking}
+        onAnswer={(text) => {
+          speech.stop();
+          send({ type: 'answer', text });
+        }}
+        onContinue={() => send({ type: 'continue' })}
+        onRestart={() => setRestartOpen(true)}
+        onEndCall={() => navigate(paths.briefing(scenario.type, scenario.id))}
+      />
+    );
+
+  return (
+    <div className="flex-1 bg-gradient-to-b from-sky-100 via-sky-50 to-white">
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
+        <TrainingBreadcrumb pathname={pathname} />
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{scenario.title}</h1>
+          <Badge variant={scenario.type === '999' ? 'emergency' : 'soft'} className="text-base">
+            {SCENARIO_TYPE_INFO[scenario.type].badge} practice
+          </Badge>
+        </div>
+        {content}
+      </div>
+
+      <RestartDialog
+        open={restartOpen}
+        onStay={() => setRestartOpen(false)}
+        onConfirm={() => {
+          setRestartOpen(false);
+          speech.stop();
+          send({ type: 'restart' });
+        }}
+      />
+      <LeaveCallDialog
+        open={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onConfirm={() => {
+          speech.stop();
+          discard();
+          blocker.proceed?.();
+        }}
+      />
+    </div>
+  );
+}

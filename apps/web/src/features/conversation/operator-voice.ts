@@ -1,0 +1,27 @@
+// How the operator's lines reach the child. The call screen always shows each line as a caption; an
+// OperatorVoice may also say it aloud. Speech plugs in by passing another implementation to the
+// conversation page, without changing the screen.
+import type { CountryId } from '@callready/core';
+
+export interface OperatorSpeechContext {
+  /** Picks the accent and the operator's voice. */
+  countryId: CountryId;
+  /** Lets a voice slow down or simplify for the youngest. */
+  childAge: number;
+}
+
+export interface OperatorVoice {
+  /** False for a voice that only shows captions; the screen then shows no "speaking" state. */
+  readonly audible: boolean;
+  /**
+   * Says the lines in order. Resolves when all are spoken or `signal` aborts (the child answered,
+   * restarted or left). It should not reject: if speech fails, the captions still carry the words.
+   */
+  speak(lines: readonly string[], context: OperatorSpeechContext, signal: AbortSignal): Promise<void>;
+}
+
+/** Shows the operator's words as captions only. */
+export const captionOnlyVoice: OperatorVoice = {
+  audible: false,
+  speak: () => Promise.resolve(),
+};

@@ -1,0 +1,44 @@
+// The progress save after a call (spec §4 "Results save", §5 "Progress save", §8 "Progress").
+import { ApiError } from '@/lib/api';
+import type { ProgressSaveRequest } from '../call-api';
+import { serverMessage } from '../call-start-problem';
+import type { FinishedCall } from './results-state';
+
+/** Spec §9: the save waits a second after the results appear. */
+export const SAVE_DELAY_MS = 1000;
+/** Spec §9: progress toasts stay five seconds. */
+export const PROGRESS_TOAST_MS = 5000;
+
+export const SAVE_FAILED_TITLE = "Couldn't Save Progress";
+export const SAVE_FAILED_FALLBACK = "Don't worry - your learning still counts! Try again later.";
+export const SAVE_FAILED_UNEXPECTED = 'Unknown error occurred';
+
+export function progressSaveRequest(call: FinishedCall, storedInviteCode: string): ProgressSaveRequest {
+  const { results, conversation } = call;
+  return {
+    callId: call.callId,
+    inviteCode: storedInviteCode.trim().toUpperCase(),
+    scenarioType: conversation.scenarioType,
+    scenarioId: conversation.scenarioId,
+    overallStars: results.overallStars,
+    clarityScore: results.scores.clarity,
+    calmnessScore: results.scores.calmness,
+    accuracyScore: results.scores.accuracy,
+    serviceSelectionScore: results.scores.serviceSelection,
+    responseRatings: conversation.responseRatings,
+    timeTakenSeconds: results.timeTakenSeconds,
+  };
+}
+
+/** The failure toast's text: the server's own message, the reassurance when it gave none, or the unexpected case. */
+export function progressSaveFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) return serverMessage(error) ?? SAVE_FAILED_FALLBACK;
+  return SAVE_FAILED_UNEXPECTED;
+}
+
+/** Whether this call's progress may be saved now; marks it so it is saved only once per page load. */
+export function claimSave(saved: Set<string>, callId: string): boolean {
+  if (saved.has(callId)) return false;
+  saved.add(callId);
+  return true;
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { PROGRESS_SAVED_TITLE, progressSavedMessage } from '@callready/core';
+import { saveProgress } from '../call-api';
+import {
+  PROGRESS_TOAST_MS,
+  SAVE_DELAY_MS,
+  SAVE_FAILED_TITLE,
+  claimSave,
+  progressSaveFailureMessage,
+  progressSaveRequest,
+} from './progress-save';
+import type { FinishedCall } from './results-state';
+
+// Calls saved while this page is open, so re-renders, repeated effects and revisits save once.
+const savedCalls = new Set<string>();
+
+/**
+ * Spec §4 "Results save": a second after the results appear, the call is saved once with
+ * POST /api/child/progress, but only when a child invite code is stored; otherwise it is skipped
+ * silently. A success refreshes the child's cached dashboard data.
+ */
+export function useProgressSave(call: FinishedCall | null, storedInviteCode: string | null) {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!call || !storedInviteCode) return;
+    const timer = window.setTimeout(() => {
+      if (!claimSave(savedCalls, call.callId)) return;
+      const request = progressSaveRequest(call, storedInviteCode);
+      saveProgress(request).then(
+        () => {
+          toast.success(PROGRESS_SAVED_TITLE, {
+            description: progressSavedMessage(request.overallStars),
+            duration: PROGRESS_TOAST_MS,
+          });
+          void queryClient.invalidateQueries({ queryKey: ['child', request.inviteCode] });
+        },
+        (error: unknown) => {
+          toast.error(SAVE_FAILED_TITLE, { description: progressSaveFailureMessage(error), duration: PROGRESS_TOAST_MS });
+        },
+      );
+    }, SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [call, storedInviteCode, queryClient]);
+}
