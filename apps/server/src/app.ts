@@ -13,6 +13,8 @@ import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import { createAuth, trustedOriginsFor } from './modules/auth/create-auth';
 import { createCaptchaService } from './modules/captcha/captcha-service';
+import { createChildLookupLimits } from './modules/child-portal/child-lookup-limits';
+import { createChildCodeResolver } from './modules/child-portal/find-child-by-code';
 import { createMailer } from './modules/mail/mailer';
 import { createDatabaseLimit } from './modules/rate-limit/database-limit';
 import { createSignInLimits } from './modules/rate-limit/sign-in-limits';
@@ -20,9 +22,12 @@ import { createVerificationResendLimits } from './modules/rate-limit/verificatio
 import type { MailProvider } from './providers/mail/mail-provider';
 import { authRoutes } from './routes/auth/auth-routes';
 import { captchaRoutes } from './routes/captcha/captcha-routes';
+import { childPortalRoutes } from './routes/child-portal/child-portal-routes';
+import { childrenRoutes } from './routes/children/children-routes';
 import { devMailboxRoutes } from './routes/dev-mailbox/dev-mailbox-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
+import { progressRoutes } from './routes/progress/progress-routes';
 import { webAppRoutes } from './routes/web-app/web-app-routes';
 import type { AppSecrets } from './secrets';
 
@@ -56,6 +61,7 @@ export function createApp({ env, database, logger, secrets, mailProvider, backgr
     points: env.CAPTCHA_CHALLENGES_PER_MINUTE,
     windowSeconds: 60,
   });
+  const resolveChildCode = createChildCodeResolver(db, createChildLookupLimits(db, env));
 
   const app = new Hono<AppBindings>();
 
@@ -74,6 +80,9 @@ export function createApp({ env, database, logger, secrets, mailProvider, backgr
   app.use('/api/*', sameOriginWrites(trustedOriginsFor(env)));
   app.route('/api/captcha', captchaRoutes(captcha, challengeLimit));
   app.route('/api', profileRoutes(auth, db));
+  app.route('/api/children', childrenRoutes(auth, db));
+  app.route('/api/child', progressRoutes({ auth, db, resolveCode: resolveChildCode }));
+  app.route('/api/child', childPortalRoutes({ db, resolveCode: resolveChildCode }));
   if (env.NODE_ENV !== 'production') app.route('/api/dev/mailbox', devMailboxRoutes(db));
   app.all('/api/*', jsonNotFound);
 

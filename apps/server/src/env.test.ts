@@ -113,6 +113,9 @@ describe('loadEnv for accounts, e-mail and the security check', () => {
       SIGNIN_MAX_FAILURES_PER_EMAIL: 5,
       SIGNIN_MAX_FAILURES_PER_IP: 20,
       SIGNIN_LOCKOUT_SECONDS: 900,
+      CHILD_LOOKUP_MAX_PER_IP: 30,
+      CHILD_LOOKUP_MAX_GLOBAL: 2000,
+      CHILD_LOOKUP_WINDOW_SECONDS: 600,
       TRUST_PROXY: false,
     });
     expect(env.AUTH_SECRET).toBeUndefined();
@@ -153,6 +156,13 @@ describe('loadEnv for accounts, e-mail and the security check', () => {
       'TRUST_PROXY must be true or false',
       'SMTP_URL must be an SMTP URL such as smtps://user:password@smtp.example.com:465',
       'SIGNIN_MAX_FAILURES_PER_EMAIL must be a whole number of at least 1',
+    ]);
+  });
+
+  it('refuses invite-code look-up limits below 1', () => {
+    expect(problemsOf({ CHILD_LOOKUP_MAX_PER_IP: '0', CHILD_LOOKUP_WINDOW_SECONDS: 'soon' })).toEqual([
+      'CHILD_LOOKUP_MAX_PER_IP must be a whole number of at least 1',
+      'CHILD_LOOKUP_WINDOW_SECONDS must be a whole number of at least 1',
     ]);
   });
 

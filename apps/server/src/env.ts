@@ -114,6 +114,19 @@ const signInLimitVariables = {
   ),
 };
 
+const childLookupLimitVariables = {
+  /** Failed invite-code look-ups one client address may make within CHILD_LOOKUP_WINDOW_SECONDS before it is refused. */
+  CHILD_LOOKUP_MAX_PER_IP: optional(wholeNumber('must be a whole number of at least 1', { min: 1 })).default(30),
+  /** Failed invite-code look-ups from all clients together within the window: a cap on guessing from many addresses. */
+  CHILD_LOOKUP_MAX_GLOBAL: optional(wholeNumber('must be a whole number of at least 1', { min: 1 })).default(
+    2000,
+  ),
+  /** How long failed look-ups are counted, and so the longest wait after too many. */
+  CHILD_LOOKUP_WINDOW_SECONDS: optional(
+    wholeNumber('must be a whole number of at least 1', { min: 1 }),
+  ).default(600),
+};
+
 export const DEFAULT_MAIL_FROM = 'CallReady <no-reply@callready.local>';
 
 // Both src/env.ts and the bundled dist/main.js sit two levels below apps/, so one relative path serves both.
@@ -127,6 +140,7 @@ const envSchema = z
     ...mailVariables,
     ...captchaVariables,
     ...signInLimitVariables,
+    ...childLookupLimitVariables,
     // Set by npm to the folder where the command was typed (see below); not configuration.
     INIT_CWD: optional(z.string()),
   })

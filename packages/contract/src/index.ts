@@ -1,5 +1,8 @@
 // Request and response schemas shared by the server and the web app, one module per API area.
 export * from './auth';
 export * from './captcha';
+export * from './child-portal';
+export * from './children';
 export * from './dev-mailbox';
 export * from './profile';
+export * from './progress';

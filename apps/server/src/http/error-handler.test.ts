@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
@@ -36,6 +37,23 @@ describe('jsonErrorHandler', () => {
     expect(JSON.parse(body)).toEqual({ error: 'Internal server error' });
     expect(body).not.toContain('db-7.internal');
     expect(lines.join('')).toContain('connection to db-7.internal refused');
+  });
+
+  it('logs a failed query without its parameters, which may hold children’s names and codes', async () => {
+    const failure = new DrizzleQueryError(
+      'insert into "children" ("name", "invite_code") values ($1, $2)',
+      ['Maya Secretname', 'ABCD2345'],
+      Object.assign(new Error('new row violates check constraint "children_age_range"'), { code: '23514' }),
+    );
+    const { app, lines } = appThatThrows(failure);
+    const response = await app.request('/boom');
+    expect(response.status).toBe(500);
+    const logged = lines.join('');
+    expect(logged).toContain('insert into \\"children\\"');
+    expect(logged).toContain('children_age_range');
+    expect(logged).toContain('23514');
+    expect(logged).not.toContain('Maya Secretname');
+    expect(logged).not.toContain('ABCD2345');
   });
 
   it('keeps the status and message of a deliberate client error', async () => {

@@ -1,5 +1,6 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { loggableError } from '../db/errors';
 import type { AppBindings } from './app-bindings';
 
 /** Client errors raised by middleware keep their status; anything else is logged and hidden behind a 500. */
@@ -8,7 +9,7 @@ export const jsonErrorHandler: ErrorHandler<AppBindings> = (error, c) => {
     return c.json({ error: error.message || 'Bad request' }, error.status);
   }
   c.get('logger').error(
-    { err: error, requestId: c.get('requestId'), method: c.req.method, path: c.req.path },
+    { err: loggableError(error), requestId: c.get('requestId'), method: c.req.method, path: c.req.path },
     'unhandled error',
   );
   return c.json({ error: 'Internal server error' }, 500);

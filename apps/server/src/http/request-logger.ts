@@ -4,12 +4,20 @@ import type { AppBindings } from './app-bindings';
 // Probes from load balancers would drown everything else at info level.
 const quietPaths = new Set(['/api/health']);
 
-// Paths that carry a secret themselves: an e-mailed password-reset link.
-const secretInPath = /(\/api\/auth\/reset-password\/)[^/]+/;
+// Paths that carry a secret themselves: an e-mailed password-reset link, and a child's invite code
+// (which works like the child's password) in the child API and in the web app's child pages.
+const secretsInPaths: readonly [RegExp, string][] = [
+  [/(\/api\/auth\/reset-password\/)[^/]+/, '$1[token]'],
+  [/^(\/api\/child\/)(?!(?:calls|progress)$)[^/]+/, '$1[code]'],
+  [/^(\/child\/)[^/]+/, '$1[code]'],
+];
 
-/** The path as logged: never a query string (which may carry codes), and no token inside the path. */
+/** The path as logged: never a query string (which may carry codes), and no token or code inside the path. */
 export function loggablePath(path: string): string {
-  return path.replace(secretInPath, '$1[token]');
+  return secretsInPaths.reduce(
+    (masked, [pattern, replacement]) => masked.replace(pattern, replacement),
+    path,
+  );
 }
 
 /** One log line per request: method, path (see loggablePath), status and duration. */

@@ -18,6 +18,8 @@ export interface Limit {
   /** Counts one event; answers the wait if that went over the limit. */
   hit(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Gives back one event counted by `hit`, for an attempt that turned out not to count. */
+  refund(key: string): Promise<void>;
 }
 
 const toSeconds = (milliseconds: number) => Math.max(1, Math.ceil(milliseconds / 1000));
@@ -48,6 +50,9 @@ export function createDatabaseLimit(db: Database, { name, points, windowSeconds 
     },
     async reset(key) {
       await limiter.delete(key);
+    },
+    async refund(key) {
+      await limiter.reward(key, 1);
     },
   };
 }

@@ -1,0 +1,20 @@
+// A children row as the parent's dashboard sees it.
+import type { Child } from '@callready/contract';
+import { normalizeCountryId } from '@callready/core';
+import type { schema } from '../../db';
+
+export type ChildRow = typeof schema.children.$inferSelect;
+
+/** An inactive child's code is hidden: it cannot be used until the plan allows the child again. */
+export function toChild(row: ChildRow): Child {
+  return {
+    id: row.id,
+    name: row.name,
+    age: row.age,
+    relationship: row.relationship,
+    country_code: normalizeCountryId(row.countryCode),
+    invite_code: row.active ? row.inviteCode : null,
+    active: row.active,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,98 @@
+import {
+  CHILD_NOT_FOUND_MESSAGE,
+  createChildRequestSchema,
+  updateChildRequestSchema,
+  type ChildrenListResponse,
+} from '@callready/contract';
+import { childLimitMessage, getPlan } from '@callready/core';
+import { Hono, type Context } from 'hono';
+import type { Database } from '../../db';
+import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
+import { requireSession, type SessionBindings } from '../../http/require-session';
+import type { Auth } from '../../modules/auth/create-auth';
+import { toChild } from '../../modules/children/child-view';
+import {
+  createChild,
+  deleteChild,
+  findChild,
+  listChildren,
+  regenerateInviteCode,
+  updateChild,
+} from '../../modules/children/children';
+import { loadFamilyStats } from '../../modules/children/family-stats';
+import type { InviteCodeSource } from '../../modules/children/invite-code-source';
+import { loadParentSubscription } from '../../modules/children/parent-subscription';
+
+const MAX_BODY_BYTES = 4 * 1024;
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const childNotFound = (c: Context) => c.json({ error: CHILD_NOT_FOUND_MESSAGE }, 404);
+
+export interface ChildrenRouteOptions {
+  /** Where new invite codes come from; tests pass a predictable source. */
+  inviteCodes?: InviteCodeSource;
+}
+
+/**
+ * The parent dashboard's children API under /api/children. Every route needs a parent's session
+ * and reaches only that parent's children: any other id, including another parent's child, is 404.
+ */
+export function childrenRoutes(auth: Auth, db: Database, { inviteCodes }: ChildrenRouteOptions = {}) {
+  const signedIn = requireSession(auth);
+  /** The :id parameter when it could name a child; other values can only be not found. */
+  const childIdOf = (c: Context<SessionBindings>) => {
+    const id = c.req.param('id') ?? '';
+    return UUID_SHAPE.test(id) ? id : undefined;
+  };
+
+  return new Hono<SessionBindings>()
+    .get('/', signedIn, async (c) => {
+      const parentId = c.get('user').id;
+      const [rows, subscription] = await Promise.all([
+        listChildren(db, parentId),
+        loadParentSubscription(db, parentId),
+      ]);
+      const plan = getPlan(subscription.tier);
+      const stats = await loadFamilyStats(
+        db,
+        parentId,
+        rows.map((row) => row.id),
+      );
+      const body: ChildrenListResponse = {
+        children: rows.map(toChild),
+        plan: { tier: plan.tier, name: plan.name, childLimit: plan.childLimit },
+        stats,
+      };
+      return c.json(body);
+    })
+    .post('/', signedIn, limitBody(MAX_BODY_BYTES), async (c) => {
+      const checked = await checkJsonBody(c, createChildRequestSchema);
+      if (!checked.ok) return invalidInput(c, checked.message);
+      const result = await createChild(db, c.get('user').id, checked.data, inviteCodes);
+      if (!result.created) return c.json({ error: childLimitMessage(result.tier), code: 'PLAN_LIMIT' }, 403);
+      return c.json({ child: toChild(result.child) }, 201);
+    })
+    .get('/:id', signedIn, async (c) => {
+      const childId = childIdOf(c);
+      const row = childId && (await findChild(db, c.get('user').id, childId));
+      return row ? c.json({ child: toChild(row) }) : childNotFound(c);
+    })
+    .patch('/:id', signedIn, limitBody(MAX_BODY_BYTES), async (c) => {
+      const childId = childIdOf(c);
+      if (!childId) return childNotFound(c);
+      const checked = await checkJsonBody(c, updateChildRequestSchema);
+      if (!checked.ok) return invalidInput(c, checked.message);
+      const row = await updateChild(db, c.get('user').id, childId, checked.data);
+      return row ? c.json({ child: toChild(row) }) : childNotFound(c);
+    })
+    .delete('/:id', signedIn, async (c) => {
+      const childId = childIdOf(c);
+      const deleted = childId !== undefined && (await deleteChild(db, c.get('user').id, childId));
+      return deleted ? c.body(null, 204) : childNotFound(c);
+    })
+    .post('/:id/invite-code', signedIn, async (c) => {
+      const childId = childIdOf(c);
+      const row = childId && (await regenerateInviteCode(db, c.get('user').id, childId, inviteCodes));
+      return row ? c.json({ child: toChild(row) }) : childNotFound(c);
+    });
+}

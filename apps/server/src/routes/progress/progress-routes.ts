@@ -1,0 +1,57 @@
+import { PREVIEW_MODE_MESSAGE, saveProgressRequestSchema } from '@callready/contract';
+import { getScenario } from '@callready/core';
+import { Hono } from 'hono';
+import type { Database } from '../../db';
+import type { AppBindings } from '../../http/app-bindings';
+import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
+import type { Auth } from '../../modules/auth/create-auth';
+import { mayPractise } from '../../modules/child-portal/child-access';
+import type { ChildCodeResolver } from '../../modules/child-portal/find-child-by-code';
+import { saveProgress } from '../../modules/progress/progress';
+import {
+  accessRequired,
+  invalidCode,
+  rateLimited,
+  unknownScenario,
+} from '../child-portal/child-code-replies';
+
+// A call has at most a few dozen ratings; this leaves ample room and keeps rows small.
+const MAX_BODY_BYTES = 64 * 1024;
+
+export interface ProgressRouteDeps {
+  auth: Auth;
+  db: Database;
+  resolveCode: ChildCodeResolver;
+  now?: () => Date;
+}
+
+/**
+ * POST /api/child/progress (spec §7 insert_child_progress_authenticated). The invite code decides
+ * whose progress it is: a code writes only its own child's rows.
+ */
+export function progressRoutes({ auth, db, resolveCode, now = () => new Date() }: ProgressRouteDeps) {
+  return new Hono<AppBindings>().post('/progress', limitBody(MAX_BODY_BYTES), async (c) => {
+    // A parent previewing the child pages must not leave results behind (DESIGN.md §5.4).
+    if (await auth.api.getSession({ headers: c.req.raw.headers })) {
+      return c.json({ error: PREVIEW_MODE_MESSAGE, code: 'PREVIEW_MODE' }, 403);
+    }
+    const checked = await checkJsonBody(c, saveProgressRequestSchema);
+    if (!checked.ok) return invalidInput(c, checked.message);
+    const { inviteCode, scenarioType, scenarioId, ...entry } = checked.data;
+    const scenario = getScenario(scenarioType, scenarioId);
+    if (!scenario) return unknownScenario(c);
+
+    const resolution = await resolveCode(inviteCode, c.get('clientAddress'));
+    if (resolution.kind === 'limited') return rateLimited(c, resolution.retryAfterSeconds);
+    if (resolution.kind === 'invalid') return invalidCode(c);
+    const { child } = resolution;
+    if (!(await mayPractise(db, child.parentId, scenario, now()))) return accessRequired(c);
+
+    const saved = await saveProgress(db, child.id, {
+      ...entry,
+      scenarioType: scenario.type,
+      scenarioId: scenario.id,
+    });
+    return c.json({ id: saved.id }, saved.created ? 201 : 200);
+  });
+}

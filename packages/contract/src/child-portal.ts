@@ -1,0 +1,95 @@
+// The child portal, keyed by invite code instead of an account (spec §7 remote procedures,
+// DESIGN.md §4, §5.6). Codes are trimmed and upper-cased by the server before lookup. Every route
+// answers an unknown, malformed or inactive code with 404 INVALID_CODE, and a client that has
+// guessed too many codes with 429 RATE_LIMITED, whatever code it sends.
+import { COUNTRY_IDS, PLAN_TIERS, SCENARIO_TYPES } from '@callready/core';
+import { z } from 'zod';
+
+export const CHILD_PORTAL_PATH = '/api/child';
+const codeSegment = (inviteCode: string) => `${CHILD_PORTAL_PATH}/${encodeURIComponent(inviteCode)}`;
+export const childLookupPath = (inviteCode: string) => codeSegment(inviteCode);
+export const childProgressPath = (inviteCode: string) => `${codeSegment(inviteCode)}/progress`;
+export const childAccessPath = (inviteCode: string) => `${codeSegment(inviteCode)}/access`;
+export const CHILD_CALLS_PATH = `${CHILD_PORTAL_PATH}/calls`;
+
+export const INVALID_INVITE_CODE_MESSAGE = 'Invalid invite code';
+export const CHILD_RATE_LIMITED_MESSAGE = 'Too many attempts — please wait';
+export const ACCESS_REQUIRED_MESSAGE = 'Ask your parent to upgrade for access to emergency scenarios';
+export const INVITE_CODE_REQUIRED_MESSAGE = 'Invite code is required';
+export const UNKNOWN_SCENARIO_MESSAGE = 'Unknown scenario';
+
+/** `code` of the child portal's error bodies. */
+export const CHILD_PORTAL_ERROR_CODES = [
+  'INVALID_INPUT',
+  'UNKNOWN_SCENARIO',
+  'INVALID_CODE',
+  'RATE_LIMITED',
+  'ACCESS_REQUIRED',
+  'PREVIEW_MODE',
+] as const;
+export type ChildPortalErrorCode = (typeof CHILD_PORTAL_ERROR_CODES)[number];
+
+/** 429 body; the Retry-After header carries the same wait. */
+export const childRateLimitedSchema = z.object({
+  error: z.literal(CHILD_RATE_LIMITED_MESSAGE),
+  code: z.literal('RATE_LIMITED'),
+  retryAfterSeconds: z.number().int().positive(),
+});
+export type ChildRateLimited = z.infer<typeof childRateLimitedSchema>;
+
+/** An invite code as the child typed it; blank is refused with 'Invite code is required'. */
+export const inviteCodeInputSchema = z
+  .string({ error: INVITE_CODE_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, { error: INVITE_CODE_REQUIRED_MESSAGE });
+
+/** GET /api/child/:code: only what the child dashboard shows, nothing about the parent. */
+export const childLookupSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  age: z.number().int(),
+  country_code: z.enum(COUNTRY_IDS),
+});
+export type ChildLookup = z.infer<typeof childLookupSchema>;
+
+/** How many of a child's newest results GET /api/child/:code/progress returns. */
+export const CHILD_PROGRESS_HISTORY_LIMIT = 200;
+
+export const childProgressRecordSchema = z.object({
+  id: z.string(),
+  scenario_type: z.enum(SCENARIO_TYPES),
+  scenario_id: z.string(),
+  /** 1–5 (DESIGN.md §5.1). */
+  overall_stars: z.number().int().min(1).max(5),
+  completion_date: z.string(),
+});
+export type ChildProgressRecord = z.infer<typeof childProgressRecordSchema>;
+
+/** GET /api/child/:code/progress: newest first. */
+export const childProgressResponseSchema = z.object({ records: z.array(childProgressRecordSchema) });
+export type ChildProgressResponse = z.infer<typeof childProgressResponseSchema>;
+
+/** GET /api/child/:code/access: the parent's plan as the child dashboard needs it (spec §4 access rule). */
+export const childAccessSchema = z.object({
+  subscription_tier: z.enum(PLAN_TIERS),
+  subscribed: z.boolean(),
+  subscription_end: z.string().nullable(),
+  /** Judged by the server's clock: emergency (999) practice is open only with full access. */
+  full_access: z.boolean(),
+});
+export type ChildAccess = z.infer<typeof childAccessSchema>;
+
+/** POST /api/child/calls: permission to start a practice call. */
+export const startCallRequestSchema = z.object({
+  inviteCode: inviteCodeInputSchema,
+  scenarioType: z.string({ error: UNKNOWN_SCENARIO_MESSAGE }).max(16, { error: UNKNOWN_SCENARIO_MESSAGE }),
+  scenarioId: z.string({ error: UNKNOWN_SCENARIO_MESSAGE }).max(64, { error: UNKNOWN_SCENARIO_MESSAGE }),
+});
+export type StartCallRequest = z.input<typeof startCallRequestSchema>;
+
+/**
+ * 200 `{ callId, startedAt }`. `callId` is the progress save's idempotency key. Refusals: 400
+ * UNKNOWN_SCENARIO, 403 ACCESS_REQUIRED (999 without full access), 404 INVALID_CODE, 429 RATE_LIMITED.
+ */
+export const startCallResponseSchema = z.object({ callId: z.uuid(), startedAt: z.string() });
+export type StartCallResponse = z.infer<typeof startCallResponseSchema>;

@@ -1,0 +1,85 @@
+// Saving a finished practice call (spec §3 "Progress save payload", §5 "Progress save").
+import { z } from 'zod';
+import { CHILD_PORTAL_PATH, UNKNOWN_SCENARIO_MESSAGE, inviteCodeInputSchema } from './child-portal';
+
+export const CHILD_PROGRESS_SAVE_PATH = `${CHILD_PORTAL_PATH}/progress`;
+
+export const PREVIEW_MODE_MESSAGE = 'Cannot save progress in preview mode';
+export const OVERALL_STARS_RANGE_MESSAGE = 'Overall stars must be between 1 and 5';
+export const SCORES_RANGE_MESSAGE = 'Scores must be between 0 and 100';
+export const RESPONSE_RATINGS_MESSAGE = 'Response ratings are not valid';
+export const TIME_TAKEN_MESSAGE = 'Time taken must be a whole number of seconds';
+export const CALL_ID_MESSAGE = 'Call id must be the id given when the call started';
+
+/** Bounds that keep one saved call small. */
+export const MAX_RESPONSE_RATINGS = 100;
+export const MAX_TIME_TAKEN_SECONDS = 24 * 60 * 60;
+
+const answerStars = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+
+/** One answer's rating as the conversation produced it (spec §3 "Response rating"). */
+export const savedResponseRatingSchema = z.object({
+  stars: answerStars,
+  feedback: z.string().max(1000),
+  tips: z.array(z.string().max(500)).max(10),
+  categories: z.object({ clarity: answerStars, completeness: answerStars, calmness: answerStars }),
+});
+
+export type SavedResponseRating = z.infer<typeof savedResponseRatingSchema>;
+
+/** Checks every rating, so that a bad one is reported with one clear message rather than a nested path. */
+function toSavedRatings(items: unknown[], context: z.RefinementCtx): SavedResponseRating[] {
+  const ratings: SavedResponseRating[] = [];
+  for (const item of items) {
+    const parsed = savedResponseRatingSchema.safeParse(item);
+    if (!parsed.success) {
+      context.addIssue({ code: 'custom', message: RESPONSE_RATINGS_MESSAGE });
+      return z.NEVER;
+    }
+    ratings.push(parsed.data);
+  }
+  return ratings;
+}
+
+const score = z
+  .number({ error: SCORES_RANGE_MESSAGE })
+  .int({ error: SCORES_RANGE_MESSAGE })
+  .min(0, { error: SCORES_RANGE_MESSAGE })
+  .max(100, { error: SCORES_RANGE_MESSAGE });
+
+/**
+ * POST /api/child/progress → 201 `{ id }`, or 200 `{ id }` with the first save's id when this
+ * `callId` was already saved for the child (a retry stores nothing new). Refusals: 403 PREVIEW_MODE
+ * (sent with a parent's session), 400 with the failed rule's message, 404 INVALID_CODE, 403
+ * ACCESS_REQUIRED (999 without full access), 429 RATE_LIMITED.
+ */
+export const saveProgressRequestSchema = z.object({
+  inviteCode: inviteCodeInputSchema,
+  callId: z.uuid({ error: CALL_ID_MESSAGE }).optional(),
+  scenarioType: z.string({ error: UNKNOWN_SCENARIO_MESSAGE }).max(16, { error: UNKNOWN_SCENARIO_MESSAGE }),
+  scenarioId: z.string({ error: UNKNOWN_SCENARIO_MESSAGE }).max(64, { error: UNKNOWN_SCENARIO_MESSAGE }),
+  overallStars: z
+    .number({ error: OVERALL_STARS_RANGE_MESSAGE })
+    .int({ error: OVERALL_STARS_RANGE_MESSAGE })
+    .min(1, { error: OVERALL_STARS_RANGE_MESSAGE })
+    .max(5, { error: OVERALL_STARS_RANGE_MESSAGE }),
+  clarityScore: score,
+  calmnessScore: score,
+  accuracyScore: score,
+  serviceSelectionScore: score,
+  responseRatings: z
+    .array(z.unknown(), { error: RESPONSE_RATINGS_MESSAGE })
+    .max(MAX_RESPONSE_RATINGS, { error: RESPONSE_RATINGS_MESSAGE })
+    .transform(toSavedRatings),
+  /** Measured by the conversation (DESIGN.md §5.7); absent or null when unknown. */
+  timeTakenSeconds: z
+    .number({ error: TIME_TAKEN_MESSAGE })
+    .int({ error: TIME_TAKEN_MESSAGE })
+    .min(0, { error: TIME_TAKEN_MESSAGE })
+    .max(MAX_TIME_TAKEN_SECONDS, { error: TIME_TAKEN_MESSAGE })
+    .nullish(),
+});
+export type SaveProgressRequest = z.input<typeof saveProgressRequestSchema>;
+
+export const saveProgressResponseSchema = z.object({ id: z.string() });
+export type SaveProgressResponse = z.infer<typeof saveProgressResponseSchema>;
