@@ -25,6 +25,7 @@ import { captchaRoutes } from './routes/captcha/captcha-routes';
 import { childPortalRoutes } from './routes/child-portal/child-portal-routes';
 import { childrenRoutes } from './routes/children/children-routes';
 import { devMailboxRoutes } from './routes/dev-mailbox/dev-mailbox-routes';
+import { devPlanRoutes } from './routes/dev-plan/dev-plan-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
 import { progressRoutes } from './routes/progress/progress-routes';
@@ -83,7 +84,10 @@ export function createApp({ env, database, logger, secrets, mailProvider, backgr
   app.route('/api/children', childrenRoutes(auth, db));
   app.route('/api/child', progressRoutes({ auth, db, resolveCode: resolveChildCode }));
   app.route('/api/child', childPortalRoutes({ db, resolveCode: resolveChildCode }));
-  if (env.NODE_ENV !== 'production') app.route('/api/dev/mailbox', devMailboxRoutes(db));
+  if (env.NODE_ENV !== 'production') {
+    app.route('/api/dev/mailbox', devMailboxRoutes(db));
+    app.route('/api/dev/plan', devPlanRoutes(auth, db));
+  }
   app.all('/api/*', jsonNotFound);
 
   app.route('/', webAppRoutes(env.WEB_DIST_DIR));
