@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { meResponseSchema } from '@callready/contract';
 import { apiRequest, signUpAndVerify, type SignedInParent } from '../../test/auth-helpers';
 import { createTestContext, TEST_SECRETS, type TestContext } from '../../test/test-context';
 
@@ -20,21 +21,21 @@ describe('the development plan switch', () => {
 
   it('refuses an unknown tier and changes nothing', async () => {
     expect((await switchPlan('platinum', parent.cookie)).status).toBe(400);
-    const me = await (await apiRequest(context, '/api/me', { cookie: parent.cookie })).json();
+    const me = meResponseSchema.parse(await (await apiRequest(context, '/api/me', { cookie: parent.cookie })).json());
     expect(me.subscription.subscription_tier).toBe('free');
   });
 
   it('gives the parent an active paid plan, which the account then reports', async () => {
     const response = await switchPlan('premium', parent.cookie);
     expect(response.status).toBe(200);
-    const me = await (await apiRequest(context, '/api/me', { cookie: parent.cookie })).json();
+    const me = meResponseSchema.parse(await (await apiRequest(context, '/api/me', { cookie: parent.cookie })).json());
     expect(me.subscription).toMatchObject({ subscription_tier: 'premium', subscribed: true });
-    expect(new Date(me.subscription.subscription_end).getTime()).toBeGreaterThan(Date.now());
+    expect(new Date(me.subscription.subscription_end ?? 0).getTime()).toBeGreaterThan(Date.now());
   });
 
   it('returns the parent to the free plan', async () => {
     await switchPlan('free', parent.cookie);
-    const me = await (await apiRequest(context, '/api/me', { cookie: parent.cookie })).json();
+    const me = meResponseSchema.parse(await (await apiRequest(context, '/api/me', { cookie: parent.cookie })).json());
     expect(me.subscription).toMatchObject({
       subscription_tier: 'free',
       subscribed: false,

@@ -1,0 +1,158 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isEspeakAvailable } from './espeak-synthesizer';
+import {
+  createPocketsphinxRecognizer,
+  isPocketsphinxAvailable,
+  knownWordRuns,
+} from './pocketsphinx-recognizer';
+import { runProcess } from './run-process';
+
+const enginesInstalled = (await isPocketsphinxAvailable()) && (await isEspeakAvailable());
+if (!enginesInstalled) {
+  console.warn(
+    'Skipping pocketsphinx tests: pocketsphinx, pocketsphinx-en-us, espeak-ng or ffmpeg is not installed.',
+  );
+}
+
+/** What a house-fire call listens for: the scenario's expected answers plus everyday words. */
+const HOUSE_FIRE_PHRASES = [
+  'fire',
+  'fire brigade',
+  'the fire brigade please',
+  'fire service',
+  "there's a fire",
+  'my house is on fire',
+  'the kitchen is on fire',
+  'lots of smoke',
+  '12 Oak Street',
+  'I live at 12 Oak Street',
+  'someone is still inside',
+  'my brother is inside',
+  'everyone is outside',
+  'mum dad brother sister baby little house home kitchen bedroom upstairs downstairs smoke burning',
+  'street road lane inside outside still all everyone nobody hurt scared safe now',
+];
+
+/** A spoken answer from espeak-ng's American voice. Its Klatt variant sounds closest to a person. */
+async function speak(text: string, format: 'wav' | 'webm'): Promise<Buffer> {
+  const wav = await runProcess('espeak-ng', ['--stdin', '--stdout', '-v', 'en-us+klatt', '-s', '140'], {
+    stdin: text,
+    timeoutMs: 10_000,
+  });
+  const codec =
+    format === 'wav'
+      ? ['-ar', '16000', '-ac', '1', '-c:a', 'pcm_s16le', '-f', 'wav']
+      : ['-c:a', 'libopus', '-b:a', '24k', '-f', 'webm'];
+  const converted = await runProcess(
+    'ffmpeg',
+    ['-hide_banner', '-loglevel', 'error', '-f', 'wav', '-i', 'pipe:0', ...codec, 'pipe:1'],
+    {
+      stdin: wav.stdout,
+      timeoutMs: 10_000,
+    },
+  );
+  expect(converted.exitCode).toBe(0);
+  return converted.stdout;
+}
+
+describe('knownWordRuns', () => {
+  const dictionary = {
+    has: (word: string) => ['my', 'address', 'is', 'twelve', 'oak', 'street', 'fire'].includes(word),
+  };
+
+  it('spells digits as words and splits phrases at words the recogniser cannot hear', () => {
+    expect(knownWordRuns(['My address is 12 Oak Street', 'fire zzyzx fire'], dictionary)).toEqual([
+      ['my', 'address', 'is', 'twelve', 'oak', 'street'],
+      ['fire'],
+      ['fire'],
+    ]);
+  });
+});
+
+describe.skipIf(!enginesInstalled)('pocketsphinx recogniser', () => {
+  let temporaryDirectory = '';
+  let recognizer: ReturnType<typeof createPocketsphinxRecognizer>;
+
+  beforeAll(async () => {
+    temporaryDirectory = await mkdtemp(join(tmpdir(), 'recogniser-test-'));
+    recognizer = createPocketsphinxRecognizer({ temporaryDirectory, maxDurationSeconds: 10 });
+  });
+
+  afterAll(async () => {
+    await rm(temporaryDirectory, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['I need the fire brigade', ['fire', 'brigade']],
+    ['there is a fire in my house', ['fire', 'house']],
+    ['my address is twelve oak street', ['twelve', 'street']],
+    ['yes my little brother is still inside', ['brother', 'inside']],
+  ])('hears the key words of "%s"', async (answer, keyWords) => {
+    const { text } = await recognizer.transcribe({
+      audio: await speak(answer, 'wav'),
+      contentType: 'audio/wav',
+      phrases: HOUSE_FIRE_PHRASES,
+    });
+    expect(text.split(' ')).toEqual(expect.arrayContaining(keyWords));
+  });
+
+  it('understands the webm/opus recordings browsers upload', async () => {
+    const { text } = await recognizer.transcribe({
+      audio: await speak('there is a fire in my house', 'webm'),
+      contentType: 'audio/webm;codecs=opus',
+      phrases: HOUSE_FIRE_PHRASES,
+    });
+    expect(text.split(' ')).toEqual(expect.arrayContaining(['fire', 'house']));
+  });
+
+  it('keeps no audio or model files once it has answered', async () => {
+    await recognizer.transcribe({
+      audio: await speak('fire', 'wav'),
+      contentType: 'audio/wav',
+      phrases: HOUSE_FIRE_PHRASES,
+    });
+    await expect(
+      recognizer.transcribe({
+        audio: Buffer.from('not really audio'),
+        contentType: 'audio/webm',
+        phrases: [],
+      }),
+    ).rejects.toMatchObject({ code: 'bad-audio' });
+    expect(await readdir(temporaryDirectory)).toEqual([]);
+  });
+
+  it('refuses recordings over the duration limit', async () => {
+    const long = await speak('my address is twelve oak street. '.repeat(8), 'wav');
+    await expect(
+      recognizer.transcribe({ audio: long, contentType: 'audio/wav', phrases: [] }),
+    ).rejects.toMatchObject({
+      code: 'too-long',
+    });
+  });
+
+  it('refuses uploads that are not audio or are too large', async () => {
+    await expect(
+      recognizer.transcribe({ audio: Buffer.from('{}'), contentType: 'application/json', phrases: [] }),
+    ).rejects.toMatchObject({
+      code: 'bad-audio',
+    });
+    const small = createPocketsphinxRecognizer({ temporaryDirectory, maxAudioBytes: 1_000 });
+    await expect(
+      small.transcribe({ audio: Buffer.alloc(2_000), contentType: 'audio/wav', phrases: [] }),
+    ).rejects.toMatchObject({
+      code: 'too-long',
+    });
+  });
+});
+
+describe('pocketsphinx recogniser without the engine', () => {
+  it('is reported as unavailable', async () => {
+    expect(await isPocketsphinxAvailable({ pocketsphinxCommand: 'pocketsphinx-not-installed-here' })).toBe(
+      false,
+    );
+    expect(await isPocketsphinxAvailable({ modelDirectory: '/nonexistent/model' })).toBe(false);
+  });
+});

@@ -1,0 +1,121 @@
+// Chooses the engines for speech out and speech in from configuration (DESIGN.md §6): cloud
+// voices when their keys are set, the local engines when installed, otherwise nothing (the
+// browser's own voice and typed answers take over).
+import { cachedSynthesizer, type AudioCacheStore } from './audio-cache';
+import { createElevenLabsSynthesizer } from './elevenlabs-synthesizer';
+import { createEspeakSynthesizer, isEspeakAvailable } from './espeak-synthesizer';
+import { createOpenAiRecognizer } from './openai-recognizer';
+import { createOpenAiSynthesizer } from './openai-synthesizer';
+import { createPocketsphinxRecognizer, isPocketsphinxAvailable } from './pocketsphinx-recognizer';
+import type { SpeechRecognizer, SpeechSynthesizer } from './types';
+
+export type SpeechProviderSetting = 'auto' | 'espeak' | 'openai' | 'elevenlabs' | 'none';
+export type TranscriptionProviderSetting = 'auto' | 'pocketsphinx' | 'openai' | 'none';
+
+export interface SpeechProviderSettings {
+  speechProvider?: SpeechProviderSetting;
+  transcriptionProvider?: TranscriptionProviderSetting;
+  openaiApiKey?: string;
+  elevenlabsApiKey?: string;
+  openaiBaseUrl?: string;
+  elevenlabsBaseUrl?: string;
+  /** When given, synthesized audio is cached in it. */
+  audioCache?: AudioCacheStore;
+  onAudioCacheError?: (error: unknown) => void;
+  /** Detection of the local engines; replaceable so selection can be tested on any machine. */
+  isEspeakAvailable?: () => Promise<boolean>;
+  isPocketsphinxAvailable?: () => Promise<boolean>;
+}
+
+export interface SpeechProviders {
+  /** null: no server voice; the browser's speechSynthesis is the fallback. */
+  synthesizer: SpeechSynthesizer | null;
+  /** null: no server transcription; typed and tap-to-answer input remain. */
+  recognizer: SpeechRecognizer | null;
+  /** One line for the start-up summary, e.g. 'espeak-ng voice, pocketsphinx transcription'. */
+  describe(): string;
+}
+
+const SYNTHESIZER_NAMES = { espeak: 'espeak-ng', openai: 'OpenAI', elevenlabs: 'ElevenLabs' } as const;
+const RECOGNIZER_NAMES = { pocketsphinx: 'pocketsphinx', openai: 'OpenAI' } as const;
+
+/** A provider named explicitly must work; a misconfiguration stops the server at start. */
+function required(condition: boolean, problem: string): void {
+  if (!condition) throw new Error(`Speech configuration: ${problem}`);
+}
+
+async function chooseSynthesizer(settings: SpeechProviderSettings, espeakAvailable: () => Promise<boolean>) {
+  const { openaiApiKey, elevenlabsApiKey } = settings;
+  const choice = settings.speechProvider ?? 'auto';
+  const elevenlabs = () =>
+    createElevenLabsSynthesizer({ apiKey: elevenlabsApiKey ?? '', baseUrl: settings.elevenlabsBaseUrl });
+  const openai = () =>
+    createOpenAiSynthesizer({ apiKey: openaiApiKey ?? '', baseUrl: settings.openaiBaseUrl });
+
+  switch (choice) {
+    case 'none':
+      return null;
+    case 'elevenlabs':
+      required(Boolean(elevenlabsApiKey), 'the ElevenLabs voice needs ELEVENLABS_API_KEY');
+      return elevenlabs();
+    case 'openai':
+      required(Boolean(openaiApiKey), 'the OpenAI voice needs OPENAI_API_KEY');
+      return openai();
+    case 'espeak':
+      required(await espeakAvailable(), 'espeak-ng (with ffmpeg) is not installed');
+      return createEspeakSynthesizer();
+    case 'auto':
+      if (elevenlabsApiKey) return elevenlabs();
+      if (openaiApiKey) return openai();
+      return (await espeakAvailable()) ? createEspeakSynthesizer() : null;
+  }
+}
+
+async function chooseRecognizer(
+  settings: SpeechProviderSettings,
+  pocketsphinxAvailable: () => Promise<boolean>,
+) {
+  const { openaiApiKey } = settings;
+  const choice = settings.transcriptionProvider ?? 'auto';
+  const openai = () =>
+    createOpenAiRecognizer({ apiKey: openaiApiKey ?? '', baseUrl: settings.openaiBaseUrl });
+
+  switch (choice) {
+    case 'none':
+      return null;
+    case 'openai':
+      required(Boolean(openaiApiKey), 'OpenAI transcription needs OPENAI_API_KEY');
+      return openai();
+    case 'pocketsphinx':
+      required(await pocketsphinxAvailable(), 'pocketsphinx, pocketsphinx-en-us or ffmpeg is not installed');
+      return createPocketsphinxRecognizer();
+    case 'auto':
+      if (openaiApiKey) return openai();
+      return (await pocketsphinxAvailable()) ? createPocketsphinxRecognizer() : null;
+  }
+}
+
+export async function selectSpeechProviders(settings: SpeechProviderSettings = {}): Promise<SpeechProviders> {
+  const [chosenSynthesizer, recognizer] = await Promise.all([
+    chooseSynthesizer(settings, settings.isEspeakAvailable ?? (() => isEspeakAvailable())),
+    chooseRecognizer(settings, settings.isPocketsphinxAvailable ?? (() => isPocketsphinxAvailable())),
+  ]);
+  const synthesizer =
+    chosenSynthesizer && settings.audioCache
+      ? cachedSynthesizer(chosenSynthesizer, settings.audioCache, {
+          onStoreError: settings.onAudioCacheError,
+        })
+      : chosenSynthesizer;
+
+  return {
+    synthesizer,
+    recognizer,
+    describe() {
+      const voice = synthesizer ? `${SYNTHESIZER_NAMES[synthesizer.id]} voice` : 'browser voice';
+      const listening = recognizer
+        ? `${RECOGNIZER_NAMES[recognizer.id]} transcription`
+        : 'typed answers only';
+      return `${voice}, ${listening}`;
+    },
+  };
+}
