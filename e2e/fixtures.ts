@@ -10,7 +10,8 @@ export const test = base.extend<Fixtures>({
     const problems: string[] = [];
     const expected = (text: string) => allowConsoleErrors.some((pattern) => pattern.test(text));
     page.on('console', (message) => {
-      if (message.type() === 'error' && !expected(message.text())) problems.push(`console: ${message.text()}`);
+      if (message.type() === 'error' && !expected(message.text()))
+        problems.push(`console: ${message.text()}`);
     });
     page.on('pageerror', (error) => {
       if (!expected(error.message)) problems.push(`page error: ${error.message}`);
@@ -36,7 +37,10 @@ export async function seriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
 }
 
 /** Stores a country before any page loads, as a returning visitor would have. */

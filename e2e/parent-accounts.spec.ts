@@ -8,7 +8,9 @@ test.beforeEach(async ({ page }) => rememberCountry(page));
 // Refused sign-ins and resets are part of these journeys; the browser logs each refused request.
 test.use({ allowConsoleErrors: [/the server responded with a status of (400|401|403)/] });
 
-test('a new parent signs up, confirms the e-mail, signs in and out, and resets the password', async ({ page }) => {
+test('a new parent signs up, confirms the e-mail, signs in and out, and resets the password', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('journey');
 
@@ -67,7 +69,9 @@ test('a new parent signs up, confirms the e-mail, signs in and out, and resets t
   await captchaSolved(page, '[role=dialog]');
   await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Reset Link Sent')).toBeVisible();
-  await expect(page.getByText("If an account exists with this email, you'll receive password reset instructions.")).toBeVisible();
+  await expect(
+    page.getByText("If an account exists with this email, you'll receive password reset instructions."),
+  ).toBeVisible();
 
   const resetMail = await latestMail(page.request, email, /password/i);
   const resetLink = resetMail.links.find((href) => href.includes('reset-password'));
@@ -91,7 +95,11 @@ test('a new parent signs up, confirms the e-mail, signs in and out, and resets t
   await newPassword.fill(PASSWORD);
   await confirm.fill(PASSWORD);
   await update.click();
-  await expect(page.getByText('Your new password must be different from your current password. Please try again.').first()).toBeVisible();
+  await expect(
+    page
+      .getByText('Your new password must be different from your current password. Please try again.')
+      .first(),
+  ).toBeVisible();
   await expect(newPassword).toHaveValue('');
 
   await newPassword.fill(NEW_PASSWORD);
@@ -104,7 +112,11 @@ test('a new parent signs up, confirms the e-mail, signs in and out, and resets t
   await newPassword.fill('Another#Pass5');
   await confirm.fill('Another#Pass5');
   await update.click();
-  await expect(page.getByText('This reset session has expired. Please open the password reset link from your email again.').first()).toBeVisible();
+  await expect(
+    page
+      .getByText('This reset session has expired. Please open the password reset link from your email again.')
+      .first(),
+  ).toBeVisible();
 
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
@@ -123,7 +135,9 @@ test('a wrong password gets a readable sign-in failure', async ({ page }) => {
   await expect(page.getByText('Sign in failed')).toBeVisible();
 });
 
-test('the sign-up form links to the terms and privacy policy and back to the login choice', async ({ page }) => {
+test('the sign-up form links to the terms and privacy policy and back to the login choice', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await expect(page.getByRole('link', { name: /Terms/ }).first()).toHaveAttribute('href', '/terms');
   await expect(page.getByRole('link', { name: /Privacy/ }).first()).toHaveAttribute('href', '/privacy');

@@ -5,7 +5,9 @@ test.describe('first visit', () => {
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Choose Your Country' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('Select your country for proper emergency numbers and accents')).toBeVisible();
+    await expect(
+      dialog.getByText('Select your country for proper emergency numbers and accents'),
+    ).toBeVisible();
     await expect(dialog.getByRole('button')).toHaveCount(6);
 
     await dialog.getByRole('button', { name: /United States/ }).click();
@@ -51,7 +53,10 @@ test.describe('navigation', () => {
       ['Practice Scenarios', '/scenarios'],
     ];
     for (const [name, path] of targets) {
-      await page.getByRole('banner').getByRole('button', { name: /Resources/ }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Resources/ })
+        .click();
       await page.getByRole('menuitem', { name }).click();
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -59,7 +64,10 @@ test.describe('navigation', () => {
   });
 
   test('the login control leads to the parent and child choice', async ({ page }) => {
-    await page.getByRole('banner').getByRole('link', { name: /log ?in/i }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /log ?in/i })
+      .click();
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('link', { name: /I'm a Parent/ })).toHaveAttribute('href', '/auth');
     await expect(page.getByText('Parent Login / Start Free Trial')).toBeVisible();
@@ -110,7 +118,20 @@ test.describe('phone-sized screen', () => {
 });
 
 test.describe('accessibility', () => {
-  const pages = ['/', '/about', '/how-it-works', '/pricing', '/contact', '/privacy', '/terms', '/cookies', '/emergency-guide', '/emergency-safety', '/login', '/nowhere'];
+  const pages = [
+    '/',
+    '/about',
+    '/how-it-works',
+    '/pricing',
+    '/contact',
+    '/privacy',
+    '/terms',
+    '/cookies',
+    '/emergency-guide',
+    '/emergency-safety',
+    '/login',
+    '/nowhere',
+  ];
   test('public pages have no serious or critical axe violations', async ({ page }) => {
     await chooseCountry(page);
     for (const path of pages) {

@@ -16,7 +16,10 @@ export async function solveCaptcha(request: APIRequestContext): Promise<string> 
   const challenge = (await (await request.get('/api/captcha/challenge')).json()) as Challenge;
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('captcha challenge not solved');
-  const payload = { challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution };
+  const payload = {
+    challenge: { parameters: challenge.parameters, signature: challenge.signature },
+    solution,
+  };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 
@@ -27,9 +30,15 @@ interface MailboxMessage {
 }
 
 /** The newest dev-outbox e-mail to this address whose subject matches. */
-export async function latestMail(request: APIRequestContext, to: string, subject: RegExp): Promise<MailboxMessage> {
+export async function latestMail(
+  request: APIRequestContext,
+  to: string,
+  subject: RegExp,
+): Promise<MailboxMessage> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const { messages } = (await (await request.get('/api/dev/mailbox')).json()) as { messages: MailboxMessage[] };
+    const { messages } = (await (await request.get('/api/dev/mailbox')).json()) as {
+      messages: MailboxMessage[];
+    };
     const found = messages.find((message) => message.to.includes(to) && subject.test(message.subject));
     if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -37,7 +46,13 @@ export async function latestMail(request: APIRequestContext, to: string, subject
   throw new Error(`no e-mail to ${to} matching ${subject}`);
 }
 
-async function post(request: APIRequestContext, baseURL: string, path: string, data: unknown, captcha?: string) {
+async function post(
+  request: APIRequestContext,
+  baseURL: string,
+  path: string,
+  data: unknown,
+  captcha?: string,
+) {
   const response = await request.post(path, {
     data,
     headers: { origin: baseURL, ...(captcha ? { 'x-captcha-response': captcha } : {}) },
@@ -60,13 +75,26 @@ export async function signedInParent(page: Page, baseURL: string, name = 'Sam Pa
     request,
     baseURL,
     '/api/auth/sign-up/email',
-    { name, email: parent.email, password: parent.password, birthYear: 1985, countryCode: 'uk', callbackURL: '/parent-dashboard' },
+    {
+      name,
+      email: parent.email,
+      password: parent.password,
+      birthYear: 1985,
+      countryCode: 'uk',
+      callbackURL: '/parent-dashboard',
+    },
     await solveCaptcha(request),
   );
   const mail = await latestMail(request, parent.email, /confirm|verify/i);
   const link = mail.links.find((href) => href.includes('verify-email'));
   if (!link) throw new Error('no verification link in the e-mail');
   await request.get(link, { maxRedirects: 0 });
-  await post(request, baseURL, '/api/auth/sign-in/email', { email: parent.email, password: parent.password }, await solveCaptcha(request));
+  await post(
+    request,
+    baseURL,
+    '/api/auth/sign-in/email',
+    { email: parent.email, password: parent.password },
+    await solveCaptcha(request),
+  );
   return parent;
 }

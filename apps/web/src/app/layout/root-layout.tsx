@@ -1,8 +1,12 @@
-import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { CountryPrompt } from '@/features/country/country-prompt';
 import { SiteFooter } from '@/app/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
+import { PageSpinner } from '@/components/ui/spinner';
 import { allowsCountryPrompt, showsSiteChrome } from '@/lib/chrome-visibility';
+import { useChildMode } from '@/lib/child-mode';
+import { childRedirectTarget } from '@/lib/child-mode-rules';
+import { PreviewBanner } from '@/components/preview-banner';
 
 function SkipToContent() {
   return (
@@ -28,18 +32,23 @@ function NavigationProgress() {
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  const withChrome = showsSiteChrome(pathname);
+  const childMode = useChildMode();
+  // Spec §4/§6: a child in a session stays on their own pages and never sees the site's chrome.
+  // Until we know no parent is signed in, such a page waits instead of being shown or left.
+  const childRedirect = childRedirectTarget(pathname, childMode.isChildSession ? childMode : null);
+  const withChrome = showsSiteChrome(pathname) && !childMode.isChildSession;
 
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipToContent />
       <NavigationProgress />
+      <PreviewBanner />
       {withChrome && <SiteHeader />}
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Outlet />
+        {!childRedirect ? <Outlet /> : childMode.loading ? <PageSpinner /> : <Navigate to={childRedirect} replace />}
       </main>
       {withChrome && <SiteFooter />}
-      {allowsCountryPrompt(pathname) && <CountryPrompt />}
+      {allowsCountryPrompt(pathname) && !childMode.isChildSession && <CountryPrompt />}
       <ScrollRestoration />
     </div>
   );

@@ -1,5 +1,5 @@
-import { SimplePage } from '@/components/simple-page';
+import { ChildDashboardPage } from '@/features/child-portal/child-dashboard-page';
 
 export function Component() {
-  return <SimplePage title="Child Dashboard" />;
+  return <ChildDashboardPage />;
 }

@@ -1,5 +1,5 @@
-import { SimplePage } from '@/components/simple-page';
+import { ChildLoginPage } from '@/features/child-portal/child-login-page';
 
 export function Component() {
-  return <SimplePage title="Child Login" />;
+  return <ChildLoginPage />;
 }

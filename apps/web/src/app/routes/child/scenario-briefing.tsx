@@ -1,8 +1,13 @@
-import { useParams } from 'react-router';
-import { getScenario } from '@callready/core';
-import { SimplePage } from '@/components/simple-page';
+import { ChildTopBar } from '@/features/child-portal/child-top-bar';
+import { TrainingAccessGuard } from '@/features/child-portal/training-access-guard';
+import { ScenarioBriefingPage } from '@/features/scenarios/scenario-briefing-page';
+import { VISITOR_SCENARIO_NOTE } from '@/features/child-portal/page-access';
 
 export function Component() {
-  const { type = '', scenarioId = '' } = useParams();
-  return <SimplePage title={getScenario(type, scenarioId)?.title ?? 'Scenario Briefing'} />;
+  return (
+    <TrainingAccessGuard note={VISITOR_SCENARIO_NOTE}>
+      <ChildTopBar />
+      <ScenarioBriefingPage />
+    </TrainingAccessGuard>
+  );
 }

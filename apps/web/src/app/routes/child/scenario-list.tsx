@@ -1,9 +1,13 @@
-import { useParams } from 'react-router';
-import { SCENARIO_TYPE_INFO, isScenarioType } from '@callready/core';
-import { SimplePage } from '@/components/simple-page';
+import { ChildTopBar } from '@/features/child-portal/child-top-bar';
+import { TrainingAccessGuard } from '@/features/child-portal/training-access-guard';
+import { ScenarioListPage } from '@/features/scenarios/scenario-list-page';
+import { VISITOR_SCENARIO_NOTE } from '@/features/child-portal/page-access';
 
 export function Component() {
-  const { type } = useParams();
-  const title = isScenarioType(type) ? SCENARIO_TYPE_INFO[type].title : 'Practice Scenarios';
-  return <SimplePage title={title} />;
+  return (
+    <TrainingAccessGuard note={VISITOR_SCENARIO_NOTE}>
+      <ChildTopBar />
+      <ScenarioListPage />
+    </TrainingAccessGuard>
+  );
 }

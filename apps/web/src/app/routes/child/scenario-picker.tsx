@@ -1,5 +1,13 @@
-import { SimplePage } from '@/components/simple-page';
+import { ChildTopBar } from '@/features/child-portal/child-top-bar';
+import { TrainingAccessGuard } from '@/features/child-portal/training-access-guard';
+import { ScenarioPickerPage } from '@/features/scenarios/scenario-picker-page';
+import { VISITOR_SCENARIO_NOTE } from '@/features/child-portal/page-access';
 
 export function Component() {
-  return <SimplePage title="Practice Scenarios" />;
+  return (
+    <TrainingAccessGuard note={VISITOR_SCENARIO_NOTE}>
+      <ChildTopBar />
+      <ScenarioPickerPage />
+    </TrainingAccessGuard>
+  );
 }

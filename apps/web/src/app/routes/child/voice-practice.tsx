@@ -1,5 +1,12 @@
-import { SimplePage } from '@/components/simple-page';
+import { ChildTopBar } from '@/features/child-portal/child-top-bar';
+import { TrainingAccessGuard } from '@/features/child-portal/training-access-guard';
+import { VoicePracticePage } from '@/features/voice-practice/voice-practice-page';
 
 export function Component() {
-  return <SimplePage title="Voice Practice" />;
+  return (
+    <TrainingAccessGuard>
+      <ChildTopBar />
+      <VoicePracticePage />
+    </TrainingAccessGuard>
+  );
 }

@@ -9,12 +9,16 @@ import {
   ShieldAlert,
   type LucideIcon,
 } from 'lucide-react';
-import type { Country } from '@callready/core';
+import { getCountry, type Country } from '@callready/core';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChildTopBar } from '@/features/child-portal/child-top-bar';
 import { CallToActionBand } from '@/features/marketing/call-to-action-band';
 import { PageHero } from '@/features/marketing/page-hero';
 import { Section, SectionHeading } from '@/features/marketing/section';
+import { useAuth } from '@/lib/auth/auth-context';
+import { useChildMode } from '@/lib/child-mode';
+import { childDashboardPath } from '@/lib/child-mode-rules';
 import { cn } from '@/lib/cn';
 import { useCountry } from '@/lib/country-context';
 import { usePageTitle } from '@/lib/page-title';
@@ -196,27 +200,53 @@ function JumpLinks({ emergencies }: { emergencies: readonly EmergencyTypeGuide[]
   );
 }
 
-/** The closing invitation for visitors and parents; the one place to change for other audiences. */
-function GuideCallToAction() {
-  return (
+/**
+ * The closing invitation (spec §2): a child in a session goes back to their dashboard; a signed-in
+ * parent to voice practice; a visitor to the free trial.
+ */
+function GuideCallToAction({ childInviteCode }: { childInviteCode: string | null }) {
+  const { user } = useAuth();
+  if (childInviteCode !== null) {
+    const dashboard = childDashboardPath(childInviteCode);
+    return (
+      <CallToActionBand
+        title="Ready to Practise?"
+        text="You know what to do and what to say. Now try it out loud with a pretend call!"
+        primaryLabel="Back to Dashboard"
+        primaryTo={dashboard}
+        secondaryLabel="Try Voice Practice"
+        secondaryTo={`${dashboard}/voice-practice`}
+      />
+    );
+  }
+  return user ? (
+    <CallToActionBand
+      title="Ready to Practise?"
+      text="Reading the guide is a great start. Voice practice helps children say the important things clearly and calmly when it really matters."
+      primaryLabel="Try Voice Practice"
+      primaryTo="/voice-practice"
+    />
+  ) : (
     <CallToActionBand
       title="Ready to Practise?"
       text="Reading the guide is a great start. Pretend calls with a spoken operator help children remember what to do and say when it really matters."
       primaryLabel="Start Free Trial"
       primaryTo="/auth"
-      secondaryLabel="Try Voice Practice"
-      secondaryTo="/voice-practice"
     />
   );
 }
 
 export function Component() {
   usePageTitle('Emergency Guide');
-  const { effectiveCountry } = useCountry();
+  const { effectiveCountry: chosenCountry } = useCountry();
+  const { isChildSession, inviteCode, child } = useChildMode();
+  // A child in a session learns the numbers of the country their parent chose for them.
+  const effectiveCountry = isChildSession && child ? getCountry(child.country_code) : chosenCountry;
   const guide = buildEmergencyGuide(effectiveCountry);
 
   return (
     <>
+      <ChildTopBar />
       <PageHero eyebrow="Free Resource" title="Emergency Guide">
         <p>
           What to do, what to say and what not to do in four kinds of emergency. Read it together, then
@@ -246,7 +276,7 @@ export function Component() {
         <SafetyTips tips={guide.tips} />
       </Section>
 
-      <GuideCallToAction />
+      <GuideCallToAction childInviteCode={isChildSession ? inviteCode : null} />
     </>
   );
 }

@@ -9,10 +9,14 @@ import {
   PhoneOff,
   Volume2,
 } from 'lucide-react';
+import { getCountry } from '@callready/core';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChildTopBar } from '@/features/child-portal/child-top-bar';
 import { PageHero } from '@/features/marketing/page-hero';
 import { Section, SectionHeading } from '@/features/marketing/section';
+import { useChildMode } from '@/lib/child-mode';
+import { childDashboardPath } from '@/lib/child-mode-rules';
 import { useCountry } from '@/lib/country-context';
 import { usePageTitle } from '@/lib/page-title';
 import { buildEmergencySafetyRules, type WhenToCall } from './content/emergency-safety';
@@ -196,14 +200,40 @@ function MakeThePromise({ promise }: { promise: string }) {
   );
 }
 
+/** A child's way back from the last rule, in place of the grown-ups' promise and sign-up. */
+function ChildClosing({ inviteCode }: { inviteCode: string }) {
+  return (
+    <Section aria-labelledby="child-closing-heading">
+      <div className="mx-auto flex max-w-3xl flex-col items-center gap-5 rounded-3xl bg-primary-soft px-6 py-10 text-center">
+        <h2 id="child-closing-heading" className="text-3xl font-extrabold tracking-tight">
+          You know the rules!
+        </h2>
+        <p className="max-w-xl text-lg leading-relaxed text-slate-700">
+          Remember: only pretend calls on CallReady are for practice. Ready for your next one?
+        </p>
+        <Button asChild size="lg">
+          <Link to={childDashboardPath(inviteCode)}>
+            Back to Dashboard
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </Section>
+  );
+}
+
 export function Component() {
   usePageTitle('Emergency Safety');
-  const { effectiveCountry } = useCountry();
+  const { effectiveCountry: chosenCountry } = useCountry();
+  const { isChildSession, inviteCode, child } = useChildMode();
+  // A child in a session learns the numbers of the country their parent chose for them.
+  const effectiveCountry = isChildSession && child ? getCountry(child.country_code) : chosenCountry;
   const emergencyNumber = effectiveCountry.emergencyNumber;
   const rules = buildEmergencySafetyRules(effectiveCountry);
 
   return (
     <>
+      <ChildTopBar />
       <PageHero eyebrow="Safety Rules" title="Emergency Safety">
         <p>
           The most important rules about calling {emergencyNumber}, for children and the grown-ups who look
@@ -230,7 +260,7 @@ export function Component() {
         <AccidentalCall steps={rules.accidentalCallSteps} silentCallAdvice={rules.silentCallAdvice} />
       </Section>
 
-      <MakeThePromise promise={rules.promise} />
+      {isChildSession && inviteCode ? <ChildClosing inviteCode={inviteCode} /> : <MakeThePromise promise={rules.promise} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { SimplePage } from '@/components/simple-page';
+import { BillingPage } from '@/features/children/billing-page';
 
 export function Component() {
-  return <SimplePage title="Subscription Management" />;
+  return <BillingPage />;
 }

@@ -1,5 +1,5 @@
-import { SimplePage } from '@/components/simple-page';
+import { ParentDashboardPage } from '@/features/children/parent-dashboard-page';
 
 export function Component() {
-  return <SimplePage title="Parent Dashboard" />;
+  return <ParentDashboardPage />;
 }

@@ -1,5 +1,5 @@
-import { SimplePage } from '@/components/simple-page';
+import { ReportsPage } from '@/features/reports/reports-page';
 
 export function Component() {
-  return <SimplePage title="Progress Reports" />;
+  return <ReportsPage />;
 }

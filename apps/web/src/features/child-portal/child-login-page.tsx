@@ -1,0 +1,119 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRight, KeyRound, Loader2 } from 'lucide-react';
+import { INVITE_CODE_LENGTH } from '@callready/core';
+import { Button } from '@/components/ui/button';
+import { childProfileQuery } from '@/lib/child-portal-queries';
+import { childDashboardPath } from '@/lib/child-mode-rules';
+import { storeChildSession } from '@/lib/child-session';
+import { usePageTitle } from '@/lib/page-title';
+import { checkCodeBeforeLookup, codeInputValue, loginErrorMessage } from './child-login-rules';
+
+/** /child-login: a child types the invite code from their parent and enters their training portal. */
+export function ChildLoginPage() {
+  usePageTitle('Child Login');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const errorId = useId();
+  const helpId = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkCodeBeforeLookup(code);
+    if ('error' in checked) {
+      setError(checked.error);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const child = await queryClient.fetchQuery({ ...childProfileQuery(checked.code), staleTime: 0 });
+      storeChildSession(checked.code, child);
+      navigate(childDashboardPath(checked.code));
+    } catch (cause) {
+      setError(loginErrorMessage(cause));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="relative flex flex-1 flex-col overflow-hidden bg-gradient-to-br from-sky-100 via-white to-amber-100">
+      <div className="pointer-events-none absolute -top-20 -left-20 size-64 rounded-full bg-sky-200/60" aria-hidden="true" />
+      <div className="pointer-events-none absolute -right-16 -bottom-24 size-72 rounded-full bg-amber-200/60" aria-hidden="true" />
+
+      <div className="relative mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 py-6 sm:px-8 sm:py-10">
+        <Link
+          to="/login"
+          className="inline-flex min-h-11 w-fit items-center gap-2 rounded-full bg-white/80 px-4 text-base font-bold text-primary shadow-sm hover:bg-white"
+        >
+          <ArrowLeft className="size-5" aria-hidden="true" />
+          Back to Login
+        </Link>
+
+        <div className="flex flex-1 flex-col items-center justify-center">
+          <div className="flex w-full flex-col items-center gap-6 rounded-[2rem] border-4 border-white bg-white/95 px-5 py-8 text-center shadow-xl sm:px-12 sm:py-12">
+            <span className="flex size-20 items-center justify-center rounded-full bg-amber-400 text-amber-950 shadow-md sm:size-24">
+              <KeyRound className="size-10 sm:size-12" aria-hidden="true" />
+            </span>
+            <div className="flex flex-col gap-2">
+              <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">Hi there! Ready to practise?</h1>
+              <p className="text-lg text-muted-foreground sm:text-xl">Type your secret invite code to start.</p>
+            </div>
+
+            <form onSubmit={submit} noValidate className="flex w-full max-w-md flex-col gap-4">
+              <label htmlFor={inputId} className="text-left text-lg font-bold">
+                Your invite code
+              </label>
+              <input
+                id={inputId}
+                name="inviteCode"
+                value={code}
+                onChange={(event) => {
+                  setCode(codeInputValue(event.target.value));
+                  setError(null);
+                }}
+                maxLength={INVITE_CODE_LENGTH}
+                autoComplete="off"
+                autoCapitalize="characters"
+                autoCorrect="off"
+                spellCheck={false}
+                placeholder="ABCD2345"
+                aria-invalid={error !== null}
+                aria-describedby={error ? `${errorId} ${helpId}` : helpId}
+                className="min-h-18 w-full rounded-2xl border-4 border-sky-200 bg-sky-50 px-4 text-center font-mono text-4xl font-extrabold tracking-[0.25em] text-slate-900 uppercase placeholder:text-slate-300 focus-visible:border-primary focus-visible:bg-white focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary/25 aria-invalid:border-emergency sm:min-h-20 sm:text-5xl"
+              />
+              {error && (
+                <p id={errorId} role="alert" className="rounded-xl bg-emergency-soft px-4 py-3 text-lg font-bold text-emergency-hover">
+                  {error}
+                </p>
+              )}
+              <Button type="submit" size="lg" disabled={code === '' || busy} className="min-h-16 rounded-2xl text-xl">
+                {busy ? (
+                  <>
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                    Checking Code...
+                  </>
+                ) : (
+                  <>
+                    Enter Training Portal
+                    <ArrowRight aria-hidden="true" />
+                  </>
+                )}
+              </Button>
+            </form>
+
+            <p id={helpId} className="max-w-md text-base leading-relaxed text-muted-foreground sm:text-lg">
+              Ask your parent or carer for your 8-letter code. They can find it on their parent dashboard.
+            </p>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// Spec §5 "Child login" and the messages of spec §8.
+import { CHILD_RATE_LIMITED_MESSAGE } from '@callready/contract';
+import { normalizeInviteCode } from '@callready/core';
+import { ApiError } from '@/lib/api-client';
+
+export const EMPTY_CODE_MESSAGE = 'Please enter your invite code';
+export const INVALID_CODE_MESSAGE = 'Invalid invite code. Please check your code and try again.';
+export const LOGIN_FAILED_MESSAGE = 'Something went wrong. Please try again.';
+
+/** What the code box shows for what was typed: letters and digits only, upper case, at most 8. */
+export const codeInputValue = normalizeInviteCode;
+
+/** The code to look up, or the message that stops the look-up. */
+export function checkCodeBeforeLookup(typed: string): { code: string } | { error: string } {
+  const code = normalizeInviteCode(typed.trim());
+  return code === '' ? { error: EMPTY_CODE_MESSAGE } : { code };
+}
+
+/** The message for a failed look-up: unknown code, too many attempts, or anything else. */
+export function loginErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return INVALID_CODE_MESSAGE;
+  if (error instanceof ApiError && error.status === 429) return CHILD_RATE_LIMITED_MESSAGE;
+  return LOGIN_FAILED_MESSAGE;
+}

@@ -1,0 +1,32 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { normalizeInviteCode } from '@callready/core';
+import { useChildMode } from '@/lib/child-mode';
+import { childDashboardPath } from '@/lib/child-mode-rules';
+
+/**
+ * 'Back to Dashboard' for pages a child reaches from their dashboard (spec §6): shown under
+ * /child/{code}/ and, elsewhere, in a child session, where the site header is hidden.
+ */
+export function ChildTopBar() {
+  const { inviteCode: routeParam } = useParams();
+  const { isChildSession, inviteCode: storedCode, child } = useChildMode();
+  const code = routeParam !== undefined ? normalizeInviteCode(routeParam) : isChildSession ? storedCode : null;
+  if (!code) return null;
+  const name = storedCode === code ? child?.name : undefined;
+
+  return (
+    <div className="border-b border-sky-100 bg-white/90">
+      <div className="mx-auto flex w-full max-w-7xl items-center justify-between gap-3 px-4 py-2 sm:px-6 lg:px-8">
+        <Link
+          to={childDashboardPath(code)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-primary-soft px-4 text-base font-bold whitespace-nowrap text-primary hover:bg-sky-100"
+        >
+          <ArrowLeft className="size-5" aria-hidden="true" />
+          Back to Dashboard
+        </Link>
+        {name && <p className="hidden truncate text-base font-bold text-slate-600 sm:block">{name}&apos;s training</p>}
+      </div>
+    </div>
+  );
+}

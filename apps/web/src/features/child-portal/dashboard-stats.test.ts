@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { ChildProgressRecord } from '@callready/contract';
+import { dashboardStats, recentProgress } from './dashboard-stats';
+
+let next = 0;
+function record(overall_stars: number, completion_date: string): ChildProgressRecord {
+  next += 1;
+  return { id: `r${next}`, scenario_type: '111', scenario_id: 'fever-child', overall_stars, completion_date };
+}
+
+describe('dashboard stats', () => {
+  it('are all zero before the first practice call', () => {
+    expect(dashboardStats([])).toEqual({ completed: 0, averageScorePercent: 0, greatScores: 0 });
+  });
+
+  it('count results, average the stars as a percentage and count 4+ star results as great', () => {
+    const records = [record(5, '2025-03-05'), record(4, '2025-03-04'), record(3, '2025-03-03'), record(1, '2025-03-02')];
+    // mean 3.25 stars × 20 = 65%
+    expect(dashboardStats(records)).toEqual({ completed: 4, averageScorePercent: 65, greatScores: 2 });
+  });
+});
+
+describe('recent progress', () => {
+  it('shows the five newest results, newest first', () => {
+    const records = [
+      record(1, '2025-01-01T10:00:00Z'),
+      record(2, '2025-01-06T10:00:00Z'),
+      record(3, '2025-01-03T10:00:00Z'),
+      record(4, '2025-01-05T10:00:00Z'),
+      record(5, '2025-01-02T10:00:00Z'),
+      record(2, '2025-01-04T10:00:00Z'),
+    ];
+    expect(recentProgress(records).map((entry) => entry.completion_date.slice(0, 10))).toEqual([
+      '2025-01-06',
+      '2025-01-05',
+      '2025-01-04',
+      '2025-01-03',
+      '2025-01-02',
+    ]);
+  });
+});

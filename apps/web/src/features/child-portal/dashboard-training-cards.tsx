@@ -1,0 +1,116 @@
+import { Link } from 'react-router';
+import { ArrowRight, BookOpen, Lock, Mic, ShieldCheck, Siren, Stethoscope, type LucideIcon } from 'lucide-react';
+import { ACCESS_REQUIRED_MESSAGE } from '@callready/contract';
+import type { Country } from '@callready/core';
+import { cn } from '@/lib/cn';
+
+type TrainingCard = {
+  title: string;
+  text: string;
+  to: string;
+  icon: LucideIcon;
+  /** Icon bubble and border colours. */
+  tone: string;
+  /** A number shown on the card: the one the child rings for this training. */
+  number?: string;
+  locked?: boolean;
+};
+
+function CardBody({ card }: { card: TrainingCard }) {
+  const Icon = card.locked ? Lock : card.icon;
+  return (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <span className={cn('flex size-14 shrink-0 items-center justify-center rounded-2xl sm:size-16', card.locked ? 'bg-slate-200 text-slate-600' : card.tone)}>
+          <Icon className="size-7 sm:size-8" aria-hidden="true" />
+        </span>
+        {card.number && (
+          <span className="rounded-full bg-slate-900/5 px-3 py-1 text-lg font-extrabold tabular-nums text-slate-700">{card.number}</span>
+        )}
+      </div>
+      <h3 className="text-2xl font-extrabold">{card.title}</h3>
+      <p className="text-base leading-relaxed text-slate-700 sm:text-lg">{card.text}</p>
+      {card.locked ? (
+        <p className="mt-auto rounded-2xl bg-amber-50 px-4 py-3 font-bold text-amber-900">{ACCESS_REQUIRED_MESSAGE}</p>
+      ) : (
+        <span className="mt-auto inline-flex items-center gap-2 text-lg font-extrabold text-primary">
+          Let&apos;s go
+          <ArrowRight className="size-5 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+        </span>
+      )}
+    </>
+  );
+}
+
+const cardClasses = 'flex h-full flex-col gap-3 rounded-3xl border-4 bg-white p-5 shadow-md sm:p-6';
+
+/** What the child can do next: practise, warm up their voice, or read the guide and the rules. */
+export function DashboardTrainingCards({ inviteCode, country, fullAccess }: { inviteCode: string; country: Country; fullAccess: boolean }) {
+  const base = `/child/${encodeURIComponent(inviteCode)}`;
+  const cards: TrainingCard[] = [
+    {
+      title: 'Emergency Practice',
+      text: `Practise calling ${country.emergencyNumber} when someone is in danger and needs help fast.`,
+      to: `${base}/scenarios/999`,
+      icon: Siren,
+      tone: 'bg-red-100 text-emergency',
+      number: country.emergencyNumber,
+      locked: !fullAccess,
+    },
+    {
+      title: 'Non-Emergency Practice',
+      text: 'Practise asking for advice when someone is poorly or hurt, but it is not an emergency.',
+      to: `${base}/scenarios/111`,
+      icon: Stethoscope,
+      tone: 'bg-sky-100 text-sky-700',
+      number: country.nonEmergencyLabel,
+    },
+    {
+      title: 'Voice Practice',
+      text: 'Warm up your voice, practise saying where you are and learn breathing tricks to stay calm.',
+      to: `${base}/voice-practice`,
+      icon: Mic,
+      tone: 'bg-violet-100 text-violet-700',
+    },
+    {
+      title: 'Emergency Guide',
+      text: 'What to do, what to say and what not to do in four kinds of emergency.',
+      to: '/emergency-guide',
+      icon: BookOpen,
+      tone: 'bg-amber-100 text-amber-800',
+    },
+    {
+      title: 'Safety Rules',
+      text: `The most important rules about calling ${country.emergencyNumber}, and why we never call it to practise.`,
+      to: '/emergency-safety',
+      icon: ShieldCheck,
+      tone: 'bg-green-100 text-green-700',
+    },
+  ];
+
+  return (
+    <section aria-labelledby="training-heading" className="flex flex-col gap-4">
+      <h2 id="training-heading" className="text-2xl font-extrabold sm:text-3xl">
+        What would you like to do?
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.title}>
+            {card.locked ? (
+              <div className={cn(cardClasses, 'border-dashed border-slate-300 bg-slate-50')} aria-label={`${card.title} (locked)`} role="group">
+                <CardBody card={card} />
+              </div>
+            ) : (
+              <Link
+                to={card.to}
+                className={cn(cardClasses, 'group border-white transition-all hover:-translate-y-1 hover:border-primary hover:shadow-xl')}
+              >
+                <CardBody card={card} />
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

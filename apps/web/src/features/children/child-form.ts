@@ -1,0 +1,78 @@
+// The add / edit child form (spec §5 "Add child"): the same rules and messages as the server, so a
+// parent sees a problem before anything is sent.
+import {
+  CHILD_AGE_REQUIRED_MESSAGE,
+  CHILD_COUNTRY_REQUIRED_MESSAGE,
+  CHILD_NAME_MAX_LENGTH,
+  CHILD_NAME_REQUIRED_MESSAGE,
+  CHILD_NAME_TOO_LONG_MESSAGE,
+  CHILD_RELATIONSHIP_REQUIRED_MESSAGE,
+  type Child,
+} from '@callready/contract';
+import {
+  CHILD_AGE_RANGE_MESSAGE,
+  COUNTRY_IDS,
+  RELATIONSHIP_IDS,
+  isCountryId,
+  isRelationshipId,
+  isValidChildAge,
+  type CountryId,
+} from '@callready/core';
+import { z } from 'zod';
+
+const WHOLE_NUMBER = /^\d+$/;
+
+export const childFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: CHILD_NAME_REQUIRED_MESSAGE })
+    .max(CHILD_NAME_MAX_LENGTH, { error: CHILD_NAME_TOO_LONG_MESSAGE }),
+  // The number input hands over text: empty means "not given", anything else must be a whole 3–18.
+  age: z
+    .string()
+    .trim()
+    .min(1, { error: CHILD_AGE_REQUIRED_MESSAGE, abort: true })
+    .refine((value) => WHOLE_NUMBER.test(value) && isValidChildAge(Number(value)), { error: CHILD_AGE_RANGE_MESSAGE })
+    .transform(Number),
+  relationship: z.string().pipe(z.enum(RELATIONSHIP_IDS, { error: CHILD_RELATIONSHIP_REQUIRED_MESSAGE })),
+  country_code: z.string().pipe(z.enum(COUNTRY_IDS, { error: CHILD_COUNTRY_REQUIRED_MESSAGE })),
+});
+
+/** What the fields hold while the parent types. */
+export type ChildFormValues = z.input<typeof childFormSchema>;
+/** What is sent to POST /api/children or PATCH /api/children/:id. */
+export type ChildFormResult = z.output<typeof childFormSchema>;
+
+export const CHILD_FORM_FIELDS = ['name', 'age', 'relationship', 'country_code'] as const;
+export type ChildFormField = (typeof CHILD_FORM_FIELDS)[number];
+
+/** Empty for a new child (in the parent's own country); the child's details when editing. */
+export function childFormDefaults(child: Child | null, parentCountry: CountryId): ChildFormValues {
+  if (!child) return { name: '', age: '', relationship: '', country_code: parentCountry };
+  return {
+    name: child.name,
+    age: String(child.age),
+    relationship: isRelationshipId(child.relationship) ? child.relationship : '',
+    country_code: isCountryId(child.country_code) ? child.country_code : parentCountry,
+  };
+}
+
+/** The problem to announce first when the form is refused: the first field, in form order, that has one. */
+export function firstFormProblem(errors: Partial<Record<ChildFormField, { message?: string } | undefined>>): string | null {
+  for (const field of CHILD_FORM_FIELDS) {
+    const message = errors[field]?.message;
+    if (message) return message;
+  }
+  return null;
+}
+
+/**
+ * A toast for one message. Messages written 'Title - explanation' (spec §5: 'Age required - Please
+ * enter your child's age to continue.') are shown as a title with a description.
+ */
+export function toastFromMessage(message: string): { title: string; description?: string } {
+  const separator = message.indexOf(' - ');
+  if (separator === -1) return { title: message };
+  return { title: message.slice(0, separator), description: message.slice(separator + 3) };
+}

@@ -1,0 +1,49 @@
+// The parent's children API (GET/POST /api/children, PATCH/DELETE /api/children/:id,
+// POST /api/children/:id/invite-code), every answer checked against the shared contract.
+import {
+  CHILDREN_PATH,
+  childInviteCodePath,
+  childPath,
+  childResponseSchema,
+  childrenListResponseSchema,
+  type Child,
+  type ChildrenListResponse,
+  type CreateChildRequest,
+  type UpdateChildRequest,
+} from '@callready/contract';
+import { apiRequest } from '@/lib/api-client';
+
+const TIMEOUT_MS = 15_000;
+
+export function fetchChildren(signal?: AbortSignal): Promise<ChildrenListResponse> {
+  return apiRequest(CHILDREN_PATH, { schema: childrenListResponseSchema, signal, timeoutMs: TIMEOUT_MS });
+}
+
+export async function createChild(body: CreateChildRequest): Promise<Child> {
+  const { child } = await apiRequest(CHILDREN_PATH, { method: 'POST', body, schema: childResponseSchema, timeoutMs: TIMEOUT_MS });
+  return child;
+}
+
+export async function updateChild(childId: string, body: UpdateChildRequest): Promise<Child> {
+  const { child } = await apiRequest(childPath(childId), {
+    method: 'PATCH',
+    body,
+    schema: childResponseSchema,
+    timeoutMs: TIMEOUT_MS,
+  });
+  return child;
+}
+
+export async function deleteChild(childId: string): Promise<void> {
+  await apiRequest(childPath(childId), { method: 'DELETE', timeoutMs: TIMEOUT_MS });
+}
+
+/** The child with a fresh invite code; the old code stops working at once. */
+export async function regenerateInviteCode(childId: string): Promise<Child> {
+  const { child } = await apiRequest(childInviteCodePath(childId), {
+    method: 'POST',
+    schema: childResponseSchema,
+    timeoutMs: TIMEOUT_MS,
+  });
+  return child;
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { Child, ChildrenListResponse } from '@callready/contract';
+import { childProgressLine, childrenOverview, planLabel, relationshipLabel } from './children-overview';
+
+function child(id: string, active = true): Child {
+  return {
+    id,
+    name: `Child ${id}`,
+    age: 8,
+    relationship: 'mum',
+    country_code: 'uk',
+    invite_code: active ? 'ABCDEFGH' : null,
+    active,
+    created_at: '2026-01-01T00:00:00.000Z',
+  };
+}
+
+function list(children: Child[], plan: ChildrenListResponse['plan']): ChildrenListResponse {
+  return { children, plan, stats: { totalScenarios: 7, averageScorePercent: 64, perChild: {} } };
+}
+
+const FREE = { tier: 'free', name: 'Free', childLimit: 1 } as const;
+const FAMILY = { tier: 'premium', name: 'Family Plan', childLimit: 3 } as const;
+
+describe('childrenOverview', () => {
+  it('shows how many places of the plan are used, and the practice totals', () => {
+    expect(childrenOverview(list([child('a')], FAMILY))).toEqual({
+      childCount: 1,
+      childLimit: 3,
+      atPlanLimit: false,
+      childrenLabel: '1 of 3 children',
+      planLabel: 'Family Plan',
+      scenariosCompleted: 7,
+      averageScorePercent: 64,
+      inactiveCount: 0,
+    });
+  });
+
+  it('is at the limit once the free plan has its one child', () => {
+    const overview = childrenOverview(list([child('a')], FREE));
+    expect(overview.atPlanLimit).toBe(true);
+    expect(overview.childrenLabel).toBe('1 of 1 child');
+    expect(overview.planLabel).toBe('Free plan');
+  });
+
+  it('counts inactive children as using a place (ADR 006)', () => {
+    const overview = childrenOverview(list([child('a'), child('b', false), child('c', false)], FAMILY));
+    expect(overview.atPlanLimit).toBe(true);
+    expect(overview.inactiveCount).toBe(2);
+  });
+
+  it('lets a parent with no children add one', () => {
+    expect(childrenOverview(list([], FREE)).atPlanLimit).toBe(false);
+  });
+});
+
+describe('planLabel', () => {
+  it('never says "plan" twice', () => {
+    expect(planLabel('Large Family Plan')).toBe('Large Family Plan');
+    expect(planLabel('Free')).toBe('Free plan');
+  });
+});
+
+describe('childProgressLine', () => {
+  it('encourages a first scenario when nothing is completed', () => {
+    expect(childProgressLine(undefined)).toBe('No scenarios completed yet');
+    expect(childProgressLine({ completed: 0, averageScorePercent: 0, lastCompletedAt: null })).toBe('No scenarios completed yet');
+  });
+
+  it('counts scenarios and shows the average score', () => {
+    expect(childProgressLine({ completed: 1, averageScorePercent: 80, lastCompletedAt: null })).toBe(
+      '1 scenario completed · 80% average score',
+    );
+    expect(childProgressLine({ completed: 3, averageScorePercent: 73, lastCompletedAt: null })).toBe(
+      '3 scenarios completed · 73% average score',
+    );
+  });
+});
+
+describe('relationshipLabel', () => {
+  it('uses the label from the relationship list (spec §3)', () => {
+    expect(relationshipLabel('step-dad')).toBe('Step-Dad');
+    expect(relationshipLabel('nanny')).toBe('Nanny');
+  });
+
+  it('still shows an older value', () => {
+    expect(relationshipLabel('guardian')).toBe('Guardian');
+  });
+});

@@ -1,0 +1,54 @@
+// The dashboard's quick overview and per-child lines (spec §2 /parent-dashboard), from GET /api/children.
+import type { ChildStats, ChildrenListResponse } from '@callready/contract';
+import { RELATIONSHIPS } from '@callready/core';
+
+export type ChildrenOverview = {
+  childCount: number;
+  childLimit: number;
+  /** Every child takes a place, active or not (ADR 006), so the server refuses one more. */
+  atPlanLimit: boolean;
+  /** E.g. '1 of 1 child', '2 of 3 children'. */
+  childrenLabel: string;
+  /** E.g. 'Free plan', 'Family Plan'. */
+  planLabel: string;
+  scenariosCompleted: number;
+  averageScorePercent: number;
+  inactiveCount: number;
+};
+
+/** The plan's name as a phrase: 'Free' reads 'Free plan'; 'Family Plan' already says so. */
+export function planLabel(planName: string): string {
+  return /\bplan$/i.test(planName.trim()) ? planName.trim() : `${planName.trim()} plan`;
+}
+
+export function childrenCountLabel(count: number, limit: number): string {
+  return `${count} of ${limit} ${limit === 1 ? 'child' : 'children'}`;
+}
+
+export function childrenOverview({ children, plan, stats }: ChildrenListResponse): ChildrenOverview {
+  return {
+    childCount: children.length,
+    childLimit: plan.childLimit,
+    atPlanLimit: children.length >= plan.childLimit,
+    childrenLabel: childrenCountLabel(children.length, plan.childLimit),
+    planLabel: planLabel(plan.name),
+    scenariosCompleted: stats.totalScenarios,
+    averageScorePercent: stats.averageScorePercent,
+    inactiveCount: children.filter((child) => !child.active).length,
+  };
+}
+
+/** One line about a child's practice, e.g. '3 scenarios completed · 73% average score'. */
+export function childProgressLine(stats: ChildStats | undefined): string {
+  if (!stats || stats.completed === 0) return 'No scenarios completed yet';
+  const scenarios = `${stats.completed} ${stats.completed === 1 ? 'scenario' : 'scenarios'} completed`;
+  return `${scenarios} · ${stats.averageScorePercent}% average score`;
+}
+
+/** 'step-mum' → 'Step-Mum'; a value saved before today's list is shown as written, capitalised. */
+export function relationshipLabel(relationship: string): string {
+  const known = RELATIONSHIPS.find((option) => option.id === relationship);
+  if (known) return known.label;
+  const trimmed = relationship.trim();
+  return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Loader2 } from 'lucide-react';
+import type { Child } from '@callready/contract';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { buttonVariants } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth/auth-context';
+import { childActionErrorToast, isSignedOutError, type ChildAction } from './save-errors';
+import { useDeleteChild, useRegenerateInviteCode } from './use-children';
+
+type ConfirmDialogProps = {
+  child: Child | null;
+  onClose: () => void;
+};
+
+type ConfirmShellProps = ConfirmDialogProps & {
+  action: ChildAction;
+  title: (child: Child) => string;
+  description: (child: Child) => string;
+  confirmLabel: string;
+  busyLabel: string;
+  destructive?: boolean;
+  run: (child: Child) => Promise<void>;
+};
+
+/** A yes/no question that stays open, showing progress, until the server has answered. */
+function ConfirmShell({ child, onClose, action, title, description, confirmLabel, busyLabel, destructive, run }: ConfirmShellProps) {
+  const { refresh } = useAuth();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (!child) return;
+    setBusy(true);
+    try {
+      await run(child);
+      onClose();
+    } catch (error) {
+      const toastContent = childActionErrorToast(action, error);
+      toast.error(toastContent.title, { description: toastContent.description });
+      if (isSignedOutError(error)) void refresh();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AlertDialog open={child !== null} onOpenChange={(open) => !open && !busy && onClose()}>
+      <AlertDialogContent>
+        {child && (
+          <>
+            <AlertDialogHeader>
+              <AlertDialogTitle>{title(child)}</AlertDialogTitle>
+              <AlertDialogDescription>{description(child)}</AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
+              <AlertDialogAction
+                className={buttonVariants({ variant: destructive ? 'destructive' : 'default' })}
+                disabled={busy}
+                aria-busy={busy || undefined}
+                onClick={(event) => {
+                  // Keep the dialog open until the server has answered.
+                  event.preventDefault();
+                  void confirm();
+                }}
+              >
+                {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
+                {busy ? busyLabel : confirmLabel}
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </>
+        )}
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** Spec §2: removing a child needs a confirmation, and takes their progress with them. */
+export function DeleteChildDialog(props: ConfirmDialogProps) {
+  const remove = useDeleteChild();
+  return (
+    <ConfirmShell
+      {...props}
+      action="delete"
+      destructive
+      title={(child) => `Remove ${child.name}?`}
+      description={(child) =>
+        `This permanently deletes ${child.name}'s profile and all of their progress, including every practice report. Their invite code will stop working. This cannot be undone.`
+      }
+      confirmLabel="Remove Child"
+      busyLabel="Removing..."
+      run={async (child) => {
+        await remove.mutateAsync(child.id);
+        toast.success('Child removed', { description: `${child.name} has been removed from your account.` });
+      }}
+    />
+  );
+}
+
+/** A new invite code replaces the old one at once (DESIGN.md §5.6), so the parent confirms first. */
+export function NewInviteCodeDialog(props: ConfirmDialogProps) {
+  const regenerate = useRegenerateInviteCode();
+  return (
+    <ConfirmShell
+      {...props}
+      action="new-code"
+      title={(child) => `Create a new invite code for ${child.name}?`}
+      description={(child) =>
+        `The current code ${child.invite_code ?? ''} will stop working straight away. ${child.name} will need the new code to sign in, so remember to send it to them.`
+      }
+      confirmLabel="Create New Code"
+      busyLabel="Creating..."
+      run={async (child) => {
+        const updated = await regenerate.mutateAsync(child.id);
+        toast.success('New invite code ready', {
+          description: `${updated.name}'s new code is ${updated.invite_code ?? ''}. The old code no longer works.`,
+        });
+      }}
+    />
+  );
+}

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { CreditCard, Loader2, LogOut, UserPlus } from 'lucide-react';
+import type { Child } from '@callready/contract';
+import { inviteMessage } from '@callready/core';
+import { Button } from '@/components/ui/button';
+import { PageContainer } from '@/components/ui/page-container';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth/auth-context';
+import { storeChildSession } from '@/lib/child-session';
+import { usePageTitle } from '@/lib/page-title';
+import { useStoredChildSession } from '@/lib/use-child-session';
+import { ChildCard } from './child-card';
+import { ChildFormDialog, type ChildFormTarget } from './child-form-dialog';
+import { childrenOverview } from './children-overview';
+import { DeleteChildDialog, NewInviteCodeDialog } from './confirm-child-dialogs';
+import { copyText } from './copy-text';
+import { DashboardOverview } from './dashboard-overview';
+import { DashboardError, DashboardSkeleton, NoChildrenYet } from './dashboard-states';
+import { ManualCopyDialog } from './manual-copy-dialog';
+import { ParentOnly } from './parent-only';
+import { UNEXPECTED_PROBLEM } from './save-errors';
+import { useChildren } from './use-children';
+import { useSignOut } from './use-sign-out';
+
+/** /parent-dashboard and /dashboard (spec §2). */
+export function ParentDashboardPage() {
+  usePageTitle('Parent Dashboard');
+  return (
+    <ParentOnly>
+      <Dashboard />
+    </ParentOnly>
+  );
+}
+
+function Dashboard() {
+  const navigate = useNavigate();
+  const { user, profile } = useAuth();
+  const children = useChildren();
+  const preview = useStoredChildSession();
+  const { signingOut, signOutAndLeave } = useSignOut();
+  const [formTarget, setFormTarget] = useState<ChildFormTarget | null>(null);
+  const [removing, setRemoving] = useState<Child | null>(null);
+  const [renewing, setRenewing] = useState<Child | null>(null);
+  const [manualCopy, setManualCopy] = useState<{ childName: string; message: string } | null>(null);
+
+  const parentName = profile?.full_name?.trim() || user?.name?.trim() || '';
+  const data = children.data;
+  const overview = data ? childrenOverview(data) : null;
+
+  const copyInvite = async (child: Child) => {
+    if (!child.invite_code) return;
+    const message = inviteMessage({
+      childName: child.name,
+      relationship: child.relationship,
+      inviteCode: child.invite_code,
+      loginUrl: `${window.location.origin}/child-login`,
+    });
+    if (await copyText(message)) {
+      toast.success('Invite copied', { description: `Send it to ${child.name} so they can sign in and start practising.` });
+    } else {
+      setManualCopy({ childName: child.name, message });
+    }
+  };
+
+  const startPreview = (child: Child) => {
+    if (!child.invite_code) return;
+    storeChildSession(child.invite_code, { id: child.id, name: child.name, age: child.age, country_code: child.country_code });
+    navigate(`/child/${encodeURIComponent(child.invite_code)}`);
+  };
+
+  const openAdd = () => setFormTarget({ mode: 'add' });
+
+  return (
+    <PageContainer width="wide" className="flex flex-col gap-10">
+      <header className="flex flex-col gap-5 md:flex-row md:items-end md:justify-between">
+        <div className="flex flex-col gap-2">
+          <p className="text-sm font-bold tracking-wide text-primary uppercase">Parent Dashboard</p>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {parentName ? `Welcome, ${parentName}!` : 'Welcome!'}
+          </h1>
+          <p className="max-w-2xl text-lg text-muted-foreground">
+            Add your children, share their invite codes and see how their emergency call practice is going.
+          </p>
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          <Button asChild variant="outline">
+            <Link to="/billing">
+              <CreditCard aria-hidden="true" />
+              Billing
+            </Link>
+          </Button>
+          <Button variant="outline" onClick={() => void signOutAndLeave()} disabled={signingOut} aria-busy={signingOut || undefined}>
+            {signingOut ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LogOut aria-hidden="true" />}
+            {signingOut ? 'Signing out...' : 'Sign out'}
+          </Button>
+          {data && data.children.length > 0 && (
+            <Button className="col-span-2" onClick={openAdd}>
+              <UserPlus aria-hidden="true" />
+              Add Child
+            </Button>
+          )}
+        </div>
+      </header>
+
+      {children.isPending ? (
+        <DashboardSkeleton />
+      ) : children.isError || !data || !overview ? (
+        <DashboardError
+          message={children.error instanceof ApiError ? children.error.message : UNEXPECTED_PROBLEM}
+          onRetry={() => void children.refetch()}
+          retrying={children.isFetching}
+        />
+      ) : (
+        <>
+          <DashboardOverview overview={overview} />
+
+          <section aria-labelledby="children-heading" className="flex flex-col gap-4">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="children-heading" className="text-xl font-extrabold">
+                Your Children
+              </h2>
+              {overview.inactiveCount > 0 && (
+                <p className="text-sm text-muted-foreground">
+                  Inactive children still use a place on your plan.
+                </p>
+              )}
+            </div>
+            {data.children.length === 0 ? (
+              <NoChildrenYet onAdd={openAdd} />
+            ) : (
+              <div className="grid gap-5 lg:grid-cols-2">
+                {data.children.map((child) => (
+                  <ChildCard
+                    key={child.id}
+                    child={child}
+                    stats={data.stats.perChild[child.id]}
+                    previewing={preview?.child.id === child.id}
+                    onCopyInvite={(target) => void copyInvite(target)}
+                    onNewCode={setRenewing}
+                    onPreview={startPreview}
+                    onEdit={(target) => setFormTarget({ mode: 'edit', child: target })}
+                    onRemove={setRemoving}
+                  />
+                ))}
+              </div>
+            )}
+          </section>
+
+          <ChildFormDialog
+            target={formTarget}
+            onClose={() => setFormTarget(null)}
+            planTier={data.plan.tier}
+            atPlanLimit={overview.atPlanLimit}
+          />
+        </>
+      )}
+
+      <DeleteChildDialog child={removing} onClose={() => setRemoving(null)} />
+      <NewInviteCodeDialog child={renewing} onClose={() => setRenewing(null)} />
+      <ManualCopyDialog invite={manualCopy} onClose={() => setManualCopy(null)} />
+    </PageContainer>
+  );
+}

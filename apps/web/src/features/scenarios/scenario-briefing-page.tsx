@@ -1,0 +1,90 @@
+import { Link, Navigate, useParams } from 'react-router';
+import { ArrowLeft, CircleCheck, Lightbulb, MapPin, type LucideIcon } from 'lucide-react';
+import { getScenario, hasScript } from '@callready/core';
+import { PageSpinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { usePageTitle } from '@/lib/page-title';
+import { BRIEFING_REMINDERS, BRIEFING_SUBTITLE, BRIEFING_TASKS } from './briefing-content';
+import { LockedTraining } from './locked-training';
+import { scenarioTypeTitle } from './scenario-labels';
+import { startCallTarget } from './scenario-paths';
+import { ScenarioTypeBadge } from './scenario-type-badge';
+import { StartCallButton } from './start-call-button';
+import { TrainingPage } from './training-page';
+import { useScenarioTraining } from './use-scenario-training';
+
+function BriefingList({ title, items, icon: Icon, tone }: { title: string; items: readonly string[]; icon: LucideIcon; tone: string }) {
+  return (
+    <section className="flex flex-col gap-4 rounded-3xl border-2 border-white bg-white p-6 shadow-md">
+      <h2 className="text-2xl font-extrabold">{title}</h2>
+      <ul className="flex flex-col gap-3">
+        {items.map((item) => (
+          <li key={item} className="flex items-start gap-3 text-lg leading-snug">
+            <Icon className={cn('mt-0.5 size-6 shrink-0', tone)} aria-hidden="true" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * /scenario/{type}/{scenarioId} and /child/{inviteCode}/scenario/{type}/{scenarioId}: what happened,
+ * what to do on the call, and the way into it. Unknown scenarios go back (spec §4).
+ */
+export function ScenarioBriefingPage() {
+  const { type = '', scenarioId = '' } = useParams();
+  const training = useScenarioTraining();
+  const scenario = getScenario(type, scenarioId);
+  usePageTitle(scenario ? `${scenario.title}: Briefing` : 'Scenario Briefing');
+
+  if (!scenario || !hasScript(scenario.id)) return <Navigate to={training.paths.fallback} replace />;
+  if (training.accessLoading) return <PageSpinner label="Loading your briefing…" />;
+  if (training.isLocked(scenario.type)) {
+    return (
+      <TrainingPage>
+        <LockedTraining paths={training.paths} />
+      </TrainingPage>
+    );
+  }
+
+  return (
+    <TrainingPage>
+      <Link
+        to={training.paths.list(scenario.type)}
+        className="inline-flex min-h-11 w-fit items-center gap-2 rounded-full bg-white px-4 font-bold text-primary shadow-sm hover:bg-primary-soft"
+      >
+        <ArrowLeft className="size-5" aria-hidden="true" />
+        Back to {scenarioTypeTitle(scenario.type, training.country)}
+      </Link>
+
+      <header className="flex flex-col items-center gap-3 text-center sm:items-start sm:text-left">
+        <ScenarioTypeBadge type={scenario.type} country={training.country} />
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{scenario.title}</h1>
+        <p className="text-xl text-slate-700">{BRIEFING_SUBTITLE}</p>
+      </header>
+
+      <section
+        aria-labelledby="story-heading"
+        className="flex flex-col gap-3 rounded-3xl border-4 border-amber-200 bg-amber-50 p-6 shadow-sm sm:p-8"
+      >
+        <h2 id="story-heading" className="flex items-center gap-2 text-2xl font-extrabold text-amber-950">
+          <MapPin className="size-6 shrink-0" aria-hidden="true" />
+          What&apos;s happening
+        </h2>
+        <p className="text-xl leading-relaxed text-slate-800 sm:text-2xl">{scenario.story}</p>
+      </section>
+
+      <div className="grid gap-5 md:grid-cols-2">
+        <BriefingList title="Your Tasks" items={BRIEFING_TASKS} icon={CircleCheck} tone="text-green-600" />
+        <BriefingList title="Remember" items={BRIEFING_REMINDERS} icon={Lightbulb} tone="text-amber-500" />
+      </div>
+
+      <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-6 text-center shadow-md">
+        <p className="text-lg font-bold text-slate-700">Ready? The operator is waiting for your call.</p>
+        <StartCallButton target={startCallTarget(training.inviteCode, scenario.type, scenario.id)} />
+      </div>
+    </TrainingPage>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link, Navigate, useParams } from 'react-router';
+import { ArrowRight, BookOpenText } from 'lucide-react';
+import { isScenarioType, scenariosOfType, type Scenario } from '@callready/core';
+import { Button } from '@/components/ui/button';
+import { PageSpinner } from '@/components/ui/spinner';
+import { usePageTitle } from '@/lib/page-title';
+import { LockedTraining } from './locked-training';
+import { scenarioTypeSummary, scenarioTypeTitle } from './scenario-labels';
+import { ScenarioTypeBadge } from './scenario-type-badge';
+import { TrainingPage } from './training-page';
+import { useScenarioTraining } from './use-scenario-training';
+
+function ScenarioCard({ scenario, to }: { scenario: Scenario; to: string }) {
+  return (
+    <article className="flex h-full flex-col gap-4 rounded-3xl border-2 border-white bg-white p-6 shadow-md">
+      <h2 className="text-2xl font-extrabold">{scenario.title}</h2>
+      <p className="flex-1 text-lg leading-relaxed text-slate-700">{scenario.story}</p>
+      <Button asChild size="lg" className="min-h-14 w-full text-lg sm:w-fit">
+        <Link to={to} aria-label={`Start Briefing: ${scenario.title}`}>
+          <BookOpenText aria-hidden="true" />
+          Start Briefing
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </article>
+  );
+}
+
+/** /scenarios/{type} and /child/{inviteCode}/scenarios/{type}: the scenarios of one kind. */
+export function ScenarioListPage() {
+  const { type } = useParams();
+  const training = useScenarioTraining();
+  const known = isScenarioType(type);
+  usePageTitle(known ? scenarioTypeTitle(type, training.country) : 'Practice Scenarios');
+
+  if (!known) return <Navigate to={training.paths.fallback} replace />;
+  if (training.accessLoading) return <PageSpinner label="Loading scenarios…" />;
+
+  return (
+    <TrainingPage>
+      {training.isLocked(type) ? (
+        <LockedTraining paths={training.paths} />
+      ) : (
+        <>
+          <header className="flex flex-col items-center gap-3 text-center sm:flex-row sm:items-center sm:gap-5 sm:text-left">
+            <ScenarioTypeBadge type={type} country={training.country} className="text-3xl" />
+            <div className="flex flex-col gap-1">
+              <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{scenarioTypeTitle(type, training.country)}</h1>
+              <p className="text-lg text-slate-700 sm:text-xl">{scenarioTypeSummary(type, training.country)}</p>
+            </div>
+          </header>
+          <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+            {scenariosOfType(type).map((scenario) => (
+              <li key={scenario.id}>
+                <ScenarioCard scenario={scenario} to={training.paths.briefing(type, scenario.id)} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </TrainingPage>
+  );
+}

@@ -1,0 +1,49 @@
+// Links between the training pages. Pages under /child/{code}/ link within that child's pages; the
+// public forms (/scenarios, /scenario/…) link among themselves. A call always belongs to a child.
+import type { ScenarioType } from '@callready/core';
+
+export interface TrainingPaths {
+  picker: string;
+  list: (type: ScenarioType) => string;
+  briefing: (type: ScenarioType, scenarioId: string) => string;
+  /** Where a page with an unknown type or scenario goes instead (spec §4 "Scenario redirects"). */
+  fallback: string;
+}
+
+/** @param pathCode the code in the page's path, or null on the public form. */
+export function trainingPaths(pathCode: string | null): TrainingPaths {
+  if (pathCode === null) {
+    return {
+      picker: '/scenarios',
+      list: (type) => `/scenarios/${type}`,
+      briefing: (type, scenarioId) => `/scenario/${type}/${encodeURIComponent(scenarioId)}`,
+      fallback: '/scenarios',
+    };
+  }
+  const base = `/child/${encodeURIComponent(pathCode)}`;
+  return {
+    picker: `${base}/scenarios`,
+    list: (type) => `${base}/scenarios/${type}`,
+    briefing: (type, scenarioId) => `${base}/scenario/${type}/${encodeURIComponent(scenarioId)}`,
+    fallback: base,
+  };
+}
+
+export type StartCall =
+  | { kind: 'call'; to: string }
+  /** A parent without a child to practise as: previewing as a child from the dashboard comes first. */
+  | { kind: 'preview-first' };
+
+/** Where 'Start Emergency Call' leads for the child whose training this is (or nobody). */
+export function startCallTarget(inviteCode: string | null, type: ScenarioType, scenarioId: string): StartCall {
+  if (inviteCode === null || inviteCode === '') return { kind: 'preview-first' };
+  return {
+    kind: 'call',
+    to: `/child/${encodeURIComponent(inviteCode)}/scenario/${type}/${encodeURIComponent(scenarioId)}/conversation`,
+  };
+}
+
+/** Spec §6: emergency (999) training needs full access; only a child's training is held back. */
+export function isScenarioTypeLocked(type: ScenarioType, training: { forChild: boolean; fullAccess: boolean }): boolean {
+  return type === '999' && training.forChild && !training.fullAccess;
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import { getCountry, type Country, type ScenarioType } from '@callready/core';
+import { childAccessQuery } from '@/lib/child-portal-queries';
+import { useCountry } from '@/lib/country-context';
+import { useTrainingChild, type TrainingChild } from '@/lib/use-training-child';
+import { isScenarioTypeLocked, trainingPaths, type TrainingPaths } from './scenario-paths';
+
+export type ScenarioTraining = TrainingChild & {
+  /** The child's country, or the one chosen on this device when no child is involved. */
+  country: Country;
+  paths: TrainingPaths;
+  /** The child's access is still being looked up. */
+  accessLoading: boolean;
+  isLocked: (type: ScenarioType) => boolean;
+};
+
+/** Whose training the scenario pages show, in which country's numbers, and what is open to them. */
+export function useScenarioTraining(): ScenarioTraining {
+  const training = useTrainingChild();
+  const { effectiveCountry } = useCountry();
+  const code = training.inviteCode;
+  const access = useQuery({ ...childAccessQuery(code ?? ''), enabled: code !== null && code !== '' });
+  // A failed access look-up counts as the free plan (spec §4).
+  const fullAccess = access.data?.full_access ?? false;
+
+  return {
+    ...training,
+    country: training.child ? getCountry(training.child.country_code) : effectiveCountry,
+    paths: trainingPaths(training.inChildPath ? code : null),
+    accessLoading: code !== null && access.isPending,
+    isLocked: (type) => isScenarioTypeLocked(type, { forChild: code !== null, fullAccess }),
+  };
+}

@@ -1,0 +1,100 @@
+import { Check, CircleCheck, Mic, Quote, Square } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import type { Difficulty, VoiceExercise } from './exercises';
+
+const difficultyStyles: Record<Difficulty, string> = {
+  Easy: 'bg-green-100 text-green-800',
+  Medium: 'bg-amber-100 text-amber-900',
+  Hard: 'bg-red-100 text-red-800',
+};
+
+type ExerciseCardProps = {
+  exercise: VoiceExercise;
+  position: number;
+  total: number;
+  practised: boolean;
+  recording: boolean;
+  onToggleRecording: () => void;
+  onMarkPractised: () => void;
+};
+
+/** One speaking exercise: why it matters, what to do, something to say, and the practice controls. */
+export function ExerciseCard({ exercise, position, total, practised, recording, onToggleRecording, onMarkPractised }: ExerciseCardProps) {
+  return (
+    <article aria-labelledby="exercise-title" className="flex flex-col gap-5 rounded-3xl border-4 border-white bg-white p-5 shadow-lg sm:p-8">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="text-base font-bold text-muted-foreground">
+          Exercise {position} of {total}
+        </span>
+        <Badge className={cn('border-transparent px-3 py-0.5 text-base', difficultyStyles[exercise.difficulty])}>
+          <span className="sr-only">Difficulty: </span>
+          {exercise.difficulty}
+        </Badge>
+        {practised && (
+          <Badge variant="success" className="px-3 py-0.5 text-base">
+            <Check aria-hidden="true" />
+            Practised
+          </Badge>
+        )}
+      </div>
+      <div className="flex flex-col gap-2">
+        <h2 id="exercise-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {exercise.title}
+        </h2>
+        <p className="text-lg text-slate-700 sm:text-xl">{exercise.description}</p>
+      </div>
+
+      <section className="rounded-2xl bg-sky-50 p-4 sm:p-5">
+        <h3 className="text-lg font-extrabold text-sky-900">What to do</h3>
+        <p className="mt-1 text-lg leading-relaxed">{exercise.instruction}</p>
+      </section>
+
+      <figure className="flex gap-3 rounded-2xl border-2 border-amber-200 bg-amber-50 p-4 sm:p-5">
+        <Quote className="size-7 shrink-0 text-amber-500" aria-hidden="true" />
+        <div>
+          <figcaption className="text-lg font-extrabold text-amber-950">Try saying</figcaption>
+          <blockquote className="mt-1 text-xl leading-relaxed font-semibold text-slate-800">{exercise.example}</blockquote>
+        </div>
+      </figure>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button
+          size="lg"
+          variant={recording ? 'destructive' : 'outline'}
+          className="min-h-14 text-lg"
+          aria-pressed={recording}
+          onClick={onToggleRecording}
+        >
+          {recording ? (
+            <>
+              <Square aria-hidden="true" />
+              Stop Recording
+            </>
+          ) : (
+            <>
+              <Mic aria-hidden="true" />
+              Start Recording
+            </>
+          )}
+        </Button>
+        <Button
+          size="lg"
+          className={cn('min-h-14 text-lg', practised && 'bg-success disabled:opacity-100')}
+          disabled={practised}
+          onClick={onMarkPractised}
+        >
+          <CircleCheck aria-hidden="true" />
+          {practised ? 'Practised!' : 'Mark as practised'}
+        </Button>
+      </div>
+      {recording && (
+        <p role="status" className="flex items-center gap-2 text-lg font-bold text-emergency">
+          <span className="size-3 animate-pulse rounded-full bg-emergency" aria-hidden="true" />
+          Say it out loud now!
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+// The child portal's look-ups by invite code (GET /api/child/:code, …/progress, …/access), shared by
+// the child dashboard, the scenario pages and voice practice. Every key starts with
+// ['child', inviteCode], so a saved result refreshes all of one child's data at once.
+import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  childAccessPath,
+  childAccessSchema,
+  childLookupPath,
+  childLookupSchema,
+  childProgressPath,
+  childProgressResponseSchema,
+  INVALID_INVITE_CODE_MESSAGE,
+  type ChildAccess,
+  type ChildLookup,
+} from '@callready/contract';
+import { DEFAULT_ACCESS, isWellFormedInviteCode } from '@callready/core';
+import { ApiError, apiRequest } from './api-client';
+import { clearChildSession, storeChildSession } from './child-session';
+import { useStoredChildSession } from './use-child-session';
+
+export const childQueryKeys = {
+  all: (inviteCode: string) => ['child', inviteCode] as const,
+  profile: (inviteCode: string) => ['child', inviteCode, 'profile'] as const,
+  progress: (inviteCode: string) => ['child', inviteCode, 'progress'] as const,
+  access: (inviteCode: string) => ['child', inviteCode, 'access'] as const,
+};
+
+/** 404 (unknown code) and 429 (too many guesses) will not change on a retry; a lost connection may. */
+function retryUnlessRefused(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+/** True when the server said the code belongs to no active child. */
+export function isUnknownCodeError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+export const childProfileQuery = (inviteCode: string) =>
+  queryOptions({
+    queryKey: childQueryKeys.profile(inviteCode),
+    queryFn: ({ signal }) => {
+      // No code was ever issued in another shape: answer as the server would, without asking it.
+      if (!isWellFormedInviteCode(inviteCode)) {
+        return Promise.reject(new ApiError(404, INVALID_INVITE_CODE_MESSAGE, 'INVALID_CODE'));
+      }
+      return apiRequest(childLookupPath(inviteCode), { schema: childLookupSchema, signal });
+    },
+    retry: retryUnlessRefused,
+  });
+
+export const childProgressQuery = (inviteCode: string) =>
+  queryOptions({
+    queryKey: childQueryKeys.progress(inviteCode),
+    queryFn: async ({ signal }) =>
+      (await apiRequest(childProgressPath(inviteCode), { schema: childProgressResponseSchema, signal })).records,
+    retry: retryUnlessRefused,
+  });
+
+export const childAccessQuery = (inviteCode: string) =>
+  queryOptions({
+    queryKey: childQueryKeys.access(inviteCode),
+    queryFn: ({ signal }) => apiRequest(childAccessPath(inviteCode), { schema: childAccessSchema, signal }),
+    retry: retryUnlessRefused,
+  });
+
+/** What a failed access look-up counts as (spec §4): the free plan, so emergency practice stays locked. */
+export const FALLBACK_CHILD_ACCESS: ChildAccess = { ...DEFAULT_ACCESS, full_access: false };
+
+function sameChild(a: ChildLookup, b: { id: string; name: string; age: number; country_code: string }): boolean {
+  return a.id === b.id && a.name === b.name && a.age === b.age && a.country_code === b.country_code;
+}
+
+/**
+ * Looks a child up by code and keeps the stored session in step with the answer: a valid code
+ * becomes (or refreshes) the stored session, so a child can open their link directly; an unknown
+ * code that is the stored one clears the session (spec §4). `null` looks nothing up.
+ */
+export function useChildLookup(inviteCode: string | null) {
+  const stored = useStoredChildSession();
+  const lookup = useQuery({ ...childProfileQuery(inviteCode ?? ''), enabled: inviteCode !== null && inviteCode !== '' });
+  const child = lookup.data;
+  const unknownCode = isUnknownCodeError(lookup.error);
+
+  useEffect(() => {
+    if (!inviteCode || !child) return;
+    if (stored?.inviteCode === inviteCode && sameChild(child, stored.child)) return;
+    storeChildSession(inviteCode, child);
+  }, [child, inviteCode, stored]);
+
+  useEffect(() => {
+    if (unknownCode && inviteCode && stored?.inviteCode === inviteCode) clearChildSession();
+  }, [inviteCode, stored?.inviteCode, unknownCode]);
+
+  return lookup;
+}

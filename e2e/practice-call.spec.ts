@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { test, expect, rememberCountry } from './fixtures';
+import { createFamily, type Family } from './support/family';
+
+// The page is the child's own device: the family is built through a separate API context.
+let family: Family | undefined;
+test.afterEach(async () => {
+  await family?.dispose();
+  family = undefined;
+});
+test.beforeEach(async ({ page }) => rememberCountry(page));
+
+async function enterCode(page: Page, code: string) {
+  await page.goto('/child-login');
+  await page.getByRole('textbox').fill(code);
+  await page.getByRole('button', { name: 'Enter Training Portal' }).click();
+  await expect(page).toHaveURL(`/child/${code}`);
+}
+
+async function dial(page: Page, number: string) {
+  for (const digit of number) await page.getByRole('button', { name: digit, exact: true }).click();
+  await page.getByRole('button', { name: 'Call', exact: true }).click();
+}
+
+/** Answers every question with the hint's model answer until the operator closes the call. */
+async function answerWithModelAnswers(page: Page) {
+  const hangUp = page.getByRole('button', { name: 'Hang Up and See Results' });
+  for (let turn = 0; turn < 20; turn += 1) {
+    const send = page.getByRole('button', { name: 'Send Answer' });
+    const next = page.getByRole('button', { name: 'Continue' });
+    await expect(send.or(next).or(hangUp).first()).toBeVisible();
+    if (await hangUp.isVisible()) return;
+    if (await next.isVisible()) {
+      await next.click();
+      continue;
+    }
+    const hint = page.getByRole('button', { name: 'Need a hint?' });
+    let answer = "Yes, that's right.";
+    if (await hint.isVisible()) {
+      await hint.click();
+      const shown =
+        (await page
+          .getByText(/^You could say:/)
+          .locator('..')
+          .textContent()) ?? '';
+      answer = shown.replace(/^You could say:\s*/, '').replace(/^“|”$/g, '');
+    }
+    await page.getByRole('textbox', { name: /answer/i }).fill(answer);
+    await send.click();
+    await expect(
+      page.getByRole('list', { name: 'How your answer did' }).or(hangUp).or(send).first(),
+    ).toBeVisible();
+  }
+  throw new Error('the call did not end within 20 turns');
+}
+
+test('a paid child completes a 999 house-fire call by typing and sees the saved result', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Mia', age: 9 } });
+  const code = family.child.invite_code;
+  await enterCode(page, code);
+
+  await page.goto(`/child/${code}/scenario/999/house-fire`);
+  await page
+    .getByRole('link', { name: 'Start Emergency Call' })
+    .or(page.getByRole('button', { name: 'Start Emergency Call' }))
+    .first()
+    .click();
+  await expect(page).toHaveURL(`/child/${code}/scenario/999/house-fire/conversation`);
+
+  // A wrong number gets a gentle hint; the right one connects.
+  await dial(page, '911');
+  await expect(page.getByText(/999/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Delete last number' }).click();
+  await page.getByRole('button', { name: 'Delete last number' }).click();
+  await page.getByRole('button', { name: 'Delete last number' }).click();
+  await dial(page, '999');
+
+  await answerWithModelAnswers(page);
+  await page.getByRole('button', { name: 'Hang Up and See Results' }).click();
+  await expect(page).toHaveURL(`/child/${code}/results/999/house-fire`);
+  await expect(page.getByText('Emergency Expert').first()).toBeVisible();
+  await expect(page.getByText('Progress Saved! 🎉')).toBeVisible();
+  await expect(page.getByText("Amazing work! You're brilliant at emergency calls!")).toBeVisible();
+
+  // The saved record is on the child's dashboard and in the parent's data.
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(`/child/${code}`);
+  await expect(page.getByText('Your Recent Progress')).toBeVisible();
+  await expect(page.getByText('House Fire').first()).toBeVisible();
+  const overview = (await (await family.parentApi.get('/api/children')).json()) as {
+    stats: { totalScenarios: number };
+  };
+  expect(overview.stats.totalScenarios).toBe(1);
+});
+
+test('a free child completes a 111 call; restart and leave dialogs behave', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Leo', age: 11 } });
+  const code = family.child.invite_code;
+  await enterCode(page, code);
+
+  await page.goto(`/child/${code}/scenario/111/fever-child/conversation`);
+  await dial(page, '111');
+  await expect(page.getByRole('button', { name: 'Send Answer' })).toBeVisible();
+
+  // Restart asks first, and keeping going changes nothing.
+  await page.getByRole('button', { name: 'Restart' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Restart Scenario?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Keep Going' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  // Leaving mid-call asks; staying keeps the call.
+  await page.getByRole('button', { name: 'End Call' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Are you sure you want to leave?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay and Continue' }).click();
+  await expect(page).toHaveURL(`/child/${code}/scenario/111/fever-child/conversation`);
+
+  await answerWithModelAnswers(page);
+  await page.getByRole('button', { name: 'Hang Up and See Results' }).click();
+  await expect(page.getByText('Progress Saved! 🎉')).toBeVisible();
+  const progress = (await (await page.request.get(`/api/child/${code}/progress`)).json()) as {
+    records: { scenario_id: string }[];
+  };
+  expect(progress.records.map((record) => record.scenario_id)).toEqual(['fever-child']);
+});
+
+test.describe('without full access', () => {
+  test.use({ allowConsoleErrors: [/status of 403/] });
+
+  test('a free child cannot start an emergency call', async ({ page, baseURL }) => {
+    family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Ava', age: 8 } });
+    const code = family.child.invite_code;
+    await enterCode(page, code);
+    await page.goto(`/child/${code}/scenario/999/house-fire/conversation`);
+    await expect(
+      page.getByText('Ask your parent to upgrade for access to emergency scenarios').first(),
+    ).toBeVisible();
+  });
+});

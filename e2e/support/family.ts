@@ -1,0 +1,66 @@
+// A family for browser tests, built through the real API with its own cookie jar, so the page under test
+// can be a child's device (progress saves are refused while a parent is signed in on it).
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { latestMail, PARENT_PASSWORD, solveCaptcha, uniqueEmail } from './parents';
+
+async function post(api: APIRequestContext, baseURL: string, path: string, data: unknown, captcha?: string) {
+  const response = await api.post(path, {
+    data,
+    headers: { origin: baseURL, ...(captcha ? { 'x-captcha-response': captcha } : {}) },
+  });
+  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+  return response;
+}
+
+export interface Family {
+  parentApi: APIRequestContext;
+  email: string;
+  child: { id: string; name: string; age: number; invite_code: string };
+  dispose(): Promise<void>;
+}
+
+/** A verified, signed-in parent (in a separate request context) with one child on the given plan. */
+export async function createFamily(
+  baseURL: string,
+  {
+    plan = 'free',
+    child = { name: 'Mia', age: 9 },
+  }: { plan?: 'free' | 'premium' | 'enterprise'; child?: { name: string; age: number } } = {},
+): Promise<Family> {
+  const parentApi = await playwrightRequest.newContext({ baseURL });
+  const email = uniqueEmail('family');
+  await post(
+    parentApi,
+    baseURL,
+    '/api/auth/sign-up/email',
+    {
+      name: 'Alex Parent',
+      email,
+      password: PARENT_PASSWORD,
+      birthYear: 1984,
+      countryCode: 'uk',
+      callbackURL: '/parent-dashboard',
+    },
+    await solveCaptcha(parentApi),
+  );
+  const mail = await latestMail(parentApi, email, /confirm|verify/i);
+  const link = mail.links.find((href) => href.includes('verify-email'));
+  if (!link) throw new Error('no verification link in the e-mail');
+  await parentApi.get(link, { maxRedirects: 0 });
+  await post(
+    parentApi,
+    baseURL,
+    '/api/auth/sign-in/email',
+    { email, password: PARENT_PASSWORD },
+    await solveCaptcha(parentApi),
+  );
+  if (plan !== 'free') await post(parentApi, baseURL, '/api/dev/plan', { tier: plan });
+  const created = await post(parentApi, baseURL, '/api/children', {
+    name: child.name,
+    age: child.age,
+    relationship: 'mum',
+    country_code: 'uk',
+  });
+  const body = (await created.json()) as { child: Family['child'] };
+  return { parentApi, email, child: body.child, dispose: () => parentApi.dispose() };
+}
