@@ -20,7 +20,7 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: path.join(root, 'test-results'),
+  outputDir: path.join(root, 'test-results', String(port)),
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -41,6 +41,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), E2E_DATA_DIR: path.join(root, '.data-e2e') },
+    env: { PORT: String(port), E2E_DATA_DIR: path.join(root, `.data-e2e-${port}`) },
   },
 });
