@@ -29,6 +29,7 @@ import { devPlanRoutes } from './routes/dev-plan/dev-plan-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
 import { progressRoutes } from './routes/progress/progress-routes';
+import { reportsRoutes } from './routes/reports/reports-routes';
 import { webAppRoutes } from './routes/web-app/web-app-routes';
 import type { AppSecrets } from './secrets';
 
@@ -82,6 +83,7 @@ export function createApp({ env, database, logger, secrets, mailProvider, backgr
   app.route('/api/captcha', captchaRoutes(captcha, challengeLimit));
   app.route('/api', profileRoutes(auth, db));
   app.route('/api/children', childrenRoutes(auth, db));
+  app.route('/api/children', reportsRoutes(auth, db));
   app.route('/api/child', progressRoutes({ auth, db, resolveCode: resolveChildCode }));
   app.route('/api/child', childPortalRoutes({ db, resolveCode: resolveChildCode }));
   if (env.NODE_ENV !== 'production') {

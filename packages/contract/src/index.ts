@@ -6,3 +6,4 @@ export * from './children';
 export * from './dev-mailbox';
 export * from './profile';
 export * from './progress';
+export * from './reports';

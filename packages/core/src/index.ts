@@ -11,3 +11,4 @@ export * from './relationships';
 export * from './rating';
 export * from './conversation';
 export * from './dialing';
+export * from './reports';

@@ -1,0 +1,170 @@
+// A child's progress reports (spec §2, §7, §9). Pagination keeps the list fast for a child with
+// thousands of calls, while the summary cards and both charts are aggregated by the database over
+// the WHOLE filtered set, never just the page shown. Every query is bounded by child_id and the
+// date range, which the (child_id, completion_date) index serves: date sorts read it in order and
+// stop after one page; star sorts take the top of the range's rows (a few ms for 5,000 calls).
+import {
+  REPORTS_CHART_MAX_DAYS,
+  REPORTS_EXPORT_LIMIT,
+  type ChildReportsExportResponse,
+  type ChildReportsResponse,
+  type DailyStars,
+  type ReportsExportQuery,
+  type ReportsQuery,
+  type ScenarioAverage,
+} from '@callready/contract';
+import { PERFECT_SCORE_STARS, SCENARIOS, type ReportSummary } from '@callready/core';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db';
+import { schema } from '../../db';
+import { reportConditions, reportOrder, type ReportFilters } from './report-filters';
+
+const { childProgress, children } = schema;
+
+/** True when the child exists and belongs to this parent; anyone else's child is simply not found. */
+export async function ownsChild(db: Database, parentId: string, childId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: children.id })
+    .from(children)
+    .where(and(eq(children.id, childId), eq(children.parentId, parentId)));
+  return row !== undefined;
+}
+
+const recordColumns = {
+  id: childProgress.id,
+  scenario_type: childProgress.scenarioType,
+  scenario_id: childProgress.scenarioId,
+  completion_date: childProgress.completionDate,
+  overall_stars: childProgress.overallStars,
+  clarity_score: childProgress.clarityScore,
+  calmness_score: childProgress.calmnessScore,
+  accuracy_score: childProgress.accuracyScore,
+  service_selection_score: childProgress.serviceSelectionScore,
+  time_taken_seconds: childProgress.timeTakenSeconds,
+};
+
+type RecordRow = { completion_date: Date } & Omit<ChildReportsResponse['records'][number], 'completion_date'>;
+
+const toRecord = (row: RecordRow) => ({ ...row, completion_date: row.completion_date.toISOString() });
+
+async function loadSummary(db: Database, where: SQL | undefined): Promise<ReportSummary> {
+  const [row] = await db
+    .select({
+      totalScenarios: sql<number>`count(*)::int`.mapWith(Number),
+      averageStars: sql<number | null>`avg(${childProgress.overallStars})::float8`,
+      averageTimeSeconds: sql<number | null>`avg(${childProgress.timeTakenSeconds})::float8`,
+      perfectScores:
+        sql<number>`count(*) filter (where ${childProgress.overallStars} = ${PERFECT_SCORE_STARS})::int`.mapWith(
+          Number,
+        ),
+    })
+    .from(childProgress)
+    .where(where);
+  return {
+    totalScenarios: row?.totalScenarios ?? 0,
+    averageStars: numberOrNull(row?.averageStars) ?? 0,
+    averageTimeSeconds: numberOrNull(row?.averageTimeSeconds),
+    perfectScores: row?.perfectScores ?? 0,
+  };
+}
+
+/** avg() of no rows is null. */
+const numberOrNull = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : Number(value);
+
+async function countCalls(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(childProgress)
+    .where(where);
+  return row?.total ?? 0;
+}
+
+const catalogueOrder = new Map(SCENARIOS.map((scenario, index) => [scenario.id, index]));
+
+async function loadScenarioAverages(db: Database, where: SQL | undefined): Promise<ScenarioAverage[]> {
+  const rows = await db
+    .select({
+      scenario_type: childProgress.scenarioType,
+      scenario_id: childProgress.scenarioId,
+      count: sql<number>`count(*)::int`.mapWith(Number),
+      clarity: sql<number>`round(avg(${childProgress.clarityScore}))::int`.mapWith(Number),
+      calmness: sql<number>`round(avg(${childProgress.calmnessScore}))::int`.mapWith(Number),
+      accuracy: sql<number>`round(avg(${childProgress.accuracyScore}))::int`.mapWith(Number),
+    })
+    .from(childProgress)
+    .where(where)
+    .groupBy(childProgress.scenarioType, childProgress.scenarioId);
+  const rank = (id: string) => catalogueOrder.get(id) ?? SCENARIOS.length;
+  return rows.sort(
+    (a, b) => rank(a.scenario_id) - rank(b.scenario_id) || a.scenario_id.localeCompare(b.scenario_id),
+  );
+}
+
+async function loadStarsByDay(db: Database, where: SQL | undefined, timeZone: string): Promise<DailyStars[]> {
+  const day = sql<string>`to_char(${childProgress.completionDate} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({
+      date: day,
+      averageStars: sql<number>`round(avg(${childProgress.overallStars}), 1)::float8`.mapWith(Number),
+      count: sql<number>`count(*)::int`.mapWith(Number),
+    })
+    .from(childProgress)
+    .where(where)
+    // By position: the day expression carries the zone as a parameter, so it cannot be repeated.
+    .groupBy(sql`1`)
+    .orderBy(sql`1 desc`)
+    .limit(REPORTS_CHART_MAX_DAYS);
+  return rows.reverse();
+}
+
+/** One page of the child's filtered, sorted calls, with the whole set's summary and chart data. */
+export async function loadReports(
+  db: Database,
+  childId: string,
+  query: ReportsQuery,
+): Promise<ChildReportsResponse> {
+  const { page, pageSize, tz, sort, ...filters } = query;
+  const where = reportConditions(childId, filters);
+  const [rows, summary, scenarioAverages, starsByDay] = await Promise.all([
+    db
+      .select(recordColumns)
+      .from(childProgress)
+      .where(where)
+      .orderBy(...reportOrder(sort))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    loadSummary(db, where),
+    loadScenarioAverages(db, where),
+    loadStarsByDay(db, where, tz),
+  ]);
+  return {
+    records: rows.map(toRecord),
+    page,
+    pageSize,
+    total: summary.totalScenarios,
+    pageCount: Math.ceil(summary.totalScenarios / pageSize),
+    summary,
+    scenarioAverages,
+    starsByDay,
+  };
+}
+
+/** Every filtered call in the chosen order, up to REPORTS_EXPORT_LIMIT, for the CSV export. */
+export async function loadReportsExport(
+  db: Database,
+  childId: string,
+  { sort, ...filters }: ReportsExportQuery,
+): Promise<ChildReportsExportResponse> {
+  const where = reportConditions(childId, filters satisfies ReportFilters);
+  const rows = await db
+    .select(recordColumns)
+    .from(childProgress)
+    .where(where)
+    .orderBy(...reportOrder(sort))
+    .limit(REPORTS_EXPORT_LIMIT + 1);
+  const truncated = rows.length > REPORTS_EXPORT_LIMIT;
+  const records = rows.slice(0, REPORTS_EXPORT_LIMIT).map(toRecord);
+  const total = truncated ? await countCalls(db, where) : records.length;
+  return { records, total, truncated };
+}

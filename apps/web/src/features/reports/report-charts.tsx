@@ -1,0 +1,220 @@
+// The two progress charts. Each drawing is hidden from assistive technology and followed by a
+// visually hidden table holding the same figures, its text alternative.
+import { useId, type ReactNode } from 'react';
+import { format } from 'date-fns';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { DailyStars, ScenarioAverage } from '@callready/contract';
+import { REPORT_STAR_MAX, formatAverageStars, reportScenarioTitle } from '@callready/core';
+import { cn } from '@/lib/cn';
+import { starsTimeline } from './chart-data';
+import { parseDay, type DayRange } from './report-view';
+
+const AXIS_TICK = { fontSize: 12, fill: '#475569' };
+const SCORE_COLOURS = { clarity: '#2563eb', calmness: '#16a34a', accuracy: '#d97706' } as const;
+
+function ChartCard({
+  title,
+  description,
+  children,
+  table,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+  table: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border bg-card p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-col gap-0.5">
+        <h2 id={headingId} className="text-lg font-extrabold">
+          {title}
+        </h2>
+        <p className="text-sm text-muted-foreground">{description}</p>
+      </div>
+      <div aria-hidden="true" className="min-w-0">
+        {children}
+      </div>
+      {/* A table ignores the 1px box of sr-only, so a wrapper hides it. */}
+      <div className="sr-only">{table}</div>
+    </section>
+  );
+}
+
+const dayLabel = (day: string, pattern: string) => {
+  const date = parseDay(day);
+  return date ? format(date, pattern) : day;
+};
+
+function StarsOverTime({ range, days }: { range: DayRange; days: readonly DailyStars[] }) {
+  const data = starsTimeline(range, days).map((point) => ({
+    ...point,
+    label: dayLabel(point.date, 'd MMM'),
+  }));
+  const plotted = data.filter((point) => point.averageStars !== null).length;
+  return (
+    <ChartCard
+      title="Stars over time"
+      description={`Average stars (out of ${REPORT_STAR_MAX}) on each day with practice calls.`}
+      table={
+        <table>
+          <caption>Average stars by day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Average stars out of {REPORT_STAR_MAX}</th>
+              <th scope="col">Calls</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{dayLabel(day.date, 'd MMMM yyyy')}</th>
+                <td>{formatAverageStars(day.averageStars)}</td>
+                <td>{day.count}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <ResponsiveContainer width="100%" height={240} initialDimension={{ width: 320, height: 240 }}>
+        <LineChart
+          data={data}
+          margin={{ top: 8, right: 12, bottom: 0, left: -20 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="label" tick={AXIS_TICK} minTickGap={16} tickMargin={6} />
+          <YAxis
+            domain={[0, REPORT_STAR_MAX]}
+            ticks={[1, 2, 3, 4, 5]}
+            allowDecimals={false}
+            tick={AXIS_TICK}
+            width={44}
+          />
+          <Tooltip formatter={(value) => [`${formatAverageStars(Number(value))} stars`, 'Average']} />
+          <Line
+            type="monotone"
+            dataKey="averageStars"
+            name="Average stars"
+            stroke="#f59e0b"
+            strokeWidth={3}
+            connectNulls
+            dot={{ r: plotted > 40 ? 0 : 4, fill: '#f59e0b' }}
+            activeDot={{ r: 6 }}
+            isAnimationActive={false}
+          />
+        </LineChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+function ScenarioScores({ scenarios }: { scenarios: readonly ScenarioAverage[] }) {
+  const data = scenarios.map((entry) => ({ ...entry, title: reportScenarioTitle(entry.scenario_id) }));
+  // Horizontal bars keep every scenario's name readable on a narrow phone screen.
+  const height = 64 + data.length * 72;
+  return (
+    <ChartCard
+      title="Scores by scenario"
+      description="Average Clarity, Calmness and Accuracy for each scenario."
+      table={
+        <table>
+          <caption>Average scores by scenario</caption>
+          <thead>
+            <tr>
+              <th scope="col">Scenario</th>
+              <th scope="col">Calls</th>
+              <th scope="col">Clarity</th>
+              <th scope="col">Calmness</th>
+              <th scope="col">Accuracy</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.map((entry) => (
+              <tr key={entry.scenario_id}>
+                <th scope="row">{entry.title}</th>
+                <td>{entry.count}</td>
+                <td>{entry.clarity}%</td>
+                <td>{entry.calmness}%</td>
+                <td>{entry.accuracy}%</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    >
+      <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 320, height }}>
+        <BarChart
+          data={data}
+          layout="vertical"
+          margin={{ top: 0, right: 12, bottom: 0, left: 0 }}
+          barGap={2}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+          <XAxis type="number" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} unit="%" tick={AXIS_TICK} />
+          <YAxis type="category" dataKey="title" width={96} tick={AXIS_TICK} />
+          <Tooltip formatter={(value, name) => [`${String(value)}%`, String(name)]} />
+          <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
+          <Bar
+            dataKey="clarity"
+            name="Clarity"
+            fill={SCORE_COLOURS.clarity}
+            radius={[0, 4, 4, 0]}
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="calmness"
+            name="Calmness"
+            fill={SCORE_COLOURS.calmness}
+            radius={[0, 4, 4, 0]}
+            isAnimationActive={false}
+          />
+          <Bar
+            dataKey="accuracy"
+            name="Accuracy"
+            fill={SCORE_COLOURS.accuracy}
+            radius={[0, 4, 4, 0]}
+            isAnimationActive={false}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
+/** Loaded on its own (the chart library is large), after the summary and the list. */
+export default function ReportCharts({
+  range,
+  days,
+  scenarios,
+  stale,
+}: {
+  range: DayRange;
+  days: readonly DailyStars[];
+  scenarios: readonly ScenarioAverage[];
+  stale: boolean;
+}) {
+  return (
+    <div className={cn('grid gap-4 transition-opacity xl:grid-cols-2 xl:items-start', stale && 'opacity-60')}>
+      <StarsOverTime range={range} days={days} />
+      <ScenarioScores scenarios={scenarios} />
+    </div>
+  );
+}

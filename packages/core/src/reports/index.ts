@@ -1,0 +1,3 @@
+export * from './report-record';
+export * from './report-summary';
+export * from './progress-csv';

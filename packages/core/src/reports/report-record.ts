@@ -1,0 +1,45 @@
+// One saved call as the parent's progress reports show it (spec §3 "Child progress record"),
+// and the report screen's fixed choices.
+import { SCENARIO_TYPE_INFO, findScenarioById, type ScenarioType } from '../scenarios';
+
+export interface ProgressReportRecord {
+  id: string;
+  scenario_type: ScenarioType;
+  scenario_id: string;
+  /** ISO timestamp. */
+  completion_date: string;
+  /** 1–5 (DESIGN.md §5.1). */
+  overall_stars: number;
+  clarity_score: number;
+  calmness_score: number;
+  accuracy_score: number;
+  service_selection_score: number;
+  /** Null when the call's length was not measured. */
+  time_taken_seconds: number | null;
+}
+
+/** Sort choices in the order the selector lists them (spec §2 "/reports/{childId}"). */
+export const REPORT_SORTS = ['newest', 'oldest', 'highest', 'lowest'] as const;
+export type ReportSort = (typeof REPORT_SORTS)[number];
+export const DEFAULT_REPORT_SORT: ReportSort = 'newest';
+
+export const REPORT_SORT_LABELS: Readonly<Record<ReportSort, string>> = {
+  newest: 'Newest First',
+  oldest: 'Oldest First',
+  highest: 'Highest Score',
+  lowest: 'Lowest Score',
+};
+
+/** Reports show calls on the 1–5 scale; a perfect score is a 5-star call (docs/decisions/003). */
+export const REPORT_STAR_MAX = 5;
+export const PERFECT_SCORE_STARS = 5;
+
+/** 'Emergency' or 'Non-Emergency', the badge a report shows for the call's type. */
+export function reportTypeLabel(type: ScenarioType): string {
+  return SCENARIO_TYPE_INFO[type].badge;
+}
+
+/** The scenario's title from the catalogue; an id no longer in it is shown as saved. */
+export function reportScenarioTitle(scenarioId: string): string {
+  return findScenarioById(scenarioId)?.title ?? scenarioId;
+}
