@@ -19,6 +19,7 @@ import { createMailer } from './modules/mail/mailer';
 import { createDatabaseLimit } from './modules/rate-limit/database-limit';
 import { createSignInLimits } from './modules/rate-limit/sign-in-limits';
 import { createVerificationResendLimits } from './modules/rate-limit/verification-resend-limits';
+import { createSpeechService, NO_SPEECH_ENGINES, type SpeechEngines } from './modules/speech/speech-service';
 import type { MailProvider } from './providers/mail/mail-provider';
 import { authRoutes } from './routes/auth/auth-routes';
 import { captchaRoutes } from './routes/captcha/captcha-routes';
@@ -30,6 +31,7 @@ import { healthRoutes } from './routes/health/health-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
 import { progressRoutes } from './routes/progress/progress-routes';
 import { reportsRoutes } from './routes/reports/reports-routes';
+import { speechRoutes } from './routes/speech/speech-routes';
 import { webAppRoutes } from './routes/web-app/web-app-routes';
 import type { AppSecrets } from './secrets';
 
@@ -41,10 +43,20 @@ export interface AppDeps {
   mailProvider: MailProvider;
   /** E-mail and other work that finishes after the response; drained before shutdown. */
   backgroundTasks: BackgroundTasks;
+  /** The voice and transcription engines; none by default (the browser's voice and typed answers). */
+  speech?: SpeechEngines;
 }
 
 /** The whole HTTP surface: the JSON API under /api and the single-page app everywhere else. */
-export function createApp({ env, database, logger, secrets, mailProvider, backgroundTasks }: AppDeps) {
+export function createApp({
+  env,
+  database,
+  logger,
+  secrets,
+  mailProvider,
+  backgroundTasks,
+  speech = NO_SPEECH_ENGINES,
+}: AppDeps) {
   const { db } = database;
   const captcha = createCaptchaService({ env, altchaHmacKey: secrets.altchaHmacKey, db, logger });
   const auth = createAuth({
@@ -64,6 +76,14 @@ export function createApp({ env, database, logger, secrets, mailProvider, backgr
     windowSeconds: 60,
   });
   const resolveChildCode = createChildCodeResolver(db, createChildLookupLimits(db, env));
+  const speechService = createSpeechService(speech, db, (error) =>
+    logger.warn({ err: error }, 'speech cache unavailable'),
+  );
+  const speechLimit = createDatabaseLimit(db, {
+    name: 'speech',
+    points: env.SPEECH_REQUESTS_PER_MINUTE,
+    windowSeconds: 60,
+  });
 
   const app = new Hono<AppBindings>();
 
@@ -86,6 +106,10 @@ export function createApp({ env, database, logger, secrets, mailProvider, backgr
   app.route('/api/children', reportsRoutes(auth, db));
   app.route('/api/child', progressRoutes({ auth, db, resolveCode: resolveChildCode }));
   app.route('/api/child', childPortalRoutes({ db, resolveCode: resolveChildCode }));
+  app.route(
+    '/api/speech',
+    speechRoutes({ auth, resolveCode: resolveChildCode, speech: speechService, limit: speechLimit }),
+  );
   if (env.NODE_ENV !== 'production') {
     app.route('/api/dev/mailbox', devMailboxRoutes(db));
     app.route('/api/dev/plan', devPlanRoutes(auth, db));

@@ -42,11 +42,9 @@ const storageVariables = {
   DATA_DIR: optional(z.string()).default('data'),
   /** PostgreSQL server; when absent the embedded PGlite database in DATA_DIR/db is used. */
   DATABASE_URL: optional(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, {
-        error: 'must be a PostgreSQL URL such as postgres://user:password@host:5432/callready',
-      }),
+    z.string().regex(/^postgres(ql)?:\/\//, {
+      error: 'must be a PostgreSQL URL such as postgres://user:password@host:5432/callready',
+    }),
   ),
 };
 
@@ -116,7 +114,9 @@ const signInLimitVariables = {
 
 const childLookupLimitVariables = {
   /** Failed invite-code look-ups one client address may make within CHILD_LOOKUP_WINDOW_SECONDS before it is refused. */
-  CHILD_LOOKUP_MAX_PER_IP: optional(wholeNumber('must be a whole number of at least 1', { min: 1 })).default(30),
+  CHILD_LOOKUP_MAX_PER_IP: optional(wholeNumber('must be a whole number of at least 1', { min: 1 })).default(
+    30,
+  ),
   /** Failed invite-code look-ups from all clients together within the window: a cap on guessing from many addresses. */
   CHILD_LOOKUP_MAX_GLOBAL: optional(wholeNumber('must be a whole number of at least 1', { min: 1 })).default(
     2000,
@@ -125,6 +125,30 @@ const childLookupLimitVariables = {
   CHILD_LOOKUP_WINDOW_SECONDS: optional(
     wholeNumber('must be a whole number of at least 1', { min: 1 }),
   ).default(600),
+};
+
+const speechVariables = {
+  /** Who speaks the operator's lines: auto picks ElevenLabs, then OpenAI (when their keys are set), then espeak-ng when installed; none leaves it to the browser. */
+  SPEECH_PROVIDER: optional(
+    z.enum(['auto', 'espeak', 'openai', 'elevenlabs', 'none'], {
+      error: 'must be one of auto, espeak, openai, elevenlabs, none',
+    }),
+  ).default('auto'),
+  /** Who transcribes children's answers: auto picks OpenAI (when its key is set), then pocketsphinx when installed; none leaves typed and tap-to-answer input. */
+  TRANSCRIPTION_PROVIDER: optional(
+    z.enum(['auto', 'pocketsphinx', 'openai', 'none'], {
+      error: 'must be one of auto, pocketsphinx, openai, none',
+    }),
+  ).default('auto'),
+  OPENAI_API_KEY: optional(z.string()),
+  /** Another OpenAI-compatible endpoint; changed mostly by tests. */
+  OPENAI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  ELEVENLABS_API_KEY: optional(z.string()),
+  ELEVENLABS_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  /** Speech requests (voice and transcription together) one client address may make per minute. */
+  SPEECH_REQUESTS_PER_MINUTE: optional(
+    wholeNumber('must be a whole number of at least 1', { min: 1 }),
+  ).default(120),
 };
 
 export const DEFAULT_MAIL_FROM = 'CallReady <no-reply@callready.local>';
@@ -141,6 +165,7 @@ const envSchema = z
     ...captchaVariables,
     ...signInLimitVariables,
     ...childLookupLimitVariables,
+    ...speechVariables,
     // Set by npm to the folder where the command was typed (see below); not configuration.
     INIT_CWD: optional(z.string()),
   })

@@ -10,6 +10,9 @@ import { createLogger, type Logger } from './logger';
 import { describeProviders } from './providers/describe-providers';
 import { createMailProvider } from './providers/mail/create-mail-provider';
 import type { MailProvider } from './providers/mail/mail-provider';
+import { selectSpeechProviders, type SpeechProviders } from './providers/speech';
+import { createSpeechService } from './modules/speech/speech-service';
+import { warmSpeechCache } from './modules/speech/warm-speech-cache';
 import { resolveSecrets } from './secrets';
 import { formatStartupSummary, summarizeStartup } from './startup-summary';
 
@@ -39,11 +42,30 @@ async function start(env: Env, logger: Logger) {
 
   const mailProvider = createMailProvider(env, database.db, logger);
   const backgroundTasks = createBackgroundTasks(logger);
-  const app = createApp({ env, database, logger, secrets, mailProvider, backgroundTasks });
+  let speech: SpeechProviders;
+  try {
+    speech = await selectSpeechProviders({
+      speechProvider: env.SPEECH_PROVIDER,
+      transcriptionProvider: env.TRANSCRIPTION_PROVIDER,
+      openaiApiKey: env.OPENAI_API_KEY,
+      openaiBaseUrl: env.OPENAI_BASE_URL,
+      elevenlabsApiKey: env.ELEVENLABS_API_KEY,
+      elevenlabsBaseUrl: env.ELEVENLABS_BASE_URL,
+    });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const app = createApp({ env, database, logger, secrets, mailProvider, backgroundTasks, speech });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
-    const summary = summarizeStartup(env, database, describeProviders(env));
+    const summary = summarizeStartup(env, database, describeProviders(env, speech));
     logger.info({ ...summary, port: env.PORT, host: env.HOST }, 'CallReady server started');
     process.stdout.write(formatStartupSummary(summary));
+    // The opening lines are cached while the first visitors arrive; failures only cost a later wait.
+    const onWarmError = (error: unknown) => logger.warn({ err: error }, 'could not pre-generate speech');
+    void warmSpeechCache(createSpeechService(speech, database.db, onWarmError), onWarmError).catch(
+      onWarmError,
+    );
   }) as Server;
 
   server.on('error', (error) => {

@@ -15,7 +15,7 @@ describe('the start-up summary', () => {
       '  e-mail    dev outbox',
       '  payments  sandbox',
       '  captcha   ALTCHA',
-      '  speech    browser fallback',
+      '  speech    browser voice and typed answers',
       '',
     ]);
   });

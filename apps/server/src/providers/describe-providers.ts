@@ -1,4 +1,5 @@
 import type { Env } from '../env';
+import type { SpeechProviders } from './speech';
 import { describeMailProvider } from './mail/create-mail-provider';
 
 export interface ProviderChoice {
@@ -6,12 +7,20 @@ export interface ProviderChoice {
   provider: string;
 }
 
+/** What the web falls back to when the server neither speaks nor listens. */
+export const NO_SERVER_SPEECH = 'browser voice and typed answers';
+
+function describeSpeech(speech: SpeechProviders | undefined): string {
+  if (!speech || (!speech.synthesizer && !speech.recognizer)) return NO_SERVER_SPEECH;
+  return speech.describe();
+}
+
 /** Which implementation serves each outside concern with this configuration (DESIGN.md §6). */
-export function describeProviders(env: Env): ProviderChoice[] {
+export function describeProviders(env: Env, speech?: SpeechProviders): ProviderChoice[] {
   return [
     { concern: 'e-mail', provider: describeMailProvider(env) },
     { concern: 'payments', provider: 'sandbox' },
     { concern: 'captcha', provider: env.HCAPTCHA_SITEKEY && env.HCAPTCHA_SECRET ? 'hCaptcha' : 'ALTCHA' },
-    { concern: 'speech', provider: 'browser fallback' },
+    { concern: 'speech', provider: describeSpeech(speech) },
   ];
 }

@@ -5,6 +5,7 @@ import { createBackgroundTasks, type BackgroundTasks } from '../background-tasks
 import type { Database, DatabaseHandle } from '../db';
 import { loadEnv, type Env, type EnvSource } from '../env';
 import { createLogger } from '../logger';
+import type { SpeechEngines } from '../modules/speech/speech-service';
 import { createMailProvider } from '../providers/mail/create-mail-provider';
 import { resolveSecrets } from '../secrets';
 import { openTestDatabase } from './test-database';
@@ -25,6 +26,8 @@ export interface TestContext {
 export interface TestContextOptions {
   /** Variables on top of the test defaults (quiet logs, fixed secrets, a cheap captcha). */
   env?: EnvSource;
+  /** The voice and transcription engines; none by default. */
+  speech?: SpeechEngines;
 }
 
 /** Fixed secrets, so tests never write DATA_DIR/secrets.json. */
@@ -53,7 +56,15 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   const backgroundTasks = createBackgroundTasks(logger);
   const mailProvider = createMailProvider(env, database.db, logger);
   const createInstance = () =>
-    createApp({ env, database, logger, secrets: resolveSecrets(env), mailProvider, backgroundTasks });
+    createApp({
+      env,
+      database,
+      logger,
+      secrets: resolveSecrets(env),
+      mailProvider,
+      backgroundTasks,
+      speech: options.speech,
+    });
   return {
     app: createInstance(),
     createInstance,

@@ -1,0 +1,22 @@
+// What the recogniser should listen for on one question: the script's model answer and the
+// sentences behind its tap-to-answer choices (DESIGN.md §2 speech in). The recogniser adds the
+// everyday vocabulary itself.
+import { buildScript, getCountry, getScenario, hasScript } from '@callready/core';
+
+export interface QuestionRef {
+  scenarioType?: string;
+  scenarioId?: string;
+  questionId?: string;
+  countryId?: string;
+}
+
+/** The question's expected answers; empty when the question is unknown (general vocabulary only). */
+export function expectedPhrases({ scenarioType, scenarioId, questionId, countryId }: QuestionRef): string[] {
+  if (!scenarioType || !scenarioId || !questionId) return [];
+  const scenario = getScenario(scenarioType, scenarioId);
+  if (!scenario || !hasScript(scenario.id)) return [];
+  const script = buildScript(scenario, getCountry(countryId));
+  const question = script.questions.find((candidate) => candidate.id === questionId);
+  if (!question) return [];
+  return [question.modelAnswer, ...question.choices.map((choice) => choice.sentence)];
+}

@@ -1,0 +1,57 @@
+// Speech out and speech in for the routes: the chosen engines, with synthesized audio cached in
+// the database (DESIGN.md §2). Either engine may be missing; the web then uses the browser's voice
+// and typed answers.
+import type { Database } from '../../db';
+import {
+  audioCacheKey,
+  cachedSynthesizer,
+  type SpeechRecognizer,
+  type SpeechSynthesizer,
+  type SynthesisRequest,
+  type SynthesizedAudio,
+  type Transcription,
+  type TranscriptionRequest,
+} from '../../providers/speech';
+import { createDatabaseAudioCacheStore, type AudioCacheLabels } from './database-audio-cache';
+
+export interface SpeechEngines {
+  synthesizer: SpeechSynthesizer | null;
+  recognizer: SpeechRecognizer | null;
+}
+
+export interface SpeechService {
+  /** undefined when this server has no voice. */
+  synthesize: ((request: SynthesisRequest) => Promise<SynthesizedAudio>) | undefined;
+  /** undefined when this server cannot transcribe. */
+  transcribe: ((request: TranscriptionRequest) => Promise<Transcription>) | undefined;
+}
+
+export const NO_SPEECH_ENGINES: SpeechEngines = { synthesizer: null, recognizer: null };
+
+export function createSpeechService(
+  { synthesizer, recognizer }: SpeechEngines,
+  db: Database,
+  onCacheError: (error: unknown) => void = () => undefined,
+): SpeechService {
+  // Labels of the lines being synthesized now, so the cache row can say what it holds.
+  const labels = new Map<string, AudioCacheLabels>();
+  const store = createDatabaseAudioCacheStore(db, (key) => labels.get(key));
+  const cached = synthesizer
+    ? cachedSynthesizer(synthesizer, store, { onStoreError: onCacheError })
+    : undefined;
+
+  return {
+    synthesize: cached
+      ? async (request) => {
+          const key = audioCacheKey(cached.id, request);
+          labels.set(key, { provider: cached.id, voice: request.voice, text: request.text });
+          try {
+            return await cached.synthesize(request);
+          } finally {
+            labels.delete(key);
+          }
+        }
+      : undefined,
+    transcribe: recognizer ? (request) => recognizer.transcribe(request) : undefined,
+  };
+}

@@ -1,0 +1,285 @@
+import type { Child } from '@callready/contract';
+import { buildScript, getCountry, getScenario } from '@callready/core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { schema } from '../../db';
+import {
+  SpeechProviderError,
+  type SpeechRecognizer,
+  type SpeechSynthesizer,
+  type SynthesisRequest,
+  type TranscriptionRequest,
+} from '../../providers/speech';
+import { apiRequest, readJson, signUpAndVerify, type SignedInParent } from '../../test/auth-helpers';
+import { addChild, setChildActive, setPlan } from '../../test/children-helpers';
+import { createTestContext, type TestContext } from '../../test/test-context';
+
+/** A voice that counts its work and says what it was asked, so answers can be told apart. */
+function countingSynthesizer() {
+  const requests: SynthesisRequest[] = [];
+  const synthesizer: SpeechSynthesizer = {
+    id: 'espeak',
+    async synthesize(request) {
+      requests.push(request);
+      if (request.text === 'engine breaks') {
+        throw new SpeechProviderError('upstream', 'espeak-ng exited with code 139 at /usr/bin/espeak-ng');
+      }
+      return {
+        audio: Buffer.from(`${request.voice}|${request.countryId}|${request.text}`),
+        contentType: 'audio/ogg; codecs=opus',
+      };
+    },
+  };
+  return { synthesizer, requests };
+}
+
+function recordingRecognizer() {
+  const requests: TranscriptionRequest[] = [];
+  const recognizer: SpeechRecognizer = {
+    id: 'pocketsphinx',
+    async transcribe(request) {
+      requests.push(request);
+      if (request.audio.toString() === 'not audio') {
+        throw new SpeechProviderError('bad-audio', 'ffmpeg could not decode the upload');
+      }
+      return { text: 'my house is on fire' };
+    },
+  };
+  return { recognizer, requests };
+}
+
+const voice = countingSynthesizer();
+const listening = recordingRecognizer();
+let context: TestContext;
+let parent: SignedInParent;
+let child: Child;
+beforeAll(async () => {
+  context = await createTestContext({
+    speech: { synthesizer: voice.synthesizer, recognizer: listening.recognizer },
+  });
+  parent = await signUpAndVerify(context, { email: 'speech-parent@example.com' });
+  // Room for a second child, whose code is switched off below.
+  await setPlan(context, parent, { tier: 'premium' });
+  child = await addChild(context, parent, { name: 'Sol' });
+});
+afterAll(() => context.close());
+beforeEach(async () => {
+  voice.requests.length = 0;
+  listening.requests.length = 0;
+  await context.db.delete(schema.speechCache);
+  await context.db.delete(schema.rateLimits);
+});
+
+const codeOf = (someone: Child) => someone.invite_code ?? '';
+
+const synthesize = (body: unknown, cookie?: string) =>
+  apiRequest(context, '/api/speech/synthesize', { method: 'POST', body, cookie });
+
+function transcribe(
+  audio: Buffer,
+  { contentType = 'audio/webm;codecs=opus', query = {}, cookie }: TranscribeOptions = {},
+) {
+  const headers: Record<string, string> = { origin: context.env.PUBLIC_URL, 'content-type': contentType };
+  if (cookie) headers.cookie = cookie;
+  return context.app.request(`/api/speech/transcribe?${new URLSearchParams(query).toString()}`, {
+    method: 'POST',
+    headers,
+    body: audio,
+  });
+}
+
+interface TranscribeOptions {
+  contentType?: string;
+  query?: Record<string, string>;
+  cookie?: string;
+}
+
+const LINE = 'Emergency, which service do you need?';
+
+describe('POST /api/speech/synthesize', () => {
+  it('refuses callers who are neither a signed-in parent nor a child with a code', async () => {
+    const response = await synthesize({ text: LINE });
+    expect(response.status).toBe(401);
+    expect(voice.requests).toEqual([]);
+  });
+
+  it('refuses unknown and inactive children’s codes', async () => {
+    const unknown = await synthesize({ text: LINE, inviteCode: 'ZZZZZZZZ' });
+    expect(unknown.status).toBe(404);
+    expect(await readJson(unknown)).toMatchObject({ error: 'Invalid invite code' });
+
+    const resting = await addChild(context, parent, { name: 'Rest' });
+    await setChildActive(context, resting.id, false);
+    expect((await synthesize({ text: LINE, inviteCode: codeOf(resting) })).status).toBe(404);
+  });
+
+  it('speaks for a signed-in parent, in charlotte’s voice unless another is asked for', async () => {
+    const response = await synthesize({ text: LINE }, parent.cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/ogg; codecs=opus');
+    expect(response.headers.get('cache-control')).toBe('private, max-age=86400');
+    expect(Buffer.from(await response.arrayBuffer()).toString()).toBe(`charlotte|uk|${LINE}`);
+  });
+
+  it('speaks for a child with an active code, in the voice and accent asked for', async () => {
+    const response = await synthesize({
+      text: LINE,
+      voice: 'roger',
+      countryId: 'us',
+      inviteCode: codeOf(child),
+    });
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).toString()).toBe(`roger|us|${LINE}`);
+  });
+
+  it('refuses empty and over-long text and unknown voices without speaking', async () => {
+    const inviteCode = codeOf(child);
+    for (const body of [
+      { text: '', inviteCode },
+      { text: 'a'.repeat(601), inviteCode },
+      { text: LINE, voice: 'hal', inviteCode },
+      { inviteCode },
+    ]) {
+      const response = await synthesize(body);
+      expect(response.status).toBe(400);
+      expect(await readJson(response)).toMatchObject({ code: 'INVALID_INPUT' });
+    }
+    expect((await synthesize({ text: 'a'.repeat(600), inviteCode })).status).toBe(200);
+    expect(voice.requests).toHaveLength(1);
+  });
+
+  it('answers a repeated line from the shared cache without synthesizing it again', async () => {
+    const first = await synthesize({ text: LINE, inviteCode: codeOf(child) });
+    // Another copy of the server on the same database finds the cached audio too.
+    const second = await context.createInstance().request('/api/speech/synthesize', {
+      method: 'POST',
+      headers: { origin: context.env.PUBLIC_URL, 'content-type': 'application/json', cookie: parent.cookie },
+      body: JSON.stringify({ text: LINE }),
+    });
+    expect(second.status).toBe(200);
+    expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
+    expect(voice.requests).toHaveLength(1);
+    const rows = await context.db.select().from(schema.speechCache);
+    expect(rows).toMatchObject([{ provider: 'espeak', voice: 'charlotte', text: LINE }]);
+  });
+
+  it('reports an engine failure without its details', async () => {
+    const response = await synthesize({ text: 'engine breaks', inviteCode: codeOf(child) });
+    expect(response.status).toBe(502);
+    const body = await readJson(response);
+    expect(body).toEqual({ error: 'Failed to generate speech. Please try again.', code: 'SPEECH_FAILED' });
+  });
+});
+
+describe('POST /api/speech/transcribe', () => {
+  const houseFire = buildScript(getScenario('999', 'house-fire')!, getCountry('uk'));
+  const question = houseFire.questions[0]!;
+  const RECORDING = Buffer.from('webm recording bytes');
+
+  it('applies the same rule on who may send recordings', async () => {
+    expect((await transcribe(RECORDING)).status).toBe(401);
+    const wrong = await transcribe(RECORDING, { query: { inviteCode: 'ZZZZZZZZ' } });
+    expect(wrong.status).toBe(404);
+    expect((await transcribe(RECORDING, { cookie: parent.cookie })).status).toBe(200);
+    expect(listening.requests).toHaveLength(1);
+  });
+
+  it('listens for the question’s expected answers and answers the text', async () => {
+    const response = await transcribe(RECORDING, {
+      query: {
+        inviteCode: codeOf(child),
+        scenarioType: '999',
+        scenarioId: 'house-fire',
+        questionId: question.id,
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(await readJson(response)).toEqual({ text: 'my house is on fire' });
+    const [request] = listening.requests;
+    expect(request?.contentType).toBe('audio/webm;codecs=opus');
+    expect(request?.audio).toEqual(RECORDING);
+    expect(request?.phrases).toEqual(
+      expect.arrayContaining([question.modelAnswer, ...question.choices.map((choice) => choice.sentence)]),
+    );
+  });
+
+  it('takes a multipart form with the recording and its fields', async () => {
+    const form = new FormData();
+    form.set('audio', new File([RECORDING], 'answer.webm', { type: 'audio/webm' }));
+    form.set('inviteCode', codeOf(child));
+    form.set('scenarioType', '999');
+    form.set('scenarioId', 'house-fire');
+    form.set('questionId', question.id);
+    const response = await context.app.request('/api/speech/transcribe', {
+      method: 'POST',
+      headers: { origin: context.env.PUBLIC_URL },
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    expect(listening.requests[0]?.phrases).toContain(question.modelAnswer);
+  });
+
+  it('refuses recordings over 2 MB, and empty or undecodable ones, in words a child can follow', async () => {
+    const query = { inviteCode: codeOf(child) };
+    const huge = await transcribe(Buffer.alloc(2 * 1024 * 1024 + 20 * 1024), { query });
+    expect(huge.status).toBe(413);
+    expect(await readJson(huge)).toEqual({ error: 'Recording is too long', code: 'TOO_LONG' });
+
+    for (const audio of [Buffer.alloc(0), Buffer.from('not audio')]) {
+      const response = await transcribe(audio, { query });
+      expect(response.status).toBe(400);
+      expect(await readJson(response)).toEqual({
+        error: "We couldn't process that, but you can still continue.",
+        code: 'BAD_AUDIO',
+      });
+    }
+  });
+});
+
+describe('speech on a server without engines', () => {
+  let bare: TestContext;
+  let bareParent: SignedInParent;
+  beforeAll(async () => {
+    bare = await createTestContext({ env: { SPEECH_REQUESTS_PER_MINUTE: '3' } });
+    bareParent = await signUpAndVerify(bare, { email: 'speech-bare@example.com' });
+  });
+  afterAll(() => bare.close());
+
+  it('answers 503 so the web uses the browser’s voice and typed answers', async () => {
+    const unavailable = { error: 'Speech is not available on this server', code: 'SPEECH_UNAVAILABLE' };
+    const spoken = await apiRequest(bare, '/api/speech/synthesize', {
+      method: 'POST',
+      body: { text: LINE },
+      cookie: bareParent.cookie,
+      clientAddress: '203.0.113.5',
+    });
+    expect(spoken.status).toBe(503);
+    expect(await readJson(spoken)).toEqual(unavailable);
+    const heard = await bare.app.request('/api/speech/transcribe', {
+      method: 'POST',
+      headers: {
+        origin: bare.env.PUBLIC_URL,
+        'content-type': 'audio/webm',
+        cookie: bareParent.cookie,
+        'x-forwarded-for': '203.0.113.5',
+      },
+      body: Buffer.from('webm'),
+    });
+    expect(heard.status).toBe(503);
+    expect(await readJson(heard)).toEqual(unavailable);
+  });
+
+  it('limits how often one client may ask', async () => {
+    const ask = () =>
+      apiRequest(bare, '/api/speech/synthesize', {
+        method: 'POST',
+        body: { text: LINE },
+        cookie: bareParent.cookie,
+        clientAddress: '203.0.113.9',
+      });
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await ask()).status).toBe(503);
+    const limited = await ask();
+    expect(limited.status).toBe(429);
+    expect(await readJson(limited)).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+});
