@@ -36,6 +36,14 @@ export const TEST_SECRETS = {
   ALTCHA_HMAC_KEY: 'test-altcha-hmac-key-that-is-long-enough-0123456789',
 };
 
+/** The settings production requires (mail and secrets), for tests of production-only behaviour. */
+export const PRODUCTION_TEST_ENV = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  MAIL_FROM: 'CallReady <no-reply@callready.example>',
+  ...TEST_SECRETS,
+} as const;
+
 /** A migrated fresh database and the app built on it; call the API with `app.request(...)`. */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const env = loadEnv({

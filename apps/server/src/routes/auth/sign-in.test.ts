@@ -13,7 +13,7 @@ import {
   signUpAndVerify,
   type UserBody,
 } from '../../test/auth-helpers';
-import { createTestContext, TEST_SECRETS, type TestContext } from '../../test/test-context';
+import { createTestContext, PRODUCTION_TEST_ENV, type TestContext } from '../../test/test-context';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -143,13 +143,7 @@ describe('POST /api/auth/sign-out', () => {
 describe('sessions in production', () => {
   it('use a Secure cookie and accept only the public origin', async () => {
     const production = await createTestContext({
-      env: {
-        NODE_ENV: 'production',
-        PUBLIC_URL: 'https://callready.example',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        MAIL_FROM: 'CallReady <no-reply@callready.example>',
-        ...TEST_SECRETS,
-      },
+      env: { ...PRODUCTION_TEST_ENV, PUBLIC_URL: 'https://callready.example' },
     });
     try {
       await signUp(production, { email: 'secure@example.com' });

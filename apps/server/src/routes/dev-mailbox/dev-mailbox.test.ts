@@ -1,7 +1,7 @@
 import { devMailboxResponseSchema } from '@callready/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/auth-helpers';
-import { createTestContext, TEST_SECRETS, type TestContext } from '../../test/test-context';
+import { createTestContext, PRODUCTION_TEST_ENV, type TestContext } from '../../test/test-context';
 
 describe('the dev mailbox', () => {
   let context: TestContext;
@@ -38,12 +38,7 @@ describe('the dev mailbox in production', () => {
   let context: TestContext;
   beforeAll(async () => {
     context = await createTestContext({
-      env: {
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        MAIL_FROM: 'CallReady <no-reply@callready.example>',
-        ...TEST_SECRETS,
-      },
+      env: PRODUCTION_TEST_ENV,
     });
   });
   afterAll(() => context.close());

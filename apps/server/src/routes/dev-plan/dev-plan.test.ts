@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meResponseSchema } from '@callready/contract';
 import { apiRequest, signUpAndVerify, type SignedInParent } from '../../test/auth-helpers';
-import { createTestContext, TEST_SECRETS, type TestContext } from '../../test/test-context';
+import { createTestContext, PRODUCTION_TEST_ENV, type TestContext } from '../../test/test-context';
 
 describe('the development plan switch', () => {
   let context: TestContext;
@@ -48,12 +48,7 @@ describe('the development plan switch in production', () => {
   let context: TestContext;
   beforeAll(async () => {
     context = await createTestContext({
-      env: {
-        NODE_ENV: 'production',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        MAIL_FROM: 'CallReady <no-reply@callready.example>',
-        ...TEST_SECRETS,
-      },
+      env: PRODUCTION_TEST_ENV,
     });
   });
   afterAll(() => context.close());
