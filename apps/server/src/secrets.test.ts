@@ -1,10 +1,16 @@
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { resolveSecrets, SECRETS_FILE_NAME } from './secrets';
 
-const freshDataDir = () => mkdtempSync(join(tmpdir(), 'callready-secrets-'));
+const createdDirs: string[] = [];
+const freshDataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'callready-secrets-'));
+  createdDirs.push(dir);
+  return dir;
+};
+afterAll(() => createdDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const LONG_SECRET = 'configured-secret-that-is-long-enough-0123456789';
 
 describe('resolveSecrets outside production', () => {
