@@ -95,6 +95,14 @@ interface TranscribeOptions {
 
 const LINE = 'Emergency, which service do you need?';
 
+describe('GET /api/speech/capabilities', () => {
+  it('tells anyone which speech this server offers', async () => {
+    const response = await context.app.request('/api/speech/capabilities');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ synthesis: true, transcription: true });
+  });
+});
+
 describe('POST /api/speech/synthesize', () => {
   it('refuses callers who are neither a signed-in parent nor a child with a code', async () => {
     const response = await synthesize({ text: LINE });
@@ -243,6 +251,11 @@ describe('speech on a server without engines', () => {
     bareParent = await signUpAndVerify(bare, { email: 'speech-bare@example.com' });
   });
   afterAll(() => bare.close());
+
+  it('says it has no speech, so the browser uses its own voice and typed answers', async () => {
+    const response = await bare.app.request('/api/speech/capabilities');
+    expect(await response.json()).toEqual({ synthesis: false, transcription: false });
+  });
 
   it('answers 503 so the web uses the browser’s voice and typed answers', async () => {
     const unavailable = { error: 'Speech is not available on this server', code: 'SPEECH_UNAVAILABLE' };

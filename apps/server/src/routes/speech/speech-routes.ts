@@ -83,6 +83,14 @@ export function speechRoutes({ auth, resolveCode, speech, limit }: SpeechRouteDe
     refuseUnlessAllowed(c, { auth, resolveCode }, inviteCode);
 
   return new Hono<AppBindings>()
+    // Public and cheap: lets the browser pick its own voice or typed answers without a failing request.
+    .get('/capabilities', (c) =>
+      c.json(
+        { synthesis: speech.synthesize !== undefined, transcription: speech.transcribe !== undefined },
+        200,
+        { 'Cache-Control': 'no-store' },
+      ),
+    )
     .use(async (c, next) => {
       const wait = await limit.hit(c.get('clientAddress') ?? 'unknown');
       if (wait > 0) return speechRateLimited(c, wait);

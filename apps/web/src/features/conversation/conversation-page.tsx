@@ -24,8 +24,9 @@ import { usePracticeCall } from './call/use-practice-call';
 import { useUnloadPrompt } from './call/use-unload-prompt';
 import { childPaths, shouldConfirmLeaving } from './child-paths';
 import { DialStep } from './dial/dial-step';
-import type { OperatorVoice } from './operator-voice';
+import { captionOnlyVoice, type OperatorVoice } from './operator-voice';
 import { resultsNavigationState } from './results/results-state';
+import { SpeakerToggle, useSpeakerOn } from './speech/speaker-toggle';
 
 /**
  * /child/{inviteCode}/scenario/{type}/{scenarioId}/conversation. Unknown scenarios, scenarios without
@@ -65,7 +66,12 @@ function PracticeCallScreen({ scenario, child, inviteCode, voice }: PracticeCall
   const { pathname } = useLocation();
   const paths = childPaths(inviteCode);
   const country = useMemo(() => getCountry(child.country_code), [child.country_code]);
-  const speech = useOperatorSpeech(voice, { countryId: country.id, childAge: child.age });
+  const [speakerOn, setSpeakerOn] = useSpeakerOn();
+  const speech = useOperatorSpeech(speakerOn ? voice : captionOnlyVoice, {
+    countryId: country.id,
+    childAge: child.age,
+    inviteCode,
+  });
   const [restartOpen, setRestartOpen] = useState(false);
 
   const resultsPath = paths.results(scenario.type, scenario.id);
@@ -120,6 +126,8 @@ function PracticeCallScreen({ scenario, child, inviteCode, voice }: PracticeCall
         dialledNumber={numberToDial(country, scenario.type)}
         childName={child.name}
         speaking={speech.speaking}
+        inviteCode={inviteCode}
+        onRecordingStart={speech.stop}
         onAnswer={(text) => {
           speech.stop();
           send({ type: 'answer', text });
@@ -139,6 +147,17 @@ function PracticeCallScreen({ scenario, child, inviteCode, voice }: PracticeCall
           <Badge variant={scenario.type === '999' ? 'emergency' : 'soft'} className="text-base">
             {SCENARIO_TYPE_INFO[scenario.type].badge} practice
           </Badge>
+          {voice.audible && (
+            <div className="ml-auto">
+              <SpeakerToggle
+                on={speakerOn}
+                onChange={(on) => {
+                  if (!on) speech.stop();
+                  setSpeakerOn(on);
+                }}
+              />
+            </div>
+          )}
         </div>
         {content}
       </div>

@@ -8,6 +8,8 @@ export interface OperatorSpeechContext {
   countryId: CountryId;
   /** Lets a voice slow down or simplify for the youngest. */
   childAge: number;
+  /** The child's invite code, which lets a server voice answer a child without a parent signed in. */
+  inviteCode?: string;
 }
 
 export interface OperatorVoice {

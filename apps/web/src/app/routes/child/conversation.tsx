@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { ConversationPage } from '@/features/conversation/conversation-page';
-import { captionOnlyVoice } from '@/features/conversation/operator-voice';
+import { createServerVoice } from '@/features/conversation/speech/server-voice';
 
-// The operator's lines are shown as captions; a spoken OperatorVoice can be passed here instead.
+// The operator speaks with the server's voice (or the browser's), always with captions.
 export function Component() {
-  return <ConversationPage voice={captionOnlyVoice} />;
+  const [voice] = useState(createServerVoice);
+  return <ConversationPage voice={voice} />;
 }

@@ -4,6 +4,8 @@ import type { OperatorPrompt } from '@callready/core';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { RecordAnswerButton } from '../speech/record-answer-button';
+import type { AnswerContext } from '../speech/transcribe-api';
 
 /** Long enough for a full, detailed answer. */
 const MAX_ANSWER_LENGTH = 500;
@@ -13,10 +15,14 @@ type AnswerBoxProps = {
   /** Picture choices for the youngest children (read-backs always offer Yes and No). */
   showPictureChoices: boolean;
   onAnswer: (text: string) => void;
+  /** Where a spoken answer belongs; without it the child can only type. */
+  answerContext?: AnswerContext;
+  /** The child started recording an answer. */
+  onRecordingStart?: () => void;
 };
 
 /** Where the child answers the operator: typed, or by tapping a picture that fills in a whole sentence. */
-export function AnswerBox({ prompt, showPictureChoices, onAnswer }: AnswerBoxProps) {
+export function AnswerBox({ prompt, showPictureChoices, onAnswer, answerContext, onRecordingStart }: AnswerBoxProps) {
   const [text, setText] = useState('');
   const [showHint, setShowHint] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -88,6 +94,10 @@ export function AnswerBox({ prompt, showPictureChoices, onAnswer }: AnswerBoxPro
           className="min-h-28 text-lg"
         />
       </div>
+
+      {answerContext && (
+        <RecordAnswerButton context={answerContext} onTranscript={setText} onRecordingStart={onRecordingStart} />
+      )}
 
       {showHint && (
         <p id={hintId} className="rounded-xl bg-accent px-4 py-3 text-base text-accent-foreground">

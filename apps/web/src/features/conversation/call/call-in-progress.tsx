@@ -14,6 +14,9 @@ type CallInProgressProps = {
   dialledNumber: string | null;
   childName: string;
   speaking: boolean;
+  /** Lets the child answer aloud as well as by typing. */
+  inviteCode: string;
+  onRecordingStart: () => void;
   onAnswer: (text: string) => void;
   onContinue: () => void;
   onRestart: () => void;
@@ -26,6 +29,8 @@ export function CallInProgress({
   dialledNumber,
   childName,
   speaking,
+  inviteCode,
+  onRecordingStart,
   onAnswer,
   onContinue,
   onRestart,
@@ -61,6 +66,13 @@ export function CallInProgress({
               prompt={prompt}
               showPictureChoices={ageBand(conversation.childAge) === 'up-to-6'}
               onAnswer={onAnswer}
+              answerContext={{
+                inviteCode,
+                scenarioType: conversation.scenarioType,
+                scenarioId: conversation.scenarioId,
+                questionId: prompt.questionId,
+              }}
+              onRecordingStart={onRecordingStart}
             />
           )}
           {stage === 'feedback' && currentFeedback && <AnswerFeedback rating={currentFeedback} onContinue={onContinue} />}

@@ -5,7 +5,7 @@ import type { OperatorSpeechContext, OperatorVoice } from '../operator-voice';
 export function useOperatorSpeech(voice: OperatorVoice, context: OperatorSpeechContext) {
   const [speaking, setSpeaking] = useState(false);
   const controllerRef = useRef<AbortController | null>(null);
-  const { countryId, childAge } = context;
+  const { countryId, childAge, inviteCode } = context;
 
   const stop = useCallback(() => {
     controllerRef.current?.abort();
@@ -21,7 +21,7 @@ export function useOperatorSpeech(voice: OperatorVoice, context: OperatorSpeechC
       controllerRef.current = controller;
       if (voice.audible) setSpeaking(true);
       void voice
-        .speak(lines, { countryId, childAge }, controller.signal)
+        .speak(lines, { countryId, childAge, inviteCode }, controller.signal)
         .catch(() => undefined)
         .finally(() => {
           if (controllerRef.current === controller) {
@@ -30,7 +30,7 @@ export function useOperatorSpeech(voice: OperatorVoice, context: OperatorSpeechC
           }
         });
     },
-    [voice, countryId, childAge],
+    [voice, countryId, childAge, inviteCode],
   );
 
   // Silence the operator when the call screen goes away.
