@@ -13,7 +13,7 @@ describe('the start-up summary', () => {
       'CallReady is running at http://localhost:3100',
       '  database  PGlite (embedded) in /srv/callready/db',
       '  e-mail    dev outbox',
-      '  payments  sandbox',
+      '  payments  none yet (development plan switch)',
       '  captcha   ALTCHA',
       '  speech    browser voice and typed answers',
       '',

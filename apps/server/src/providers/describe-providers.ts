@@ -19,7 +19,11 @@ function describeSpeech(speech: SpeechProviders | undefined): string {
 export function describeProviders(env: Env, speech?: SpeechProviders): ProviderChoice[] {
   return [
     { concern: 'e-mail', provider: describeMailProvider(env) },
-    { concern: 'payments', provider: 'sandbox' },
+    {
+      concern: 'payments',
+      // Card payments are not wired up yet; outside production POST /api/dev/plan switches plans.
+      provider: env.NODE_ENV === 'production' ? 'none yet' : 'none yet (development plan switch)',
+    },
     { concern: 'captcha', provider: env.HCAPTCHA_SITEKEY && env.HCAPTCHA_SECRET ? 'hCaptcha' : 'ALTCHA' },
     { concern: 'speech', provider: describeSpeech(speech) },
   ];
