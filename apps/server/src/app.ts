@@ -19,6 +19,7 @@ import { createMailer } from './modules/mail/mailer';
 import { createDatabaseLimit } from './modules/rate-limit/database-limit';
 import { createSignInLimits } from './modules/rate-limit/sign-in-limits';
 import { createVerificationResendLimits } from './modules/rate-limit/verification-resend-limits';
+import { createSpeechLimits } from './modules/speech/speech-limits';
 import { createSpeechService, NO_SPEECH_ENGINES, type SpeechEngines } from './modules/speech/speech-service';
 import type { MailProvider } from './providers/mail/mail-provider';
 import { authRoutes } from './routes/auth/auth-routes';
@@ -79,11 +80,7 @@ export function createApp({
   const speechService = createSpeechService(speech, db, (error) =>
     logger.warn({ err: error }, 'speech cache unavailable'),
   );
-  const speechLimit = createDatabaseLimit(db, {
-    name: 'speech',
-    points: env.SPEECH_REQUESTS_PER_MINUTE,
-    windowSeconds: 60,
-  });
+  const speechLimits = createSpeechLimits(db, env);
 
   const app = new Hono<AppBindings>();
 
@@ -108,7 +105,12 @@ export function createApp({
   app.route('/api/child', childPortalRoutes({ db, resolveCode: resolveChildCode }));
   app.route(
     '/api/speech',
-    speechRoutes({ auth, resolveCode: resolveChildCode, speech: speechService, limit: speechLimit }),
+    speechRoutes({
+      auth,
+      resolveCode: resolveChildCode,
+      speech: speechService,
+      limits: speechLimits,
+    }),
   );
   if (env.NODE_ENV !== 'production') {
     app.route('/api/dev/mailbox', devMailboxRoutes(db));

@@ -149,6 +149,10 @@ const speechVariables = {
   SPEECH_REQUESTS_PER_MINUTE: optional(
     wholeNumber('must be a whole number of at least 1', { min: 1 }),
   ).default(120),
+  /** Lines of their own that all visitors together may hear in the public home-page demo per hour (the opening line is free). */
+  SPEECH_DEMO_LINES_PER_HOUR: optional(
+    wholeNumber('must be a whole number of at least 1', { min: 1 }),
+  ).default(300),
 };
 
 export const DEFAULT_MAIL_FROM = 'CallReady <no-reply@callready.local>';

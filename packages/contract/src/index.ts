@@ -7,3 +7,4 @@ export * from './dev-mailbox';
 export * from './profile';
 export * from './progress';
 export * from './reports';
+export * from './speech';

@@ -1,7 +1,8 @@
-import { buildScript, getCountry, SCENARIOS } from '@callready/core';
+import { DEMO_PROMPT } from '@callready/contract';
+import { buildScript, COUNTRY_IDS, getCountry, SCENARIOS } from '@callready/core';
 import { describe, expect, it } from 'vitest';
 import type { SynthesisRequest } from '../../providers/speech';
-import { openingLines, warmSpeechCache } from './warm-speech-cache';
+import { openingLines, warmSpeechCache, warmUpRequests } from './warm-speech-cache';
 
 describe('warmSpeechCache', () => {
   it('includes the first operator line of every scenario for UK callers', () => {
@@ -12,7 +13,12 @@ describe('warmSpeechCache', () => {
     }
   });
 
-  it('synthesizes each opening line in charlotte’s voice and carries on past failures', async () => {
+  it('includes the home page demo prompt in every country’s accent', () => {
+    const demo = warmUpRequests().filter((request) => request.text === DEMO_PROMPT);
+    expect(demo.map((request) => request.countryId)).toEqual([...COUNTRY_IDS]);
+  });
+
+  it('synthesizes each line in charlotte’s voice and carries on past failures', async () => {
     const requests: SynthesisRequest[] = [];
     const failures: unknown[] = [];
     const warmed = await warmSpeechCache(
@@ -26,10 +32,13 @@ describe('warmSpeechCache', () => {
       },
       (error) => failures.push(error),
     );
-    expect(requests.map((request) => request.text)).toEqual(openingLines());
-    expect(requests.every((request) => request.voice === 'charlotte' && request.countryId === 'uk')).toBe(
-      true,
-    );
+    expect(requests).toEqual(warmUpRequests());
+    expect(requests.every((request) => request.voice === 'charlotte')).toBe(true);
+    expect(
+      requests
+        .filter((request) => openingLines().includes(request.text))
+        .every((request) => request.countryId === 'uk'),
+    ).toBe(true);
     expect(failures).toHaveLength(1);
     expect(warmed).toBe(requests.length - 1);
   });

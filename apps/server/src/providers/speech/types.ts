@@ -1,10 +1,9 @@
 // The speech provider contracts (DESIGN.md §2 speech out / speech in). Routes and modules depend
 // on these interfaces only; which engine serves them is decided in select-providers.ts.
+import type { OperatorVoiceName } from '@callready/contract';
 import type { CountryId } from '@callready/core';
 
-/** The operator voices the product offers (spec: charlotte is the default). */
-export const OPERATOR_VOICES = ['charlotte', 'alice', 'sarah', 'roger'] as const;
-export type OperatorVoiceName = (typeof OPERATOR_VOICES)[number];
+export { OPERATOR_VOICES, type OperatorVoiceName } from '@callready/contract';
 
 export type SpeechCountryId = CountryId;
 

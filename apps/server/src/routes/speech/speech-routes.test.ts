@@ -1,4 +1,4 @@
-import type { Child } from '@callready/contract';
+import { DEMO_PROMPT, type Child } from '@callready/contract';
 import { buildScript, getCountry, getScenario } from '@callready/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db';
@@ -178,6 +178,62 @@ describe('POST /api/speech/synthesize', () => {
   });
 });
 
+describe('POST /api/speech/demo', () => {
+  const demo = (body: unknown, clientAddress = '198.51.100.7') =>
+    apiRequest(context, '/api/speech/demo', { method: 'POST', body, clientAddress });
+
+  it('speaks the demo prompt to any visitor, in charlotte’s voice and the country’s accent', async () => {
+    const response = await demo({ text: DEMO_PROMPT, countryId: 'au' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/ogg; codecs=opus');
+    expect(Buffer.from(await response.arrayBuffer()).toString()).toBe(`charlotte|au|${DEMO_PROMPT}`);
+  });
+
+  it('lets one visitor hear 20 lines of their own an hour, without limiting the prompt or others', async () => {
+    for (let line = 1; line <= 20; line += 1) {
+      expect((await demo({ text: `Line number ${line}`, countryId: 'uk' })).status).toBe(200);
+    }
+    const limited = await demo({ text: 'One line too many' });
+    expect(limited.status).toBe(429);
+    expect(await readJson(limited)).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(voice.requests.map((request) => request.text)).not.toContain('One line too many');
+
+    expect((await demo({ text: DEMO_PROMPT })).status).toBe(200);
+    expect((await demo({ text: 'Another visitor’s line' }, '198.51.100.8')).status).toBe(200);
+  });
+
+  it('refuses empty, blank and over-long lines without speaking', async () => {
+    for (const body of [{}, { text: '' }, { text: '   ' }, { text: 'a'.repeat(301) }]) {
+      const response = await demo(body);
+      expect(response.status).toBe(400);
+      expect(await readJson(response)).toMatchObject({ code: 'INVALID_INPUT' });
+    }
+    expect(voice.requests).toEqual([]);
+    expect((await demo({ text: 'a'.repeat(300) })).status).toBe(200);
+  });
+});
+
+describe('the demo’s cap for all visitors together', () => {
+  let capped: TestContext;
+  beforeAll(async () => {
+    capped = await createTestContext({
+      env: { SPEECH_DEMO_LINES_PER_HOUR: '2' },
+      speech: { synthesizer: countingSynthesizer().synthesizer, recognizer: null },
+    });
+  });
+  afterAll(() => capped.close());
+
+  it('stops visitors’ own lines once everyone together reaches it, but not the prompt', async () => {
+    const demo = (text: string, clientAddress: string) =>
+      apiRequest(capped, '/api/speech/demo', { method: 'POST', body: { text }, clientAddress });
+    expect((await demo('First visitor', '192.0.2.1')).status).toBe(200);
+    expect((await demo('Second visitor', '192.0.2.2')).status).toBe(200);
+    expect((await demo('Third visitor', '192.0.2.3')).status).toBe(429);
+    expect((await demo(DEMO_PROMPT, '192.0.2.3')).status).toBe(200);
+  });
+});
+
 describe('POST /api/speech/transcribe', () => {
   const houseFire = buildScript(getScenario('999', 'house-fire')!, getCountry('uk'));
   const question = houseFire.questions[0]!;
@@ -279,6 +335,12 @@ describe('speech on a server without engines', () => {
     });
     expect(heard.status).toBe(503);
     expect(await readJson(heard)).toEqual(unavailable);
+    const demo = await apiRequest(bare, '/api/speech/demo', {
+      method: 'POST',
+      body: { text: DEMO_PROMPT },
+      clientAddress: '203.0.113.5',
+    });
+    expect(demo.status).toBe(503);
   });
 
   it('limits how often one client may ask', async () => {

@@ -1,17 +1,22 @@
 // POST /api/speech/synthesize and /api/speech/transcribe (spec §7 text-to-speech and
 // speech-to-text; DESIGN.md §2). Recordings are transcribed in memory and never stored.
+import {
+  DEFAULT_OPERATOR_VOICE,
+  DEMO_PROMPT,
+  demoSpeechRequestSchema,
+  synthesizeRequestSchema,
+} from '@callready/contract';
 import { normalizeCountryId } from '@callready/core';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { z } from 'zod';
 import type { AppBindings } from '../../http/app-bindings';
 import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
 import type { Auth } from '../../modules/auth/create-auth';
 import type { ChildCodeResolver } from '../../modules/child-portal/find-child-by-code';
-import type { Limit } from '../../modules/rate-limit/database-limit';
+import type { SpeechLimits } from '../../modules/speech/speech-limits';
 import { expectedPhrases } from '../../modules/speech/expected-phrases';
 import type { SpeechService } from '../../modules/speech/speech-service';
-import { isSpeechProviderError, OPERATOR_VOICES } from '../../providers/speech';
+import { isSpeechProviderError, type SynthesisRequest } from '../../providers/speech';
 import { refuseUnlessAllowed } from './speech-caller';
 import {
   BAD_AUDIO_MESSAGE,
@@ -23,7 +28,6 @@ import {
   speechUnavailable,
 } from './speech-replies';
 
-export const MAX_SPEECH_TEXT_LENGTH = 600;
 /** About two minutes of webm/opus speech: far more than any answer needs. */
 export const MAX_RECORDING_BYTES = 2 * 1024 * 1024;
 // Room for the multipart envelope and its text fields around the recording.
@@ -31,25 +35,15 @@ const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 /** Operators' lines play for a day from the browser's cache; they are the same for everyone. */
 const AUDIO_CACHE_CONTROL = 'private, max-age=86400';
 
-const synthesizeRequestSchema = z.object({
-  text: z
-    .string({ error: 'Text is required' })
-    .min(1, { error: 'Text is required' })
-    .max(MAX_SPEECH_TEXT_LENGTH, { error: `Text must be ${MAX_SPEECH_TEXT_LENGTH} characters or fewer` }),
-  voice: z
-    .enum(OPERATOR_VOICES, { error: `Voice must be one of: ${OPERATOR_VOICES.join(', ')}` })
-    .default('charlotte'),
-  countryId: z.string().max(40).optional(),
-  inviteCode: z.string().max(64).optional(),
-});
-
 export interface SpeechRouteDeps {
   auth: Auth;
   resolveCode: ChildCodeResolver;
   speech: SpeechService;
-  /** Speech requests per client address. */
-  limit: Limit;
+  limits: SpeechLimits;
 }
+
+/** The one key of a limit that counts everybody together. */
+const EVERYONE = 'everyone';
 
 interface Recording {
   audio: Buffer;
@@ -78,79 +72,113 @@ async function readRecording(c: Context<AppBindings>): Promise<Recording | undef
   return { audio: Buffer.from(await c.req.arrayBuffer()), contentType: requestType, fields: query };
 }
 
-export function speechRoutes({ auth, resolveCode, speech, limit }: SpeechRouteDeps) {
+/** The wait before a visitor may hear another line of their own in the demo; 0 to go ahead. */
+async function demoLineWait({ perClient, everyone }: SpeechLimits['demo'], client: string) {
+  const clientWait = await perClient.hit(client);
+  if (clientWait > 0) return clientWait;
+  const everyoneWait = await everyone.hit(EVERYONE);
+  // A line nobody could hear does not count against this visitor.
+  if (everyoneWait > 0) await perClient.refund(client);
+  return everyoneWait;
+}
+
+export function speechRoutes({ auth, resolveCode, speech, limits }: SpeechRouteDeps) {
   const allowed = (c: Context<AppBindings>, inviteCode: string | undefined) =>
     refuseUnlessAllowed(c, { auth, resolveCode }, inviteCode);
 
-  return new Hono<AppBindings>()
-    // Public and cheap: lets the browser pick its own voice or typed answers without a failing request.
-    .get('/capabilities', (c) =>
-      c.json(
-        { synthesis: speech.synthesize !== undefined, transcription: speech.transcribe !== undefined },
-        200,
-        { 'Cache-Control': 'no-store' },
-      ),
-    )
-    .use(async (c, next) => {
-      const wait = await limit.hit(c.get('clientAddress') ?? 'unknown');
-      if (wait > 0) return speechRateLimited(c, wait);
-      await next();
-    })
-    .post('/synthesize', limitBody(8 * 1024), async (c) => {
-      const checked = await checkJsonBody(c, synthesizeRequestSchema);
-      if (!checked.ok) return invalidInput(c, checked.message);
-      const { text, voice, countryId, inviteCode } = checked.data;
-      const refusal = await allowed(c, inviteCode);
-      if (refusal) return refusal;
-      if (!speech.synthesize) return speechUnavailable(c);
+  const speak = async (
+    c: Context<AppBindings>,
+    synthesize: NonNullable<SpeechService['synthesize']>,
+    request: SynthesisRequest,
+  ) => {
+    try {
+      const { audio, contentType } = await synthesize(request);
+      return c.body(new Uint8Array(audio), 200, {
+        'Content-Type': contentType,
+        'Cache-Control': AUDIO_CACHE_CONTROL,
+      });
+    } catch (error) {
+      // Text the engine cannot speak (only symbols, say) is the caller's problem, not the engine's.
+      if (isSpeechProviderError(error) && (error.code === 'bad-audio' || error.code === 'too-long')) {
+        return invalidInput(c, 'There is no text to speak');
+      }
+      c.get('logger').warn({ err: error }, 'speech synthesis failed');
+      return c.json({ error: SPEECH_GENERATION_FAILED_MESSAGE, code: speechFailureCode(error) }, 502);
+    }
+  };
 
-      try {
-        const { audio, contentType } = await speech.synthesize({
+  return (
+    new Hono<AppBindings>()
+      // Public and cheap: lets the browser pick its own voice or typed answers without a failing request.
+      .get('/capabilities', (c) =>
+        c.json(
+          { synthesis: speech.synthesize !== undefined, transcription: speech.transcribe !== undefined },
+          200,
+          { 'Cache-Control': 'no-store' },
+        ),
+      )
+      .use(async (c, next) => {
+        const wait = await limits.perMinute.hit(c.get('clientAddress') ?? 'unknown');
+        if (wait > 0) return speechRateLimited(c, wait);
+        await next();
+      })
+      .post('/synthesize', limitBody(8 * 1024), async (c) => {
+        const checked = await checkJsonBody(c, synthesizeRequestSchema);
+        if (!checked.ok) return invalidInput(c, checked.message);
+        const { text, voice, countryId, inviteCode } = checked.data;
+        const refusal = await allowed(c, inviteCode);
+        if (refusal) return refusal;
+        if (!speech.synthesize) return speechUnavailable(c);
+
+        return speak(c, speech.synthesize, { text, voice, countryId: normalizeCountryId(countryId) });
+      })
+      // Public: the home page's "Hear the operator's voice". The opening line is the same for everyone
+      // and comes from the cache; a visitor's own lines are capped so the demo cannot become a free
+      // speech service.
+      .post('/demo', limitBody(4 * 1024), async (c) => {
+        const checked = await checkJsonBody(c, demoSpeechRequestSchema);
+        if (!checked.ok) return invalidInput(c, checked.message);
+        if (!speech.synthesize) return speechUnavailable(c);
+        const { text, countryId } = checked.data;
+        if (text !== DEMO_PROMPT) {
+          const wait = await demoLineWait(limits.demo, c.get('clientAddress') ?? 'unknown');
+          if (wait > 0) return speechRateLimited(c, wait);
+        }
+        return speak(c, speech.synthesize, {
           text,
-          voice,
+          voice: DEFAULT_OPERATOR_VOICE,
           countryId: normalizeCountryId(countryId),
         });
-        return c.body(new Uint8Array(audio), 200, {
-          'Content-Type': contentType,
-          'Cache-Control': AUDIO_CACHE_CONTROL,
-        });
-      } catch (error) {
-        // Text the engine cannot speak (only symbols, say) is the caller's problem, not the engine's.
-        if (isSpeechProviderError(error) && (error.code === 'bad-audio' || error.code === 'too-long')) {
-          return invalidInput(c, 'There is no text to speak');
-        }
-        c.get('logger').warn({ err: error }, 'speech synthesis failed');
-        return c.json({ error: SPEECH_GENERATION_FAILED_MESSAGE, code: speechFailureCode(error) }, 502);
-      }
-    })
-    .post(
-      '/transcribe',
-      bodyLimit({
-        maxSize: MAX_RECORDING_BYTES + MULTIPART_OVERHEAD_BYTES,
-        onError: (c) => recordingTooLong(c),
-      }),
-      async (c) => {
-        const recording = await readRecording(c);
-        const refusal = await allowed(c, recording?.fields.inviteCode ?? c.req.query('inviteCode'));
-        if (refusal) return refusal;
-        if (!speech.transcribe) return speechUnavailable(c);
-        // The engines check the format themselves; an empty or missing recording never reaches them.
-        if (!recording || recording.audio.length === 0) return badAudio(c);
-        if (recording.audio.length > MAX_RECORDING_BYTES) return recordingTooLong(c);
+      })
+      .post(
+        '/transcribe',
+        bodyLimit({
+          maxSize: MAX_RECORDING_BYTES + MULTIPART_OVERHEAD_BYTES,
+          onError: (c) => recordingTooLong(c),
+        }),
+        async (c) => {
+          const recording = await readRecording(c);
+          const refusal = await allowed(c, recording?.fields.inviteCode ?? c.req.query('inviteCode'));
+          if (refusal) return refusal;
+          if (!speech.transcribe) return speechUnavailable(c);
+          // The engines check the format themselves; an empty or missing recording never reaches them.
+          if (!recording || recording.audio.length === 0) return badAudio(c);
+          if (recording.audio.length > MAX_RECORDING_BYTES) return recordingTooLong(c);
 
-        try {
-          const { text } = await speech.transcribe({
-            audio: recording.audio,
-            contentType: recording.contentType,
-            phrases: expectedPhrases(recording.fields),
-          });
-          return c.json({ text });
-        } catch (error) {
-          if (isSpeechProviderError(error) && error.code === 'too-long') return recordingTooLong(c);
-          if (isSpeechProviderError(error) && error.code === 'bad-audio') return badAudio(c);
-          c.get('logger').warn({ err: error }, 'speech transcription failed');
-          return c.json({ error: BAD_AUDIO_MESSAGE, code: speechFailureCode(error) }, 502);
-        }
-      },
-    );
+          try {
+            const { text } = await speech.transcribe({
+              audio: recording.audio,
+              contentType: recording.contentType,
+              phrases: expectedPhrases(recording.fields),
+            });
+            return c.json({ text });
+          } catch (error) {
+            if (isSpeechProviderError(error) && error.code === 'too-long') return recordingTooLong(c);
+            if (isSpeechProviderError(error) && error.code === 'bad-audio') return badAudio(c);
+            c.get('logger').warn({ err: error }, 'speech transcription failed');
+            return c.json({ error: BAD_AUDIO_MESSAGE, code: speechFailureCode(error) }, 502);
+          }
+        },
+      )
+  );
 }

@@ -1,7 +1,8 @@
-import { Check, CircleCheck, Mic, Quote, Square } from 'lucide-react';
+import { Check, CircleCheck, Loader2, Mic, Quote, Square, Volume2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import type { PlaybackState } from '@/lib/speech/use-spoken-line';
 import type { Difficulty, VoiceExercise } from './exercises';
 
 const difficultyStyles: Record<Difficulty, string> = {
@@ -18,17 +19,62 @@ type ExerciseCardProps = {
   recording: boolean;
   onToggleRecording: () => void;
   onMarkPractised: () => void;
+  /** The example read aloud by the operator's voice. */
+  listening: PlaybackState;
+  onListen: () => void;
+  onStopListening: () => void;
 };
 
-/** One speaking exercise: why it matters, what to do, something to say, and the practice controls. */
-export function ExerciseCard({ exercise, position, total, practised, recording, onToggleRecording, onMarkPractised }: ExerciseCardProps) {
+function ListenButton({
+  listening,
+  onListen,
+  onStopListening,
+}: Pick<ExerciseCardProps, 'listening' | 'onListen' | 'onStopListening'>) {
+  if (listening === 'idle') {
+    return (
+      <Button variant="outline" className="min-h-12 w-fit bg-white text-base" onClick={onListen}>
+        <Volume2 aria-hidden="true" />
+        Listen
+      </Button>
+    );
+  }
   return (
-    <article aria-labelledby="exercise-title" className="flex flex-col gap-5 rounded-3xl border-4 border-white bg-white p-5 shadow-lg sm:p-8">
+    <Button variant="outline" className="min-h-12 w-fit bg-white text-base" onClick={onStopListening}>
+      {listening === 'loading' ? (
+        <Loader2 className="animate-spin" aria-hidden="true" />
+      ) : (
+        <Square aria-hidden="true" />
+      )}
+      Stop listening
+    </Button>
+  );
+}
+
+/** One speaking exercise: why it matters, what to do, something to say, and the practice controls. */
+export function ExerciseCard({
+  exercise,
+  position,
+  total,
+  practised,
+  recording,
+  onToggleRecording,
+  onMarkPractised,
+  listening,
+  onListen,
+  onStopListening,
+}: ExerciseCardProps) {
+  return (
+    <article
+      aria-labelledby="exercise-title"
+      className="flex flex-col gap-5 rounded-3xl border-4 border-white bg-white p-5 shadow-lg sm:p-8"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-base font-bold text-muted-foreground">
           Exercise {position} of {total}
         </span>
-        <Badge className={cn('border-transparent px-3 py-0.5 text-base', difficultyStyles[exercise.difficulty])}>
+        <Badge
+          className={cn('border-transparent px-3 py-0.5 text-base', difficultyStyles[exercise.difficulty])}
+        >
           <span className="sr-only">Difficulty: </span>
           {exercise.difficulty}
         </Badge>
@@ -53,9 +99,12 @@ export function ExerciseCard({ exercise, position, total, practised, recording, 
 
       <figure className="flex gap-3 rounded-2xl border-2 border-amber-200 bg-amber-50 p-4 sm:p-5">
         <Quote className="size-7 shrink-0 text-amber-500" aria-hidden="true" />
-        <div>
+        <div className="flex flex-col gap-3">
           <figcaption className="text-lg font-extrabold text-amber-950">Try saying</figcaption>
-          <blockquote className="mt-1 text-xl leading-relaxed font-semibold text-slate-800">{exercise.example}</blockquote>
+          <blockquote className="text-xl leading-relaxed font-semibold text-slate-800">
+            {exercise.example}
+          </blockquote>
+          <ListenButton listening={listening} onListen={onListen} onStopListening={onStopListening} />
         </div>
       </figure>
 

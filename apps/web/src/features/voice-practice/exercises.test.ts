@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BREATHING_EXERCISES, buildVoiceExercises } from './exercises';
+import { BREATHING_EXERCISES, buildVoiceExercises, spokenExample } from './exercises';
 
 describe('voice practice exercises', () => {
   it('are the six speaking exercises of the spec, easiest first', () => {
-    expect(buildVoiceExercises('999').map((exercise) => `${exercise.title} (${exercise.difficulty})`)).toEqual([
+    expect(
+      buildVoiceExercises('999').map((exercise) => `${exercise.title} (${exercise.difficulty})`),
+    ).toEqual([
       'Speaking Clearly (Easy)',
       'Emergency Location (Easy)',
       'Staying Calm (Medium)',
@@ -33,5 +35,14 @@ describe('voice practice exercises', () => {
       ['Square Breathing', 4],
       ['Belly Breathing', 4],
     ]);
+  });
+
+  it('read the examples aloud without the speaker labels and quote marks', () => {
+    const fullCall = buildVoiceExercises('999').at(-1)!;
+    expect(spokenExample(fullCall.example)).toBe(
+      "999, what's your emergency? I need an ambulance, please. My grandad fell over and can't get up. We're at 12 Oak Street in Riverside.",
+    );
+    const first = buildVoiceExercises('999')[0]!;
+    expect(spokenExample(first.example)).toBe(first.example);
   });
 });

@@ -37,7 +37,8 @@ export function buildVoiceExercises(emergencyNumber: string): readonly VoiceExer
       id: 'emergency-location',
       title: 'Emergency Location',
       difficulty: 'Easy',
-      description: 'Where you are is the most important thing you can tell the operator, so help can find you fast.',
+      description:
+        'Where you are is the most important thing you can tell the operator, so help can find you fast.',
       instruction:
         'Say your full address: the house number, the street and the town. Then practise describing a place you know without an address, using something you can see nearby.',
       example: "I'm at 12 Oak Street in Riverside. It's the blue house next to the park.",
@@ -104,3 +105,12 @@ export const BREATHING_EXERCISES: readonly [BreathingExercise, BreathingExercise
     ],
   },
 ];
+
+/** The example as it is read aloud: the "Operator:" and "You:" labels and quote marks are for reading, not saying. */
+export function spokenExample(example: string): string {
+  return example
+    .replace(/\b(?:Operator|You):\s*/g, '')
+    .replace(/"/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

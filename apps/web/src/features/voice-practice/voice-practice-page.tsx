@@ -7,16 +7,23 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useCountry } from '@/lib/country-context';
 import { usePageTitle } from '@/lib/page-title';
+import { useSpokenLine } from '@/lib/speech/use-spoken-line';
 import { useTrainingChild } from '@/lib/use-training-child';
 import { BreathingExercises } from './breathing-exercises';
 import { ExerciseCard } from './exercise-card';
-import { buildVoiceExercises } from './exercises';
+import { buildVoiceExercises, spokenExample } from './exercises';
 import { INITIAL_PRACTICE, practiceControls, practiceReducer } from './practice-progress';
 import { PracticeProgressBar } from './practice-progress-bar';
 
 const navButtonClasses = 'min-h-14 px-3 text-base sm:px-7 sm:text-lg';
 
-function PracticeFinished({ scenariosPath, onStartAgain }: { scenariosPath: string; onStartAgain: () => void }) {
+function PracticeFinished({
+  scenariosPath,
+  onStartAgain,
+}: {
+  scenariosPath: string;
+  onStartAgain: () => void;
+}) {
   return (
     <section
       aria-labelledby="finished-heading"
@@ -55,7 +62,13 @@ export function VoicePracticePage() {
   const exercises = useMemo(() => buildVoiceExercises(country.emergencyNumber), [country.emergencyNumber]);
   const ids = useMemo(() => exercises.map((exercise) => exercise.id), [exercises]);
   const reducer = useMemo(() => practiceReducer(ids), [ids]);
-  const [state, dispatch] = useReducer(reducer, INITIAL_PRACTICE);
+  const [state, practiceDispatch] = useReducer(reducer, INITIAL_PRACTICE);
+  const example = useSpokenLine('operator');
+  // Whatever the child does next, the example stops talking over it.
+  const dispatch: typeof practiceDispatch = (action) => {
+    example.stop();
+    practiceDispatch(action);
+  };
   const controls = practiceControls(state, ids);
   const exercise = exercises[state.index];
   const scenariosPath = inviteCode ? `/child/${encodeURIComponent(inviteCode)}/scenarios` : '/scenarios';
@@ -74,7 +87,10 @@ export function VoicePracticePage() {
         <PracticeProgressBar practised={state.practised.length} total={exercises.length} />
 
         {state.finished || !exercise ? (
-          <PracticeFinished scenariosPath={scenariosPath} onStartAgain={() => dispatch({ type: 'start-again' })} />
+          <PracticeFinished
+            scenariosPath={scenariosPath}
+            onStartAgain={() => dispatch({ type: 'start-again' })}
+          />
         ) : (
           <>
             <ExerciseCard
@@ -86,8 +102,19 @@ export function VoicePracticePage() {
               recording={state.recording}
               onToggleRecording={() => dispatch({ type: 'toggle-recording' })}
               onMarkPractised={() => dispatch({ type: 'mark-practised' })}
+              listening={example.state}
+              onListen={() =>
+                void example.play(spokenExample(exercise.example), {
+                  countryId: country.id,
+                  inviteCode: inviteCode ?? undefined,
+                })
+              }
+              onStopListening={example.stop}
             />
-            <nav aria-label="Exercises" className="grid grid-cols-2 gap-3 sm:flex sm:items-center sm:justify-between">
+            <nav
+              aria-label="Exercises"
+              className="grid grid-cols-2 gap-3 sm:flex sm:items-center sm:justify-between"
+            >
               <Button
                 size="lg"
                 variant="outline"
@@ -99,12 +126,22 @@ export function VoicePracticePage() {
                 Previous
               </Button>
               {controls.isLast ? (
-                <Button size="lg" className={cn(navButtonClasses, 'bg-success hover:bg-green-700')} disabled={!controls.canGoForward} onClick={() => dispatch({ type: 'finish' })}>
+                <Button
+                  size="lg"
+                  className={cn(navButtonClasses, 'bg-success hover:bg-green-700')}
+                  disabled={!controls.canGoForward}
+                  onClick={() => dispatch({ type: 'finish' })}
+                >
                   <Flag aria-hidden="true" />
                   Finish Practice
                 </Button>
               ) : (
-                <Button size="lg" className={navButtonClasses} disabled={!controls.canGoForward} onClick={() => dispatch({ type: 'next' })}>
+                <Button
+                  size="lg"
+                  className={navButtonClasses}
+                  disabled={!controls.canGoForward}
+                  onClick={() => dispatch({ type: 'next' })}
+                >
                   Next Exercise
                   <ArrowRight aria-hidden="true" />
                 </Button>

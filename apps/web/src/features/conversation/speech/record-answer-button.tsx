@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Loader2, Mic, Square } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { speechCapabilities } from './speech-capabilities';
+import { speechCapabilities } from '@/lib/speech/capabilities';
 import type { AnswerContext } from './transcribe-api';
 import { canRecordAnswers, useAnswerRecorder } from './use-answer-recorder';
 
@@ -23,7 +23,9 @@ export function RecordAnswerButton(props: RecordAnswerButtonProps) {
   const [serverCanTranscribe, setServerCanTranscribe] = useState(false);
   useEffect(() => {
     let current = true;
-    void speechCapabilities().then((capabilities) => current && setServerCanTranscribe(capabilities.transcription));
+    void speechCapabilities().then(
+      (capabilities) => current && setServerCanTranscribe(capabilities.transcription),
+    );
     return () => {
       current = false;
     };
@@ -59,7 +61,11 @@ function RecordAnswerControl({ context, onTranscript, onRecordingStart }: Record
         ) : (
           <Mic aria-hidden="true" />
         )}
-        {state === 'processing' ? 'Listening to your answer…' : recording ? 'Stop Recording' : 'Record Answer'}
+        {state === 'processing'
+          ? 'Listening to your answer…'
+          : recording
+            ? 'Stop Recording'
+            : 'Record Answer'}
       </Button>
       {recording && (
         <div
@@ -70,7 +76,10 @@ function RecordAnswerControl({ context, onTranscript, onRecordingStart }: Record
           aria-valuenow={Math.round(level * 100)}
           className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
         >
-          <div className="h-full rounded-full bg-green-500 transition-[width] duration-75" style={{ width: `${level * 100}%` }} />
+          <div
+            className="h-full rounded-full bg-green-500 transition-[width] duration-75"
+            style={{ width: `${level * 100}%` }}
+          />
         </div>
       )}
     </div>

@@ -1,16 +1,17 @@
 // What speech this server offers, asked once per page load, so the browser never requests a voice or a
 // transcription the server cannot give (and so logs no failed request).
-export interface SpeechCapabilities {
-  synthesis: boolean;
-  transcription: boolean;
-}
+import {
+  SPEECH_CAPABILITIES_PATH,
+  speechCapabilitiesSchema,
+  type SpeechCapabilities,
+} from '@callready/contract';
 
 const NONE: SpeechCapabilities = { synthesis: false, transcription: false };
 let cached: Promise<SpeechCapabilities> | null = null;
 
 export function speechCapabilities(): Promise<SpeechCapabilities> {
-  cached ??= fetch('/api/speech/capabilities', { credentials: 'same-origin' })
-    .then(async (response) => (response.ok ? ((await response.json()) as SpeechCapabilities) : NONE))
+  cached ??= fetch(SPEECH_CAPABILITIES_PATH, { credentials: 'same-origin' })
+    .then(async (response) => (response.ok ? speechCapabilitiesSchema.parse(await response.json()) : NONE))
     .catch(() => NONE);
   return cached;
 }

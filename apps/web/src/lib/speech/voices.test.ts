@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pickVoiceForLocale, type VoiceLike } from './speech-voices';
+import { pickVoiceForLocale, type VoiceLike } from './voices';
 
-const voice = (name: string, lang: string, extra: Partial<VoiceLike> = {}): VoiceLike => ({ name, lang, ...extra });
+const voice = (name: string, lang: string, extra: Partial<VoiceLike> = {}): VoiceLike => ({
+  name,
+  lang,
+  ...extra,
+});
 
 describe('pickVoiceForLocale', () => {
   const voices = [

@@ -1,0 +1,123 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const capabilities = vi.hoisted(() => ({ synthesis: true, transcription: false }));
+const browser = vi.hoisted(() => ({ canSpeak: true, spoken: [] as string[], works: true }));
+const toasts = vi.hoisted(() => [] as string[]);
+
+vi.mock('./capabilities', () => ({ speechCapabilities: () => Promise.resolve(capabilities) }));
+vi.mock('./play-audio', () => ({
+  playAudio: (_audio: Blob, _signal: AbortSignal, onPlaying?: () => void) => {
+    onPlaying?.();
+    return Promise.resolve(true);
+  },
+}));
+vi.mock('./browser-voice', () => ({
+  browserCanSpeak: () => browser.canSpeak,
+  speakWithBrowser: (line: string) => {
+    browser.spoken.push(line);
+    return Promise.resolve(browser.works);
+  },
+}));
+vi.mock('sonner', () => ({ toast: { error: (title: string) => toasts.push(title) } }));
+
+const { createSpeaker } = await import('./speaker');
+
+/** The server answers each request with the next status; every request is recorded. */
+function serverAnswers(...statuses: number[]) {
+  const requests: { url: string; body: Record<string, unknown> }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit) => {
+      requests.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
+      const status = statuses.shift() ?? 200;
+      return Promise.resolve(new Response(status === 200 ? 'audio' : '{}', { status }));
+    }),
+  );
+  return requests;
+}
+
+const uk = { countryId: 'uk' as const, inviteCode: 'ABCD2345' };
+const signal = () => new AbortController().signal;
+
+beforeEach(() => {
+  capabilities.synthesis = true;
+  browser.canSpeak = true;
+  browser.works = true;
+  browser.spoken.length = 0;
+  toasts.length = 0;
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('createSpeaker', () => {
+  it("speaks the operator's lines with the server's voice, with the child's code", async () => {
+    const requests = serverAnswers(200, 200);
+    expect(await createSpeaker('operator').speak(['One.', 'Two.'], uk, signal())).toBe('spoken');
+    expect(requests).toEqual([
+      { url: '/api/speech/synthesize', body: { text: 'One.', voice: 'charlotte', countryId: 'uk', inviteCode: 'ABCD2345' } },
+      { url: '/api/speech/synthesize', body: { text: 'Two.', voice: 'charlotte', countryId: 'uk', inviteCode: 'ABCD2345' } },
+    ]);
+    expect(browser.spoken).toEqual([]);
+  });
+
+  it('asks the public demo endpoint for the home page, without any code', async () => {
+    const requests = serverAnswers(200);
+    await createSpeaker('demo').speak(['Hello.'], { countryId: 'au' }, signal());
+    expect(requests).toEqual([{ url: '/api/speech/demo', body: { text: 'Hello.', countryId: 'au' } }]);
+  });
+
+  it('switches to the browser voice for good once the server says it has none', async () => {
+    const requests = serverAnswers(503);
+    const speaker = createSpeaker('operator');
+    expect(await speaker.speak(['One.', 'Two.'], uk, signal())).toBe('spoken');
+    expect(await speaker.speak(['Three.'], uk, signal())).toBe('spoken');
+    expect(requests).toHaveLength(1);
+    expect(browser.spoken).toEqual(['One.', 'Two.', 'Three.']);
+    expect(toasts).toEqual([]);
+  });
+
+  it('never asks a server that says up front it has no voice', async () => {
+    capabilities.synthesis = false;
+    const requests = serverAnswers();
+    expect(await createSpeaker('demo').speak(['Hello.'], uk, signal())).toBe('spoken');
+    expect(requests).toEqual([]);
+    expect(browser.spoken).toEqual(['Hello.']);
+  });
+
+  it('reads one line with the browser when the server is busy, and asks the server again next time', async () => {
+    const requests = serverAnswers(429, 200);
+    const speaker = createSpeaker('demo');
+    await speaker.speak(['Busy.'], uk, signal());
+    await speaker.speak(['Free.'], uk, signal());
+    expect(requests.map((request) => request.body.text)).toEqual(['Busy.', 'Free.']);
+    expect(browser.spoken).toEqual(['Busy.']);
+  });
+
+  it("says 'Speech Generation Error' when the server's voice fails, and stops there", async () => {
+    serverAnswers(502);
+    expect(await createSpeaker('operator').speak(['One.', 'Two.'], uk, signal())).toBe('failed');
+    expect(toasts).toEqual(['Speech Generation Error']);
+    expect(browser.spoken).toEqual([]);
+  });
+
+  it("says 'Audio Playback Error' when the browser voice fails", async () => {
+    capabilities.synthesis = false;
+    browser.works = false;
+    expect(await createSpeaker('operator').speak(['One.'], uk, signal())).toBe('failed');
+    expect(toasts).toEqual(['Audio Playback Error']);
+  });
+
+  it('reports no voice when neither the server nor the browser can speak', async () => {
+    capabilities.synthesis = false;
+    browser.canSpeak = false;
+    expect(await createSpeaker('demo').speak(['Hello.'], uk, signal())).toBe('no-voice');
+    expect(toasts).toEqual([]);
+  });
+
+  it('stops at once when the line is no longer wanted', async () => {
+    const requests = serverAnswers();
+    const controller = new AbortController();
+    controller.abort();
+    expect(await createSpeaker('operator').speak(['One.'], uk, controller.signal)).toBe('stopped');
+    expect(requests).toEqual([]);
+  });
+});

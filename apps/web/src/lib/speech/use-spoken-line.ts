@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { createSpeaker, type SpeakContext, type SpeakerKind, type SpeakResult } from './speaker';
+
+/** Speech playback (spec §4): fetching the voice, then playing, with stop. */
+export type PlaybackState = 'idle' | 'loading' | 'playing';
+
+/** Plays one line at a time on demand (a Play or Listen button); a newer line or unmounting stops the last. */
+export function useSpokenLine(kind: SpeakerKind) {
+  const [speaker] = useState(() => createSpeaker(kind));
+  const [state, setState] = useState<PlaybackState>('idle');
+  const [lastResult, setLastResult] = useState<SpeakResult | null>(null);
+  const controllerRef = useRef<AbortController | null>(null);
+
+  const stop = useCallback(() => {
+    controllerRef.current?.abort();
+    controllerRef.current = null;
+    setState('idle');
+  }, []);
+
+  const play = useCallback(
+    async (line: string, context: SpeakContext): Promise<SpeakResult> => {
+      controllerRef.current?.abort();
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      const isCurrent = () => controllerRef.current === controller;
+      setState('loading');
+      setLastResult(null);
+      const result = await speaker.speak([line], context, controller.signal, () => {
+        if (isCurrent()) setState('playing');
+      });
+      if (isCurrent()) {
+        controllerRef.current = null;
+        setState('idle');
+        setLastResult(result);
+      }
+      return result;
+    },
+    [speaker],
+  );
+
+  // Silence the line when its page goes away.
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  return { state, lastResult, play, stop };
+}

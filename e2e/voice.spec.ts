@@ -1,0 +1,171 @@
+import type { Page, Response } from '@playwright/test';
+import { test, expect, rememberCountry, toastTexts } from './fixtures';
+import { createFamily, type Family } from './support/family';
+
+// The operator's one voice across the product: the home page demo, voice practice and the call
+// screen speak with the server's voice, and fall back to the browser's own voice without it.
+
+let family: Family | undefined;
+test.afterEach(async () => {
+  await family?.dispose();
+  family = undefined;
+});
+
+/** Records what the browser's own voice is asked to say, instead of saying it. */
+async function recordBrowserSpeech(page: Page) {
+  await page.addInitScript(() => {
+    const spoken: string[] = [];
+    (window as unknown as { spokenByBrowser: string[] }).spokenByBrowser = spoken;
+    const synth = window.speechSynthesis;
+    synth.getVoices = () => [];
+    synth.cancel = () => undefined;
+    synth.speak = (utterance) => {
+      spoken.push(utterance.text);
+      setTimeout(() => utterance.onstart?.(new Event('start') as SpeechSynthesisEvent), 10);
+      setTimeout(() => utterance.onend?.(new Event('end') as SpeechSynthesisEvent), 200);
+    };
+  });
+}
+
+const spokenByBrowser = (page: Page) =>
+  page.evaluate(() => (window as unknown as { spokenByBrowser: string[] }).spokenByBrowser);
+
+/** Every response from one speech endpoint, as it arrives. */
+function speechReplies(page: Page, endpoint: string) {
+  const replies: Response[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === endpoint) replies.push(response);
+  });
+  return replies;
+}
+
+async function enterAsChild(page: Page, code: string) {
+  await page.goto('/child-login');
+  await page.getByRole('textbox').fill(code);
+  await page.getByRole('button', { name: 'Enter Training Portal' }).click();
+  await expect(page).toHaveURL(`/child/${code}`);
+}
+
+test('a visitor hears the demo prompt in the chosen country’s accent from the server’s voice', async ({
+  page,
+}) => {
+  await rememberCountry(page, 'au');
+  const replies = speechReplies(page, '/api/speech/demo');
+  await page.goto('/');
+  const demo = page.getByRole('region', { name: "Hear the operator's voice" });
+  await demo.getByRole('button', { name: 'Play' }).click();
+
+  await expect.poll(() => replies.length).toBeGreaterThan(0);
+  const [reply] = replies;
+  expect(reply!.status()).toBe(200);
+  expect(reply!.headers()['content-type']).toMatch(/^audio\//);
+  expect(reply!.request().postDataJSON()).toEqual({
+    text: 'Emergency services, which service do you require?',
+    countryId: 'au',
+  });
+  // While the line is fetched and played the button stops it; afterwards Play comes back.
+  await expect(demo.getByRole('button', { name: 'Play' })).toBeVisible({ timeout: 20_000 });
+  expect(await toastTexts(page)).toEqual([]);
+});
+
+test('a visitor can stop the demo while it speaks and play a line of their own', async ({ page }) => {
+  await rememberCountry(page, 'us');
+  const replies = speechReplies(page, '/api/speech/demo');
+  await page.goto('/');
+  const demo = page.getByRole('region', { name: "Hear the operator's voice" });
+  await demo
+    .getByRole('textbox', { name: 'What the operator says' })
+    .fill('Stay on the line, help is on the way.');
+  await demo.getByRole('button', { name: 'Play' }).click();
+  await demo.getByRole('button', { name: 'Stop' }).click();
+  await expect(demo.getByRole('button', { name: 'Play' })).toBeVisible();
+  await expect
+    .poll(() => replies.map((reply) => reply.request().postDataJSON() as unknown))
+    .toContainEqual({
+      text: 'Stay on the line, help is on the way.',
+      countryId: 'us',
+    });
+  await demo.getByRole('button', { name: 'Reset text' }).click();
+  await expect(demo.getByRole('textbox', { name: 'What the operator says' })).toHaveValue(
+    'Emergency services, which service do you require?',
+  );
+});
+
+test('without a server voice the demo reads the line with the browser’s voice', async ({ page }) => {
+  await rememberCountry(page);
+  await recordBrowserSpeech(page);
+  await page.route('**/api/speech/capabilities', (route) =>
+    route.fulfill({ json: { synthesis: false, transcription: false } }),
+  );
+  const replies = speechReplies(page, '/api/speech/demo');
+  await page.goto('/');
+  const demo = page.getByRole('region', { name: "Hear the operator's voice" });
+  await demo.getByRole('button', { name: 'Play' }).click();
+  await expect
+    .poll(() => spokenByBrowser(page))
+    .toEqual(['Emergency services, which service do you require?']);
+  await expect(demo.getByRole('button', { name: 'Play' })).toBeVisible();
+  expect(replies).toEqual([]);
+});
+
+test('a child hears each voice practice example read by the operator’s voice', async ({ page, baseURL }) => {
+  family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Ava', age: 8 } });
+  const code = family.child.invite_code;
+  const replies = speechReplies(page, '/api/speech/synthesize');
+  await enterAsChild(page, code);
+  await page.goto('/voice-practice');
+
+  await page.getByRole('button', { name: 'Listen' }).click();
+  await expect.poll(() => replies.length).toBeGreaterThan(0);
+  expect(replies[0]!.status()).toBe(200);
+  expect(replies[0]!.request().postDataJSON()).toMatchObject({
+    text: 'My name is Sam, and I need some help, please.',
+    inviteCode: code,
+    countryId: 'uk',
+  });
+  await expect(page.getByRole('button', { name: 'Listen' })).toBeVisible({ timeout: 20_000 });
+
+  // Moving on stops the example; the next one is read without its speaker labels.
+  await page.getByRole('button', { name: 'Listen' }).click();
+  await page.getByRole('button', { name: 'Mark as practised' }).click();
+  await expect(page.getByRole('button', { name: 'Listen' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next Exercise' }).click();
+  await expect(page.getByRole('heading', { name: 'Emergency Location' })).toBeVisible();
+  expect(await toastTexts(page)).toEqual([]);
+});
+
+test.describe('when the server’s voice answers 503', () => {
+  test.use({ allowConsoleErrors: [/status of 503/] });
+
+  test('the call screen’s operator speaks with the browser’s voice instead', async ({ page, baseURL }) => {
+    family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Leo', age: 10 } });
+    const code = family.child.invite_code;
+    await recordBrowserSpeech(page);
+    let refused = 0;
+    await page.route('**/api/speech/synthesize', (route) => {
+      refused += 1;
+      return route.fulfill({
+        status: 503,
+        json: { error: 'Speech is not available on this server', code: 'SPEECH_UNAVAILABLE' },
+      });
+    });
+    await enterAsChild(page, code);
+    await page.goto(`/child/${code}/scenario/111/fever-child/conversation`);
+    await page.getByRole('button', { name: '1', exact: true }).click();
+    await page.getByRole('button', { name: '1', exact: true }).click();
+    await page.getByRole('button', { name: '1', exact: true }).click();
+    await page.getByRole('button', { name: 'Call', exact: true }).click();
+
+    const caption = page.locator('[aria-live="polite"][aria-atomic="true"]');
+    await expect(caption).not.toBeEmpty();
+    const firstLine = (await caption.textContent())?.trim() ?? '';
+    await expect.poll(async () => (await spokenByBrowser(page)).join(' ')).toContain(firstLine);
+    // Once refused, the server is not asked again during this call.
+    await page.getByRole('textbox', { name: /answer/i }).fill('My brother has a fever');
+    await page.getByRole('button', { name: 'Send Answer' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(async () => (await spokenByBrowser(page)).length).toBeGreaterThan(1);
+    expect(refused).toBe(1);
+    expect(await toastTexts(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+// The speech endpoints (spec §7 text-to-speech and speech-to-text; DESIGN.md §2). The operator's
+// voice needs a signed-in parent or a child's code; the home-page demo is public, so it has its
+// own endpoint with a shorter text limit and a cap of its own (ADR 009).
+import { z } from 'zod';
+
+export const SPEECH_PATH = '/api/speech';
+export const SPEECH_CAPABILITIES_PATH = `${SPEECH_PATH}/capabilities`;
+export const SYNTHESIZE_PATH = `${SPEECH_PATH}/synthesize`;
+export const DEMO_SPEECH_PATH = `${SPEECH_PATH}/demo`;
+export const TRANSCRIBE_PATH = `${SPEECH_PATH}/transcribe`;
+
+/** The operator voices the product offers; charlotte is the default (spec §3). */
+export const OPERATOR_VOICES = ['charlotte', 'alice', 'sarah', 'roger'] as const;
+export type OperatorVoiceName = (typeof OPERATOR_VOICES)[number];
+export const DEFAULT_OPERATOR_VOICE: OperatorVoiceName = 'charlotte';
+
+/** The home page demo's opening line (spec §2). */
+export const DEMO_PROMPT = 'Emergency services, which service do you require?';
+
+export const MAX_SPEECH_TEXT_LENGTH = 600;
+export const MAX_DEMO_TEXT_LENGTH = 300;
+
+const TEXT_REQUIRED_MESSAGE = 'Text is required';
+
+const spokenText = (maxLength: number) =>
+  z
+    .string({ error: TEXT_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: TEXT_REQUIRED_MESSAGE })
+    .max(maxLength, { error: `Text must be ${maxLength} characters or fewer` });
+
+/** What the capabilities endpoint answers: which speech this server offers. */
+export const speechCapabilitiesSchema = z.object({ synthesis: z.boolean(), transcription: z.boolean() });
+export type SpeechCapabilities = z.infer<typeof speechCapabilitiesSchema>;
+
+/** An operator line, already worded for the child's age band by the conversation engine. */
+export const synthesizeRequestSchema = z.object({
+  text: spokenText(MAX_SPEECH_TEXT_LENGTH),
+  voice: z
+    .enum(OPERATOR_VOICES, { error: `Voice must be one of: ${OPERATOR_VOICES.join(', ')}` })
+    .default(DEFAULT_OPERATOR_VOICE),
+  countryId: z.string().max(40).optional(),
+  inviteCode: z.string().max(64).optional(),
+});
+export type SynthesizeRequest = z.input<typeof synthesizeRequestSchema>;
+
+/** A visitor's line for the home page demo, spoken in the default voice with the country's accent. */
+export const demoSpeechRequestSchema = z.object({
+  text: spokenText(MAX_DEMO_TEXT_LENGTH),
+  countryId: z.string().max(40).optional(),
+});
+export type DemoSpeechRequest = z.input<typeof demoSpeechRequestSchema>;
