@@ -46,6 +46,8 @@ export interface AppDeps {
   backgroundTasks: BackgroundTasks;
   /** The voice and transcription engines; none by default (the browser's voice and typed answers). */
   speech?: SpeechEngines;
+  /** Where this server keeps synthesized audio on disk, in front of the database cache; none by default. */
+  speechCacheDirectory?: string;
 }
 
 /** The whole HTTP surface: the JSON API under /api and the single-page app everywhere else. */
@@ -57,6 +59,7 @@ export function createApp({
   mailProvider,
   backgroundTasks,
   speech = NO_SPEECH_ENGINES,
+  speechCacheDirectory,
 }: AppDeps) {
   const { db } = database;
   const captcha = createCaptchaService({ env, altchaHmacKey: secrets.altchaHmacKey, db, logger });
@@ -77,9 +80,10 @@ export function createApp({
     windowSeconds: 60,
   });
   const resolveChildCode = createChildCodeResolver(db, createChildLookupLimits(db, env));
-  const speechService = createSpeechService(speech, db, (error) =>
-    logger.warn({ err: error }, 'speech cache unavailable'),
-  );
+  const speechService = createSpeechService(speech, db, {
+    cacheDirectory: speechCacheDirectory,
+    onCacheError: (error) => logger.warn({ err: error }, 'speech cache unavailable'),
+  });
   const speechLimits = createSpeechLimits(db, env);
 
   const app = new Hono<AppBindings>();

@@ -1,6 +1,7 @@
 // Composition root: configuration, database, HTTP server, and a clean shutdown.
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createBackgroundTasks, type BackgroundTasks } from './background-tasks';
@@ -56,16 +57,28 @@ async function start(env: Env, logger: Logger) {
     await database.close();
     throw error;
   }
-  const app = createApp({ env, database, logger, secrets, mailProvider, backgroundTasks, speech });
+  const speechCacheDirectory = join(env.DATA_DIR, 'speech-cache');
+  const app = createApp({
+    env,
+    database,
+    logger,
+    secrets,
+    mailProvider,
+    backgroundTasks,
+    speech,
+    speechCacheDirectory,
+  });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     const summary = summarizeStartup(env, database, describeProviders(env, speech));
     logger.info({ ...summary, port: env.PORT, host: env.HOST }, 'CallReady server started');
     process.stdout.write(formatStartupSummary(summary));
     // The opening lines are cached while the first visitors arrive; failures only cost a later wait.
     const onWarmError = (error: unknown) => logger.warn({ err: error }, 'could not pre-generate speech');
-    void warmSpeechCache(createSpeechService(speech, database.db, onWarmError), onWarmError).catch(
-      onWarmError,
-    );
+    const warmer = createSpeechService(speech, database.db, {
+      cacheDirectory: speechCacheDirectory,
+      onCacheError: onWarmError,
+    });
+    void warmSpeechCache(warmer, onWarmError).catch(onWarmError);
   }) as Server;
 
   server.on('error', (error) => {

@@ -5,6 +5,8 @@ import type { Database } from '../../db';
 import {
   audioCacheKey,
   cachedSynthesizer,
+  createFileAudioCacheStore,
+  layeredAudioCacheStore,
   type SpeechRecognizer,
   type SpeechSynthesizer,
   type SynthesisRequest,
@@ -28,14 +30,23 @@ export interface SpeechService {
 
 export const NO_SPEECH_ENGINES: SpeechEngines = { synthesizer: null, recognizer: null };
 
+export interface SpeechCacheOptions {
+  /** A folder on this server's disk that keeps audio in front of the shared database cache. */
+  cacheDirectory?: string | undefined;
+  onCacheError?: (error: unknown) => void;
+}
+
 export function createSpeechService(
   { synthesizer, recognizer }: SpeechEngines,
   db: Database,
-  onCacheError: (error: unknown) => void = () => undefined,
+  { cacheDirectory, onCacheError = () => undefined }: SpeechCacheOptions = {},
 ): SpeechService {
   // Labels of the lines being synthesized now, so the cache row can say what it holds.
   const labels = new Map<string, AudioCacheLabels>();
-  const store = createDatabaseAudioCacheStore(db, (key) => labels.get(key));
+  const shared = createDatabaseAudioCacheStore(db, (key) => labels.get(key));
+  const store = cacheDirectory
+    ? layeredAudioCacheStore(createFileAudioCacheStore(cacheDirectory), shared, onCacheError)
+    : shared;
   const cached = synthesizer
     ? cachedSynthesizer(synthesizer, store, { onStoreError: onCacheError })
     : undefined;

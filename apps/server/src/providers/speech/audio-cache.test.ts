@@ -6,6 +6,7 @@ import {
   audioCacheKey,
   cachedSynthesizer,
   createFileAudioCacheStore,
+  layeredAudioCacheStore,
   type AudioCacheStore,
 } from './audio-cache';
 import { createEspeakSynthesizer, isEspeakAvailable } from './espeak-synthesizer';
@@ -145,5 +146,61 @@ describe('cachedSynthesizer', () => {
     const synthesizer = cachedSynthesizer(flaky, createFileAudioCacheStore(directory));
     await expect(synthesizer.synthesize(LINE)).rejects.toThrow('first attempt fails');
     expect((await synthesizer.synthesize(LINE)).audio.toString()).toBe('ok');
+  });
+});
+
+describe('layeredAudioCacheStore', () => {
+  /** A shared store in memory that counts its reads. */
+  function memoryStore() {
+    const entries = new Map<string, { audio: Buffer; contentType: string }>();
+    let reads = 0;
+    const store: AudioCacheStore = {
+      get: (key) => {
+        reads += 1;
+        return Promise.resolve(entries.get(key));
+      },
+      set: (key, entry) => {
+        entries.set(key, entry);
+        return Promise.resolve();
+      },
+    };
+    return { store, entries, reads: () => reads };
+  }
+  const key = audioCacheKey('espeak', LINE);
+  const entry = { audio: Buffer.from('shared audio'), contentType: 'audio/ogg; codecs=opus' };
+
+  it('writes to the local disk and the shared store', async () => {
+    const shared = memoryStore();
+    await layeredAudioCacheStore(createFileAudioCacheStore(directory), shared.store).set(key, entry);
+    expect(shared.entries.get(key)).toEqual(entry);
+    expect(await createFileAudioCacheStore(directory).get(key)).toEqual(entry);
+  });
+
+  it('copies what another server cached to the local disk, then reads it from there', async () => {
+    const shared = memoryStore();
+    shared.entries.set(key, entry);
+    const layered = layeredAudioCacheStore(createFileAudioCacheStore(directory), shared.store);
+    expect(await layered.get(key)).toEqual(entry);
+    expect(await layered.get(key)).toEqual(entry);
+    expect(shared.reads()).toBe(1);
+    expect(await readdir(directory)).toEqual([`${key}.audio`]);
+  });
+
+  it('falls back to the shared store when the local disk fails, and reports it', async () => {
+    const shared = memoryStore();
+    shared.entries.set(key, entry);
+    const failures: unknown[] = [];
+    const brokenDisk: AudioCacheStore = {
+      get: () => Promise.reject(new Error('disk unreadable')),
+      set: () => Promise.reject(new Error('disk full')),
+    };
+    const layered = layeredAudioCacheStore(brokenDisk, shared.store, (error) => failures.push(error));
+    expect(await layered.get(key)).toEqual(entry);
+    await layered.set(key, entry);
+    expect(failures.map((error) => (error as Error).message)).toEqual([
+      'disk unreadable',
+      'disk full',
+      'disk full',
+    ]);
   });
 });

@@ -65,6 +65,37 @@ export function createFileAudioCacheStore(directory: string): AudioCacheStore {
   };
 }
 
+/**
+ * A fast local store in front of a shared one: reads try `near` first and copy what `far` has into
+ * it; writes go to both. A failing `near` (a full disk, say) never hides what `far` holds.
+ */
+export function layeredAudioCacheStore(
+  near: AudioCacheStore,
+  far: AudioCacheStore,
+  onNearError: (error: unknown) => void = () => undefined,
+): AudioCacheStore {
+  const quietly = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await work();
+    } catch (error) {
+      onNearError(error);
+      return undefined;
+    }
+  };
+  return {
+    async get(key) {
+      const local = await quietly(() => near.get(key));
+      if (local) return local;
+      const shared = await far.get(key);
+      if (shared) await quietly(() => near.set(key, shared));
+      return shared;
+    },
+    async set(key, entry) {
+      await Promise.all([quietly(() => near.set(key, entry)), far.set(key, entry)]);
+    },
+  };
+}
+
 export interface CachedSynthesizerOptions {
   /** Called when the store fails; the request is then served without the cache. */
   onStoreError?: (error: unknown) => void;

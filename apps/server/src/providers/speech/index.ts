@@ -7,7 +7,12 @@ export type {
   SpeechProviderSetting,
   TranscriptionProviderSetting,
 } from './select-providers';
-export { audioCacheKey, cachedSynthesizer, createFileAudioCacheStore } from './audio-cache';
+export {
+  audioCacheKey,
+  cachedSynthesizer,
+  createFileAudioCacheStore,
+  layeredAudioCacheStore,
+} from './audio-cache';
 export type { AudioCacheEntry, AudioCacheStore, CachedSynthesizerOptions } from './audio-cache';
 export { createEspeakSynthesizer, isEspeakAvailable, OGG_OPUS_CONTENT_TYPE } from './espeak-synthesizer';
 export { createPocketsphinxRecognizer, isPocketsphinxAvailable } from './pocketsphinx-recognizer';
