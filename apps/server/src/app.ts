@@ -114,6 +114,7 @@ export function createApp({
       resolveCode: resolveChildCode,
       speech: speechService,
       limits: speechLimits,
+      allowBrowserRecognition: env.BROWSER_SPEECH_RECOGNITION,
     }),
   );
   if (env.NODE_ENV !== 'production') {

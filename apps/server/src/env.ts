@@ -140,6 +140,8 @@ const speechVariables = {
       error: 'must be one of auto, pocketsphinx, openai, none',
     }),
   ).default('auto'),
+  /** Lets browsers that offer speech recognition (Chrome's sends audio to its maker) hear answers when this server cannot transcribe. Off by default so children's voices stay with this server. */
+  BROWSER_SPEECH_RECOGNITION: optional(flag('must be true or false')).default(false),
   OPENAI_API_KEY: optional(z.string()),
   /** Another OpenAI-compatible endpoint; changed mostly by tests. */
   OPENAI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),

@@ -29,8 +29,15 @@ const spokenText = (maxLength: number) =>
     .min(1, { error: TEXT_REQUIRED_MESSAGE })
     .max(maxLength, { error: `Text must be ${maxLength} characters or fewer` });
 
-/** What the capabilities endpoint answers: which speech this server offers. */
-export const speechCapabilitiesSchema = z.object({ synthesis: z.boolean(), transcription: z.boolean() });
+/**
+ * What the capabilities endpoint answers: which speech this server offers, and whether the service
+ * allows the browser's own speech recognition when the server cannot transcribe (ADR 010).
+ */
+export const speechCapabilitiesSchema = z.object({
+  synthesis: z.boolean(),
+  transcription: z.boolean(),
+  browserRecognition: z.boolean(),
+});
 export type SpeechCapabilities = z.infer<typeof speechCapabilitiesSchema>;
 
 /** An operator line, already worded for the child's age band by the conversation engine. */

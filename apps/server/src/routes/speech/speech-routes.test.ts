@@ -99,7 +99,11 @@ describe('GET /api/speech/capabilities', () => {
   it('tells anyone which speech this server offers', async () => {
     const response = await context.app.request('/api/speech/capabilities');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ synthesis: true, transcription: true });
+    expect(await response.json()).toEqual({
+      synthesis: true,
+      transcription: true,
+      browserRecognition: false,
+    });
   });
 });
 
@@ -310,7 +314,35 @@ describe('speech on a server without engines', () => {
 
   it('says it has no speech, so the browser uses its own voice and typed answers', async () => {
     const response = await bare.app.request('/api/speech/capabilities');
-    expect(await response.json()).toEqual({ synthesis: false, transcription: false });
+    expect(await response.json()).toEqual({
+      synthesis: false,
+      transcription: false,
+      browserRecognition: false,
+    });
+  });
+
+  it('offers the browser’s own recognition only when the service allows it and cannot listen itself', async () => {
+    const allowing = await createTestContext({ env: { BROWSER_SPEECH_RECOGNITION: 'true' } });
+    try {
+      const response = await allowing.app.request('/api/speech/capabilities');
+      expect(await response.json()).toEqual({
+        synthesis: false,
+        transcription: false,
+        browserRecognition: true,
+      });
+    } finally {
+      await allowing.close();
+    }
+    const listening = await createTestContext({
+      env: { BROWSER_SPEECH_RECOGNITION: 'true' },
+      speech: { synthesizer: null, recognizer: recordingRecognizer().recognizer },
+    });
+    try {
+      const response = await listening.app.request('/api/speech/capabilities');
+      expect(await response.json()).toMatchObject({ transcription: true, browserRecognition: false });
+    } finally {
+      await listening.close();
+    }
   });
 
   it('answers 503 so the web uses the browser’s voice and typed answers', async () => {

@@ -5,6 +5,7 @@ import {
   DEMO_PROMPT,
   demoSpeechRequestSchema,
   synthesizeRequestSchema,
+  type SpeechCapabilities,
 } from '@callready/contract';
 import { normalizeCountryId } from '@callready/core';
 import { Hono, type Context } from 'hono';
@@ -40,6 +41,8 @@ export interface SpeechRouteDeps {
   resolveCode: ChildCodeResolver;
   speech: SpeechService;
   limits: SpeechLimits;
+  /** The service allows the browser's own speech recognition as a fallback (ADR 010). */
+  allowBrowserRecognition: boolean;
 }
 
 /** The one key of a limit that counts everybody together. */
@@ -82,7 +85,13 @@ async function demoLineWait({ perClient, everyone }: SpeechLimits['demo'], clien
   return everyoneWait;
 }
 
-export function speechRoutes({ auth, resolveCode, speech, limits }: SpeechRouteDeps) {
+export function speechRoutes({
+  auth,
+  resolveCode,
+  speech,
+  limits,
+  allowBrowserRecognition,
+}: SpeechRouteDeps) {
   const allowed = (c: Context<AppBindings>, inviteCode: string | undefined) =>
     refuseUnlessAllowed(c, { auth, resolveCode }, inviteCode);
 
@@ -112,7 +121,12 @@ export function speechRoutes({ auth, resolveCode, speech, limits }: SpeechRouteD
       // Public and cheap: lets the browser pick its own voice or typed answers without a failing request.
       .get('/capabilities', (c) =>
         c.json(
-          { synthesis: speech.synthesize !== undefined, transcription: speech.transcribe !== undefined },
+          {
+            synthesis: speech.synthesize !== undefined,
+            transcription: speech.transcribe !== undefined,
+            // Only where this server cannot listen itself.
+            browserRecognition: allowBrowserRecognition && speech.transcribe === undefined,
+          } satisfies SpeechCapabilities,
           200,
           { 'Cache-Control': 'no-store' },
         ),

@@ -6,7 +6,7 @@ import {
   type SpeechCapabilities,
 } from '@callready/contract';
 
-const NONE: SpeechCapabilities = { synthesis: false, transcription: false };
+const NONE: SpeechCapabilities = { synthesis: false, transcription: false, browserRecognition: false };
 let cached: Promise<SpeechCapabilities> | null = null;
 
 export function speechCapabilities(): Promise<SpeechCapabilities> {

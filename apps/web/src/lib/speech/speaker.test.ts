@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const capabilities = vi.hoisted(() => ({ synthesis: true, transcription: false }));
+const capabilities = vi.hoisted(() => ({ synthesis: true, transcription: false, browserRecognition: false }));
 const browser = vi.hoisted(() => ({ canSpeak: true, spoken: [] as string[], works: true }));
 const toasts = vi.hoisted(() => [] as string[]);
 

@@ -68,6 +68,7 @@ export function CallInProgress({
               onAnswer={onAnswer}
               answerContext={{
                 inviteCode,
+                countryId: conversation.countryId,
                 scenarioType: conversation.scenarioType,
                 scenarioId: conversation.scenarioId,
                 questionId: prompt.questionId,

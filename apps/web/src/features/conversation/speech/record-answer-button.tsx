@@ -1,10 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Loader2, Mic, Square } from 'lucide-react';
+import { getCountry } from '@callready/core';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { speechCapabilities } from '@/lib/speech/capabilities';
+import { browserRecognitionConstructor } from './browser-recognition';
 import type { AnswerContext } from './transcribe-api';
-import { canRecordAnswers, useAnswerRecorder } from './use-answer-recorder';
+import { canRecordAnswers, useAnswerRecorder, type RecorderState } from './use-answer-recorder';
+import { useBrowserRecognizer } from './use-browser-recognizer';
 
 type RecordAnswerButtonProps = {
   context: AnswerContext;
@@ -14,27 +17,72 @@ type RecordAnswerButtonProps = {
   onRecordingStart?: () => void;
 };
 
+/** Who listens: this server (the recording is uploaded), the browser's own recogniser, or nobody. */
+type Listener = 'server' | 'browser' | null;
+
 /**
- * Speak instead of typing. Not shown where the browser cannot record or the server cannot transcribe;
- * the typed box always works.
+ * Speak instead of typing. The server listens when it can; otherwise the browser's recogniser, where
+ * the service allows it and the browser has one. With neither, no button: the typed box always works.
  */
 export function RecordAnswerButton(props: RecordAnswerButtonProps) {
-  const [browserCanRecord] = useState(canRecordAnswers);
-  const [serverCanTranscribe, setServerCanTranscribe] = useState(false);
+  const [listener, setListener] = useState<Listener>(null);
   useEffect(() => {
     let current = true;
-    void speechCapabilities().then(
-      (capabilities) => current && setServerCanTranscribe(capabilities.transcription),
-    );
+    void speechCapabilities().then((capabilities) => {
+      if (!current) return;
+      if (capabilities.transcription && canRecordAnswers()) setListener('server');
+      else if (capabilities.browserRecognition && browserRecognitionConstructor()) setListener('browser');
+    });
     return () => {
       current = false;
     };
   }, []);
-  return browserCanRecord && serverCanTranscribe ? <RecordAnswerControl {...props} /> : null;
+  if (listener === 'server') return <ServerRecordAnswer {...props} />;
+  if (listener === 'browser') return <BrowserRecordAnswer {...props} />;
+  return null;
 }
 
-function RecordAnswerControl({ context, onTranscript, onRecordingStart }: RecordAnswerButtonProps) {
+function ServerRecordAnswer({ context, onTranscript, onRecordingStart }: RecordAnswerButtonProps) {
   const { state, level, start, stop } = useAnswerRecorder(context, onTranscript);
+  return (
+    <RecordAnswerControl
+      state={state}
+      level={level}
+      onStart={() => {
+        onRecordingStart?.();
+        void start();
+      }}
+      onStop={stop}
+    />
+  );
+}
+
+function BrowserRecordAnswer({ context, onTranscript, onRecordingStart }: RecordAnswerButtonProps) {
+  const { state, start, stop } = useBrowserRecognizer(
+    getCountry(context.countryId).speechLocale,
+    onTranscript,
+  );
+  return (
+    <RecordAnswerControl
+      state={state}
+      onStart={() => {
+        onRecordingStart?.();
+        start();
+      }}
+      onStop={stop}
+    />
+  );
+}
+
+type RecordAnswerControlProps = {
+  state: RecorderState;
+  /** The microphone level, 0–1, where it can be measured. */
+  level?: number;
+  onStart: () => void;
+  onStop: () => void;
+};
+
+function RecordAnswerControl({ state, level, onStart, onStop }: RecordAnswerControlProps) {
   const recording = state === 'recording';
 
   return (
@@ -44,14 +92,7 @@ function RecordAnswerControl({ context, onTranscript, onRecordingStart }: Record
         size="lg"
         variant={recording ? 'destructive' : 'outline'}
         disabled={state === 'processing'}
-        onClick={() => {
-          if (recording) {
-            stop();
-          } else {
-            onRecordingStart?.();
-            void start();
-          }
-        }}
+        onClick={recording ? onStop : onStart}
         className={cn('min-h-16 w-full text-xl', recording && 'animate-pulse')}
       >
         {state === 'processing' ? (
@@ -67,21 +108,27 @@ function RecordAnswerControl({ context, onTranscript, onRecordingStart }: Record
             ? 'Stop Recording'
             : 'Record Answer'}
       </Button>
-      {recording && (
-        <div
-          role="meter"
-          aria-label="Microphone level"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.round(level * 100)}
-          className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
-        >
+      {recording &&
+        (level === undefined ? (
+          <p role="status" className="flex items-center gap-2 text-lg font-bold text-emergency">
+            <span className="size-3 animate-pulse rounded-full bg-emergency" aria-hidden="true" />
+            Listening… press Stop Recording when you have finished.
+          </p>
+        ) : (
           <div
-            className="h-full rounded-full bg-green-500 transition-[width] duration-75"
-            style={{ width: `${level * 100}%` }}
-          />
-        </div>
-      )}
+            role="meter"
+            aria-label="Microphone level"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(level * 100)}
+            className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
+          >
+            <div
+              className="h-full rounded-full bg-green-500 transition-[width] duration-75"
+              style={{ width: `${level * 100}%` }}
+            />
+          </div>
+        ))}
     </div>
   );
 }

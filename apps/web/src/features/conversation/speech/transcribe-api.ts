@@ -1,8 +1,10 @@
 // POST /api/speech/transcribe: the recorded answer in, its words out. The recording is not kept.
-import type { ScenarioType } from '@callready/core';
+import type { CountryId, ScenarioType } from '@callready/core';
 
 export interface AnswerContext {
   inviteCode: string;
+  /** The caller's country: its service names are words to listen for, and its accent. */
+  countryId: CountryId;
   scenarioType: ScenarioType;
   scenarioId: string;
   /** The question being answered, so the recogniser listens for the words it expects. */

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import {
+  reportHeard,
+  reportMicrophoneDenied,
+  reportNothingHeard,
+  reportRecognitionError,
+} from './answer-feedback';
 import { levelFromSamples } from './recording-level';
 import { transcribeAnswer, type AnswerContext } from './transcribe-api';
 
@@ -52,15 +57,13 @@ export function useAnswerRecorder(context: AnswerContext, onTranscript: (text: s
       const text = await transcribeAnswer(audio, latestRef.current.context);
       if (!mountedRef.current) return;
       if (text === '') {
-        toast.info('No Speech Detected', { description: "We'll still continue. Try to speak more clearly next time." });
+        reportNothingHeard();
       } else {
-        toast.success('Speech Recognized');
+        reportHeard();
         latestRef.current.onTranscript(text);
       }
     } catch {
-      if (mountedRef.current) {
-        toast.error('Speech Recognition Error', { description: "We couldn't process that, but you can still continue." });
-      }
+      if (mountedRef.current) reportRecognitionError();
     } finally {
       if (mountedRef.current) setState('idle');
     }
@@ -74,11 +77,8 @@ export function useAnswerRecorder(context: AnswerContext, onTranscript: (text: s
         audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
       });
     } catch (error) {
-      if (isPermissionRefusal(error)) {
-        toast.error('Microphone Access Denied', { description: 'Please allow microphone access to use voice features.' });
-      } else {
-        toast.error('Speech Recognition Error', { description: "We couldn't process that, but you can still continue." });
-      }
+      if (isPermissionRefusal(error)) reportMicrophoneDenied();
+      else reportRecognitionError();
       return;
     }
     if (!mountedRef.current) {
