@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, rememberCountry, toastTexts } from './fixtures';
-import { baseChromiumArgs, fakeMicrophoneArgs, spokenWav } from './support/fake-audio';
+import { baseChromiumArgs, fakeMicrophoneArgs, scriptedMicrophone, spokenWav } from './support/fake-audio';
 import { createFamily, type Family } from './support/family';
 
 // The child answers aloud: Chromium's fake microphone plays a sentence spoken by espeak-ng.
@@ -35,13 +35,23 @@ async function startHouseFireCall(page: Page, baseURL: string) {
 
 const operatorLines = (page: Page) => page.locator('[aria-live="polite"][aria-atomic="true"]');
 
-test('a child answers the operator by speaking, checks the words and sends them', async ({ page, baseURL }) => {
-  test.skip(answerWav === null, 'espeak-ng is not installed, so there is no spoken answer for the fake microphone');
+test('a child answers the operator by speaking, checks the words and sends them', async ({
+  page,
+  baseURL,
+}) => {
+  test.skip(
+    answerWav === null,
+    'espeak-ng is not installed, so there is no spoken answer for the fake microphone',
+  );
   test.setTimeout(120_000);
-  const voiceReplies: { status: number; type: string }[] = [];
+  const voiceReplies: { status: number; type: string; text: string }[] = [];
   page.on('response', (response) => {
     if (response.url().includes('/api/speech/synthesize'))
-      voiceReplies.push({ status: response.status(), type: response.headers()['content-type'] ?? '' });
+      voiceReplies.push({
+        status: response.status(),
+        type: response.headers()['content-type'] ?? '',
+        text: (response.request().postDataJSON() as { text: string }).text,
+      });
   });
   await startHouseFireCall(page, baseURL!);
   // The operator's question is spoken by the server's voice as well as shown.
@@ -61,7 +71,82 @@ test('a child answers the operator by speaking, checks the words and sends them'
   await expect(page.getByRole('list', { name: 'How your answer did' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(operatorLines(page)).not.toHaveText(firstQuestion ?? '');
-  await expect(page.getByRole('button', { name: 'Send Answer' }).or(page.getByRole('button', { name: 'Yes' })).first()).toBeVisible();
+  // The operator's next line is spoken too.
+  const nextLine = (await operatorLines(page).textContent())?.trim() ?? '';
+  await expect
+    .poll(() =>
+      voiceReplies
+        .filter((reply) => reply.status === 200)
+        .map((reply) => reply.text)
+        .join(' '),
+    )
+    .toContain(nextLine.split(/(?<=[.?!])\s/)[0]);
+  await expect(
+    page
+      .getByRole('button', { name: 'Send Answer' })
+      .or(page.getByRole('button', { name: 'Yes' }))
+      .first(),
+  ).toBeVisible();
+});
+
+test('a child completes a whole call by voice while the operator speaks every line', async ({
+  page,
+  baseURL,
+}) => {
+  test.skip(answerWav === null, 'espeak-ng is not installed, so there are no spoken answers');
+  test.setTimeout(240_000);
+  const microphone = await scriptedMicrophone(page);
+  const spoken: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/speech/synthesize') && response.status() === 200)
+      spoken.push((response.request().postDataJSON() as { text: string }).text);
+  });
+  await startHouseFireCall(page, baseURL!);
+
+  const hangUp = page.getByRole('button', { name: 'Hang Up and See Results' });
+  const answerBox = page.getByRole('textbox', { name: /answer/i });
+  const questionsHeard: string[] = [];
+  for (let turn = 0; turn < 20 && !(await hangUp.isVisible()); turn += 1) {
+    const send = page.getByRole('button', { name: 'Send Answer' });
+    const next = page.getByRole('button', { name: 'Continue' });
+    await expect(send.or(next).or(hangUp).first()).toBeVisible();
+    if (await hangUp.isVisible()) break;
+    if (await next.isVisible()) {
+      await next.click();
+      continue;
+    }
+    // The child listens: the question is spoken by the server's voice before the child answers.
+    const question = (await operatorLines(page).textContent())?.trim() ?? '';
+    questionsHeard.push(question);
+    await expect.poll(() => spoken.join(' ')).toContain(question.split(/(?<=[.?!])\s/)[0]);
+    // The child says the hint's model answer, or agrees when the operator checks what was heard.
+    const hint = page.getByRole('button', { name: 'Need a hint?' });
+    let answer = "Yes, that's right.";
+    if (await hint.isVisible()) {
+      await hint.click();
+      const shown =
+        (await page
+          .getByText(/^You could say:/)
+          .locator('..')
+          .textContent()) ?? '';
+      answer = shown.replace(/^You could say:\s*/, '').replace(/^“|”$/g, '');
+    }
+    const lasts = microphone.willSay(answer);
+    await page.getByRole('button', { name: 'Record Answer' }).click();
+    await page.waitForTimeout(lasts + 700);
+    await page.getByRole('button', { name: 'Stop Recording' }).click();
+    await expect(answerBox).not.toHaveValue('', { timeout: 30_000 });
+    await send.click();
+    await expect(
+      page.getByRole('list', { name: 'How your answer did' }).or(hangUp).or(send).first(),
+    ).toBeVisible();
+  }
+  await expect(hangUp).toBeVisible();
+  expect(questionsHeard.length).toBeGreaterThanOrEqual(4);
+
+  await hangUp.click();
+  await expect(page).toHaveURL(/\/results\/999\/house-fire$/);
+  await expect(page.getByText('Progress Saved! 🎉')).toBeVisible();
 });
 
 test('a refused microphone explains itself and the typed answer still works', async ({ page, baseURL }) => {
@@ -74,7 +159,9 @@ test('a refused microphone explains itself and the typed answer still works', as
 
   await page.getByRole('button', { name: 'Record Answer' }).click();
   await expect(page.getByText('Microphone Access Denied')).toBeVisible();
-  expect((await toastTexts(page)).join(' ')).toContain('Please allow microphone access to use voice features.');
+  expect((await toastTexts(page)).join(' ')).toContain(
+    'Please allow microphone access to use voice features.',
+  );
   await expect(page.getByRole('button', { name: 'Record Answer' })).toBeVisible();
 
   // The speaker can be turned off; the choice is remembered and the captions stay.

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { extractInfo, type Extraction, type QuestionKind } from '@callready/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isEspeakAvailable } from './espeak-synthesizer';
 import {
@@ -85,18 +86,39 @@ describe.skipIf(!enginesInstalled)('pocketsphinx recogniser', () => {
     await rm(temporaryDirectory, { recursive: true, force: true });
   });
 
-  it.each([
-    ['I need the fire brigade', ['fire', 'brigade']],
-    ['there is a fire in my house', ['fire', 'house']],
-    ['my address is twelve oak street', ['twelve', 'street']],
-    ['yes my little brother is still inside', ['brother', 'inside']],
-  ])('hears the key words of "%s"', async (answer, keyWords) => {
+  // What the conversation engine makes of each transcript: the right service, an address, what
+  // happened and whether people are still inside.
+  it.each<[string, string[], QuestionKind, Partial<Extraction['slot']> & { key: Extraction['key'] }]>([
+    ['I need the fire brigade', ['fire', 'brigade'], 'service', { key: 'serviceRequested', value: 'fire' }],
+    [
+      'there is a fire in my house',
+      ['fire', 'house'],
+      'description',
+      { key: 'description', source: 'answer' },
+    ],
+    [
+      'my address is twelve oak street',
+      ['twelve', 'street'],
+      'address',
+      { key: 'address', source: 'answer' },
+    ],
+    [
+      'yes my little brother is still inside',
+      ['brother', 'inside'],
+      'people',
+      { key: 'peopleStatus', value: 'yes' },
+    ],
+  ])('hears "%s" well enough for the engine', async (answer, keyWords, kind, expected) => {
     const { text } = await recognizer.transcribe({
       audio: await speak(answer, 'wav'),
       contentType: 'audio/wav',
       phrases: HOUSE_FIRE_PHRASES,
     });
     expect(text.split(' ')).toEqual(expect.arrayContaining(keyWords));
+    const { key, ...slot } = expected;
+    const extraction = extractInfo(kind, text, 'fire');
+    expect(extraction?.key).toBe(key);
+    expect(extraction?.slot).toMatchObject(slot);
   });
 
   it('understands the webm/opus recordings browsers upload', async () => {
