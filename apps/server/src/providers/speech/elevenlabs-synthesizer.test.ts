@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createElevenLabsSynthesizer, ELEVENLABS_VOICE_IDS } from './elevenlabs-synthesizer';
-import { answerBytes, answerJson, neverAnswer, startHttpStandIn, type HttpStandIn } from './http-stand-in';
+import {
+  answerBytes,
+  answerJson,
+  MP3_START,
+  neverAnswer,
+  startHttpStandIn,
+  type HttpStandIn,
+} from './http-stand-in';
 
 const API_KEY = 'el-test-key-0123456789';
-/** An ID3 tag followed by an MPEG frame header: what an MP3 file starts with. */
-const MP3 = Buffer.concat([
-  Buffer.from('ID3', 'latin1'),
-  Buffer.from([4, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64]),
-]);
+const MP3 = MP3_START;
 
 describe('ElevenLabs synthesizer', () => {
   let api: HttpStandIn;

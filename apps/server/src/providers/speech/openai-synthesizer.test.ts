@@ -1,23 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerBytes, answerJson, neverAnswer, startHttpStandIn, type HttpStandIn } from './http-stand-in';
+import {
+  answerBytes,
+  answerJson,
+  neverAnswer,
+  oggOpusHeaderPage,
+  startHttpStandIn,
+  type HttpStandIn,
+} from './http-stand-in';
 import { createOpenAiSynthesizer } from './openai-synthesizer';
 
 const API_KEY = 'sk-test-0123456789abcdef';
-
-/** The smallest thing that is Ogg Opus: one page holding the identification header. */
-function oggOpusHeaderPage(): Buffer {
-  const head = Buffer.alloc(19);
-  head.write('OpusHead', 0, 'latin1');
-  head.writeUInt8(1, 8);
-  head.writeUInt8(1, 9);
-  head.writeUInt16LE(312, 10);
-  head.writeUInt32LE(48_000, 12);
-  const header = Buffer.alloc(27);
-  header.write('OggS', 0, 'latin1');
-  header.writeUInt8(2, 5);
-  header.writeUInt8(1, 26);
-  return Buffer.concat([header, Buffer.from([head.length]), head]);
-}
 
 describe('OpenAI synthesizer', () => {
   let api: HttpStandIn;
