@@ -1,5 +1,5 @@
 import { test, expect, rememberCountry, captchaSolved } from './fixtures';
-import { latestMail, uniqueEmail } from './support/parents';
+import { latestMail, signedInParent, uniqueEmail } from './support/parents';
 
 const PASSWORD = 'Sunny#day7';
 const NEW_PASSWORD = 'Harbour#Light9';
@@ -143,4 +143,26 @@ test('the sign-up form links to the terms and privacy policy and back to the log
   await expect(page.getByRole('link', { name: /Privacy/ }).first()).toHaveAttribute('href', '/privacy');
   await page.getByRole('link', { name: /back/i }).first().click();
   await expect(page).toHaveURL('/login');
+});
+
+test.describe('signing out', () => {
+  // Unlike the journeys above, nothing here may be refused: once the session ends, no page may ask
+  // for the parent's data again (the dashboard used to, and the browser logged a 401).
+  test.use({ allowConsoleErrors: [] });
+
+  test('signing out from the header makes no refused request', async ({ page, baseURL }) => {
+    await signedInParent(page, baseURL!);
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/') && response.status() >= 400)
+        refused.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto('/parent-dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome, Sam Parent!' })).toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: /log ?in/i })).toBeVisible();
+    await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
+    expect(refused).toEqual([]);
+  });
 });

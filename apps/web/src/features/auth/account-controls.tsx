@@ -1,33 +1,10 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { Link } from 'react-router';
 import { LayoutDashboard, Loader2, LogIn, LogOut } from 'lucide-react';
 import { SIGN_UP_CALLBACK_PATH } from '@callready/contract';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useSignOutAndLeave } from '@/lib/auth/use-sign-out-and-leave';
 import { cn } from '@/lib/cn';
-
-/** Signs the parent out and returns to the home page (spec §2 /parent-dashboard: sign out returns to /). */
-export function useSignOutAndLeave() {
-  const { signOut } = useAuth();
-  const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
-
-  const signOutAndLeave = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-      navigate('/');
-      toast.success('Signed out', { description: 'You have been signed out of your parent account.' });
-    } catch {
-      toast.error('Sign out failed', { description: 'Please check your connection and try again.' });
-    } finally {
-      setSigningOut(false);
-    }
-  };
-
-  return { signingOut, signOutAndLeave };
-}
 
 type AccountControlsProps = {
   /** `header`: compact buttons in the top bar; `menu`: full-width buttons in the mobile menu. */

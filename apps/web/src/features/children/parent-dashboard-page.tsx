@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useSignOutAndLeave } from '@/lib/auth/use-sign-out-and-leave';
 import { storeChildSession } from '@/lib/child-session';
 import { usePageTitle } from '@/lib/page-title';
 import { useStoredChildSession } from '@/lib/use-child-session';
@@ -22,7 +23,6 @@ import { ManualCopyDialog } from './manual-copy-dialog';
 import { ParentOnly } from './parent-only';
 import { UNEXPECTED_PROBLEM } from './save-errors';
 import { useChildren } from './use-children';
-import { useSignOut } from './use-sign-out';
 
 /** /parent-dashboard and /dashboard (spec §2). */
 export function ParentDashboardPage() {
@@ -39,7 +39,7 @@ function Dashboard() {
   const { user, profile } = useAuth();
   const children = useChildren();
   const preview = useStoredChildSession();
-  const { signingOut, signOutAndLeave } = useSignOut();
+  const { signingOut, signOutAndLeave } = useSignOutAndLeave();
   const [formTarget, setFormTarget] = useState<ChildFormTarget | null>(null);
   const [removing, setRemoving] = useState<Child | null>(null);
   const [renewing, setRenewing] = useState<Child | null>(null);

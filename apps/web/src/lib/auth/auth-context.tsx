@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@callready/contract';
 import { ApiError } from '@/lib/api-client';
@@ -39,8 +39,13 @@ function retryTransientOnce(failureCount: number, error: unknown): boolean {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const sessionState = authClient.useSession();
-  const user = sessionState.data?.user ?? null;
-  const session = sessionState.data?.session ?? null;
+  // The session store learns of a sign-out only after a further request, and until then its stale
+  // user would let account queries ask again with a cookie the server no longer accepts (a 401).
+  // So the session this tab has ended counts as gone at once.
+  const [endedSessionId, setEndedSessionId] = useState<string | null>(null);
+  const current = sessionState.data?.session.id === endedSessionId ? null : sessionState.data;
+  const user = current?.user ?? null;
+  const session = current?.session ?? null;
   const userId = user?.id ?? null;
   const sessionPending = sessionState.isPending;
   const refetchSession = sessionState.refetch;
@@ -62,13 +67,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await queryClient.invalidateQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
   }, [queryClient, refetchSession]);
 
+  const sessionId = session?.id ?? null;
   const signOut = useCallback(async () => {
-    const { error } = await authClient.signOut();
-    if (error) throw new Error(error.message ?? 'Sign out failed.');
-    // Forget the user first, so no account query is asked for again on the way out.
-    await refetchSession();
-    queryClient.removeQueries({ predicate: (query) => belongsToOtherAccount(query.queryKey, null) });
-  }, [queryClient, refetchSession]);
+    // A lookup still on its way could come back refused once the session is gone.
+    await queryClient.cancelQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
+    try {
+      const { error } = await authClient.signOut();
+      if (error) throw new Error(error.message ?? 'Sign out failed.');
+    } catch (failure) {
+      // Still signed in: read again whatever the cancel interrupted.
+      void queryClient.invalidateQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
+      throw failure;
+    }
+    // The next render has no user, so every account query is switched off before the effect
+    // above drops the parent's cached data.
+    setEndedSessionId(sessionId);
+  }, [queryClient, sessionId]);
 
   // A failed account lookup counts as the free plan (spec §7), so only a pending one is "loading".
   const loading = sessionPending || (userId !== null && me.isPending && me.fetchStatus !== 'idle');

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAuth } from '@/lib/auth/auth-context';
 
-/** The dashboard's Sign out: ends the session and returns to the home page (spec §2). */
-export function useSignOut() {
+/** Sign out from the header, the mobile menu or the dashboard: the session ends, then home (spec §2). */
+export function useSignOutAndLeave() {
   const { signOut } = useAuth();
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
@@ -12,9 +12,8 @@ export function useSignOut() {
   const signOutAndLeave = async () => {
     setSigningOut(true);
     try {
-      // Leave first, so the dashboard does not ask for the parent's data as the session ends.
-      await navigate('/');
       await signOut();
+      navigate('/');
       toast.success('Signed out', { description: 'You have been signed out of your parent account.' });
     } catch {
       toast.error('Sign out failed', { description: 'Please check your connection and try again.' });
