@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
@@ -6,15 +6,14 @@ import { z } from 'zod';
 import { Loader2, Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { requestPasswordReset } from './auth-api';
 import { resetRequestErrorMessage } from './auth-errors';
-import { FieldMessage } from './field-message';
+import { emailAddressSchema } from './email-address';
+import { EmailField } from './email-field';
 import { SecurityCheck, type CaptchaHandle } from './security-check';
 
 const forgotSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter your e-mail address.').pipe(z.email('Please enter a valid e-mail address.')),
+  email: emailAddressSchema,
 });
 type ForgotValues = z.input<typeof forgotSchema>;
 
@@ -42,12 +41,10 @@ export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = '' }: 
 }
 
 function ForgotPasswordForm({ defaultEmail, onDone }: { defaultEmail: string; onDone: () => void }) {
-  const fieldId = useId();
   const captcha = useRef<CaptchaHandle>(null);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const form = useForm<ForgotValues>({ resolver: zodResolver(forgotSchema), defaultValues: { email: defaultEmail } });
   const { errors, isSubmitting } = form.formState;
-  const emailError = `${fieldId}-error`;
 
   const submit = async ({ email }: ForgotValues) => {
     if (!captchaToken) return;
@@ -65,20 +62,7 @@ function ForgotPasswordForm({ defaultEmail, onDone }: { defaultEmail: string; on
 
   return (
     <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate className="flex flex-col gap-5" aria-label="Request a password reset link">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${fieldId}-email`}>Email</Label>
-        <Input
-          id={`${fieldId}-email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? emailError : undefined}
-          {...form.register('email')}
-        />
-        {errors.email?.message && <FieldMessage id={emailError}>{errors.email.message}</FieldMessage>}
-      </div>
+      <EmailField error={errors.email?.message} {...form.register('email')} />
 
       <SecurityCheck ref={captcha} onTokenChange={setCaptchaToken} />
 

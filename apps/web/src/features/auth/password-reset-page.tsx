@@ -2,16 +2,17 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ArrowLeft, KeyRound, Loader2 } from 'lucide-react';
+import { FieldMessage } from '@/components/field-message';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/lib/page-title';
 import { resetPassword } from './auth-api';
 import { RESET_PASSWORD_MESSAGES, resetPasswordErrorMessage } from './auth-errors';
 import { AUTH_PAGE, FORGOT_PASSWORD_PARAM } from './auth-paths';
-import { FieldMessage } from './field-message';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
+import { PasswordMatchStatus } from './password-match-status';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { isPasswordTooLong, newPasswordProblem } from './password-reset-rules';
 
@@ -94,41 +95,30 @@ export function PasswordResetPage() {
           )}
 
           <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5" aria-label="Choose a new password">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={passwordId}>New password</Label>
-              <PasswordInput
-                id={passwordId}
-                autoComplete="new-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                aria-describedby={`${passwordId}-strength ${passwordId}-length`}
-                aria-invalid={tooLong ? true : undefined}
-              />
-              <PasswordStrengthMeter id={`${passwordId}-strength`} password={password} reading="standard" />
-              <div id={`${passwordId}-length`} aria-live="polite">
-                {tooLong && <FieldMessage announce={false}>{RESET_PASSWORD_MESSAGES.tooLong}</FieldMessage>}
-              </div>
-            </div>
+            <FormField
+              id={passwordId}
+              label="New password"
+              describedBy={`${passwordId}-strength`}
+              status={tooLong ? <FieldMessage announce={false}>{RESET_PASSWORD_MESSAGES.tooLong}</FieldMessage> : null}
+              invalid={tooLong}
+            >
+              {(control) => (
+                <>
+                  <PasswordInput autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} {...control} />
+                  <PasswordStrengthMeter id={`${passwordId}-strength`} password={password} reading="standard" />
+                </>
+              )}
+            </FormField>
 
-            <div className="flex flex-col gap-2">
-              <Label htmlFor={`${fieldId}-confirm`}>Confirm new password</Label>
-              <PasswordInput
-                id={`${fieldId}-confirm`}
-                autoComplete="new-password"
-                value={confirmPassword}
-                onChange={(event) => setConfirmPassword(event.target.value)}
-                aria-describedby={`${fieldId}-match`}
-                aria-invalid={confirmPassword !== '' && confirmPassword !== password ? true : undefined}
-              />
-              <div id={`${fieldId}-match`} aria-live="polite">
-                {confirmPassword !== '' &&
-                  (confirmPassword === password ? (
-                    <FieldMessage tone="success">Passwords match</FieldMessage>
-                  ) : (
-                    <FieldMessage announce={false}>Passwords do not match</FieldMessage>
-                  ))}
-              </div>
-            </div>
+            <FormField
+              label="Confirm new password"
+              status={<PasswordMatchStatus confirmation={confirmPassword} matches={confirmPassword === password} />}
+              invalid={confirmPassword !== '' && confirmPassword !== password}
+            >
+              {(control) => (
+                <PasswordInput autoComplete="new-password" value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} {...control} />
+              )}
+            </FormField>
 
             <Button
               type="submit"

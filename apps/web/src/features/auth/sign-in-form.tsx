@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -6,20 +6,21 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Loader2, LogIn } from 'lucide-react';
 import { SIGN_UP_CALLBACK_PATH } from '@callready/contract';
+import { FieldMessage } from '@/components/field-message';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth/auth-context';
 import { signInParent } from './auth-api';
 import { signInErrorExplanation } from './auth-errors';
-import { FieldMessage } from './field-message';
+import { emailAddressSchema } from './email-address';
+import { EmailField } from './email-field';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PasswordInput } from './password-input';
 import { resendVerificationWithToast } from './resend-verification';
 import { SecurityCheck, type CaptchaHandle } from './security-check';
 
 const signInSchema = z.object({
-  email: z.string().trim().min(1, 'Please enter your e-mail address.').pipe(z.email('Please enter a valid e-mail address.')),
+  email: emailAddressSchema,
   password: z.string().min(1, 'Please enter your password.'),
 });
 type SignInValues = z.input<typeof signInSchema>;
@@ -32,7 +33,6 @@ type SignInFormProps = {
 };
 
 export function SignInForm({ defaultEmail = '', startWithForgotPassword = false, onForgotPasswordClosed }: SignInFormProps) {
-  const fieldId = useId();
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const captcha = useRef<CaptchaHandle>(null);
@@ -68,43 +68,22 @@ export function SignInForm({ defaultEmail = '', startWithForgotPassword = false,
     form.setFocus('password');
   };
 
-  const emailError = `${fieldId}-email-error`;
-  const passwordError = `${fieldId}-password-error`;
-
   return (
     <>
       <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate className="flex flex-col gap-5" aria-label="Sign in">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${fieldId}-email`}>Email</Label>
-          <Input
-            id={`${fieldId}-email`}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? emailError : undefined}
-            {...form.register('email')}
-          />
-          {errors.email?.message && <FieldMessage id={emailError}>{errors.email.message}</FieldMessage>}
-        </div>
+        <EmailField error={errors.email?.message} {...form.register('email')} />
 
-        <div className="flex flex-col gap-2">
-          <div className="flex items-center justify-between gap-3">
-            <Label htmlFor={`${fieldId}-password`}>Password</Label>
+        <FormField
+          label="Password"
+          labelAside={
             <Button type="button" variant="link" size="sm" className="min-h-9 px-1" onClick={() => setForgotOpen(true)}>
               Forgot password?
             </Button>
-          </div>
-          <PasswordInput
-            id={`${fieldId}-password`}
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? passwordError : undefined}
-            {...form.register('password')}
-          />
-          {errors.password?.message && <FieldMessage id={passwordError}>{errors.password.message}</FieldMessage>}
-        </div>
+          }
+          error={errors.password?.message}
+        >
+          {(control) => <PasswordInput autoComplete="current-password" {...form.register('password')} {...control} />}
+        </FormField>
 
         <SecurityCheck ref={captcha} onTokenChange={setCaptchaToken} />
 

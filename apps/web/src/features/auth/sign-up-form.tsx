@@ -4,6 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Loader2, UserPlus } from 'lucide-react';
+import { FieldMessage } from '@/components/field-message';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
@@ -11,11 +13,12 @@ import { Label } from '@/components/ui/label';
 import { useCountry } from '@/lib/country-context';
 import { signUpParent } from './auth-api';
 import { signUpErrorMessage } from './auth-errors';
-import { FieldMessage } from './field-message';
+import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
+import { PasswordMatchStatus } from './password-match-status';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { SecurityCheck, type CaptchaHandle } from './security-check';
-import { PASSWORDS_DO_NOT_MATCH, birthYearFeedback, createSignUpSchema, signUpReadiness, type SignUpFormValues } from './sign-up-rules';
+import { birthYearFeedback, createSignUpSchema, signUpReadiness, type SignUpFormValues } from './sign-up-rules';
 
 const EMPTY_FORM: SignUpFormValues = {
   fullName: '',
@@ -30,14 +33,8 @@ const inlineLinkClasses = 'font-semibold text-primary underline underline-offset
 
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const fieldId = useId();
-  const ids = {
-    fullName: `${fieldId}-name`,
-    email: `${fieldId}-email`,
-    birthYear: `${fieldId}-birth-year`,
-    password: `${fieldId}-password`,
-    confirmPassword: `${fieldId}-confirm`,
-    acceptTerms: `${fieldId}-terms`,
-  };
+  const termsId = `${fieldId}-terms`;
+  const strengthId = `${fieldId}-strength`;
   const [now] = useState(() => new Date());
   const [schema] = useState(() => createSignUpSchema(now));
   const captcha = useRef<CaptchaHandle>(null);
@@ -85,98 +82,60 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     toast.error('Account Creation', { description: signUpErrorMessage(outcome.failure) });
   };
 
-  const describedBy = (...candidates: (string | false | undefined)[]) => candidates.filter(Boolean).join(' ') || undefined;
-
   return (
     <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate className="flex flex-col gap-5" aria-label="Create a parent account">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.fullName}>Full name</Label>
-        <Input
-          id={ids.fullName}
-          autoComplete="name"
-          placeholder="Alex Morgan"
-          aria-invalid={errors.fullName ? true : undefined}
-          aria-describedby={describedBy(errors.fullName && `${ids.fullName}-error`)}
-          {...form.register('fullName')}
-        />
-        {errors.fullName?.message && <FieldMessage id={`${ids.fullName}-error`}>{errors.fullName.message}</FieldMessage>}
-      </div>
+      <FormField label="Full name" error={errors.fullName?.message}>
+        {(control) => <Input autoComplete="name" placeholder="Alex Morgan" {...form.register('fullName')} {...control} />}
+      </FormField>
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.email}>Email</Label>
-        <Input
-          id={ids.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.com"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describedBy(errors.email && `${ids.email}-error`)}
-          {...form.register('email')}
-        />
-        {errors.email?.message && <FieldMessage id={`${ids.email}-error`}>{errors.email.message}</FieldMessage>}
-      </div>
+      <EmailField error={errors.email?.message} {...form.register('email')} />
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.birthYear}>Birth year</Label>
-        <Input
-          id={ids.birthYear}
-          inputMode="numeric"
-          autoComplete="bday-year"
-          placeholder="e.g. 1985"
-          className="max-w-40"
-          aria-invalid={age?.ok === false ? true : undefined}
-          aria-describedby={`${ids.birthYear}-hint ${ids.birthYear}-status`}
-          {...birthYearField}
-          onChange={(event) => {
-            // A year is four digits; anything else typed or pasted is dropped.
-            event.target.value = event.target.value.replace(/\D/g, '').slice(0, 4);
-            void birthYearField.onChange(event);
-          }}
-        />
-        <FieldMessage id={`${ids.birthYear}-hint`} tone="hint">
-          Parent accounts are for adults aged 18 or over.
-        </FieldMessage>
-        <div id={`${ids.birthYear}-status`} aria-live="polite">
-          {age && (
+      <FormField
+        label="Birth year"
+        description="Parent accounts are for adults aged 18 or over."
+        // The age line stands in for this field's error message, and updates as the year is typed.
+        status={
+          age ? (
             <FieldMessage tone={age.ok ? 'success' : 'error'} announce={false}>
               {age.message}
             </FieldMessage>
-          )}
-        </div>
-      </div>
+          ) : null
+        }
+        invalid={age?.ok === false}
+      >
+        {(control) => (
+          <Input
+            inputMode="numeric"
+            autoComplete="bday-year"
+            placeholder="e.g. 1985"
+            className="max-w-40"
+            {...birthYearField}
+            onChange={(event) => {
+              // A year is four digits; anything else typed or pasted is dropped.
+              event.target.value = event.target.value.replace(/\D/g, '').slice(0, 4);
+              void birthYearField.onChange(event);
+            }}
+            {...control}
+          />
+        )}
+      </FormField>
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.password}>Password</Label>
-        <PasswordInput
-          id={ids.password}
-          autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy(`${ids.password}-strength`, errors.password && `${ids.password}-error`)}
-          {...form.register('password')}
-        />
-        <PasswordStrengthMeter id={`${ids.password}-strength`} password={password} reading="portal" />
-        {errors.password?.message && <FieldMessage id={`${ids.password}-error`}>{errors.password.message}</FieldMessage>}
-      </div>
+      <FormField label="Password" describedBy={strengthId} error={errors.password?.message}>
+        {(control) => (
+          <>
+            <PasswordInput autoComplete="new-password" {...form.register('password')} {...control} />
+            <PasswordStrengthMeter id={strengthId} password={password} reading="portal" />
+          </>
+        )}
+      </FormField>
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.confirmPassword}>Confirm password</Label>
-        <PasswordInput
-          id={ids.confirmPassword}
-          autoComplete="new-password"
-          aria-invalid={confirmPassword !== '' && !readiness.passwordsMatch ? true : undefined}
-          aria-describedby={`${ids.confirmPassword}-status`}
-          {...form.register('confirmPassword')}
-        />
-        <div id={`${ids.confirmPassword}-status`} aria-live="polite">
-          {confirmPassword !== '' &&
-            (readiness.passwordsMatch ? (
-              <FieldMessage tone="success">Passwords match</FieldMessage>
-            ) : (
-              <FieldMessage announce={false}>{PASSWORDS_DO_NOT_MATCH}</FieldMessage>
-            ))}
-        </div>
-      </div>
+      <FormField
+        label="Confirm password"
+        status={<PasswordMatchStatus confirmation={confirmPassword} matches={readiness.passwordsMatch} />}
+        invalid={confirmPassword !== '' && !readiness.passwordsMatch}
+      >
+        {(control) => <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} {...control} />}
+      </FormField>
 
       <div className="flex flex-col gap-2 rounded-lg border-2 bg-muted/60 p-4">
         <div className="flex items-start gap-3">
@@ -185,18 +144,18 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
             name="acceptTerms"
             render={({ field }) => (
               <Checkbox
-                id={ids.acceptTerms}
+                id={termsId}
                 ref={field.ref}
                 checked={field.value}
                 onCheckedChange={(checked) => field.onChange(checked === true)}
                 onBlur={field.onBlur}
                 aria-invalid={errors.acceptTerms ? true : undefined}
-                aria-describedby={describedBy(errors.acceptTerms && `${ids.acceptTerms}-error`)}
+                aria-describedby={errors.acceptTerms ? `${termsId}-error` : undefined}
                 className="mt-0.5"
               />
             )}
           />
-          <Label htmlFor={ids.acceptTerms} className="font-normal">
+          <Label htmlFor={termsId} className="font-normal">
             I agree to the{' '}
             <Link to="/terms" target="_blank" rel="noopener" className={inlineLinkClasses}>
               Terms of Service
@@ -207,7 +166,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
             </Link>
           </Label>
         </div>
-        {errors.acceptTerms?.message && <FieldMessage id={`${ids.acceptTerms}-error`}>{errors.acceptTerms.message}</FieldMessage>}
+        {errors.acceptTerms?.message && <FieldMessage id={`${termsId}-error`}>{errors.acceptTerms.message}</FieldMessage>}
       </div>
 
       <SecurityCheck ref={captcha} onTokenChange={setCaptchaToken} />

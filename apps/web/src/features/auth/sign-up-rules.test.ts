@@ -80,4 +80,13 @@ describe('sign-up schema', () => {
     const paths = result.error?.issues.map((issue) => issue.path[0]);
     expect(paths).toEqual(expect.arrayContaining(['email', 'fullName']));
   });
+
+  it('says which e-mail problem it found, one at a time', () => {
+    const emailMessages = (email: string) =>
+      schema.safeParse({ ...values, email }).error?.issues.filter((issue) => issue.path[0] === 'email').map((issue) => issue.message);
+    expect(emailMessages('   ')).toEqual(['Please enter your e-mail address.']);
+    expect(emailMessages('alex@')).toEqual(['Please enter a valid e-mail address.']);
+    expect(emailMessages(`${'a'.repeat(250)}@example.com`)).toEqual(['This e-mail address is too long.']);
+    expect(emailMessages(' alex@example.com ')).toBeUndefined();
+  });
 });

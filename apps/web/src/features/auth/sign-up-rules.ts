@@ -2,6 +2,7 @@
 import { MAX_PASSWORD_LENGTH } from '@callready/contract';
 import { evaluatePassword, parentAgeCheck, type ParentAgeMessage } from '@callready/core';
 import { z } from 'zod';
+import { emailAddressSchema } from './email-address';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const PASSWORD_TOO_LONG_MESSAGE = 'Password is too long. Please use a shorter password (maximum 72 characters).';
@@ -46,7 +47,7 @@ export function createSignUpSchema(now: Date) {
   return z
     .object({
       fullName: z.string().trim().min(1, 'Please enter your full name.').max(200, 'Please use at most 200 characters.'),
-      email: z.string().trim().min(1, 'Please enter your e-mail address.').max(254, 'This e-mail address is too long.').pipe(z.email('Please enter a valid e-mail address.')),
+      email: z.string().trim().max(254, 'This e-mail address is too long.').pipe(emailAddressSchema),
       birthYear: z.string().refine((value) => birthYearFeedback(value, now)?.ok === true, 'Must be 18+ to create a parent account'),
       password: z
         .string()

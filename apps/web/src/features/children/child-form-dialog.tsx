@@ -1,16 +1,16 @@
-import { useId } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Controller, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { AlertCircle, Loader2, Save, UserPlus } from 'lucide-react';
+import { Loader2, Save, UserPlus } from 'lucide-react';
 import type { Child } from '@callready/contract';
 import { CHILD_AGE_MAX, CHILD_AGE_MIN, COUNTRIES, RELATIONSHIPS, childLimitMessage, type PlanTier } from '@callready/core';
 import { CountryFlag } from '@/components/country-flag';
+import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useCountry } from '@/lib/country-context';
@@ -58,20 +58,9 @@ export function ChildFormDialog({ target, onClose, planTier, atPlanLimit }: Chil
   );
 }
 
-function FieldProblem({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="flex items-start gap-1.5 text-sm font-semibold text-emergency">
-      <AlertCircle className="mt-px size-4 shrink-0" aria-hidden="true" />
-      <span>{message}</span>
-    </p>
-  );
-}
-
 type ChildFormProps = { child: Child | null; onDone: () => void; planLimitMessage: string | null };
 
 function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
-  const fieldId = useId();
   const { user, refresh } = useAuth();
   const { effectiveCountry } = useCountry();
   const create = useCreateChild();
@@ -82,13 +71,6 @@ function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
     defaultValues: childFormDefaults(child, effectiveCountry.id),
   });
   const { errors, isSubmitting } = form.formState;
-  const ids = {
-    name: `${fieldId}-name`,
-    age: `${fieldId}-age`,
-    relationship: `${fieldId}-relationship`,
-    country: `${fieldId}-country`,
-  };
-  const problemId = (id: string) => `${id}-problem`;
 
   const refused = (fieldErrors: FieldErrors<ChildFormValues>) => {
     const problem = firstFormProblem(fieldErrors);
@@ -118,8 +100,6 @@ function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
     }
   };
 
-  const describedBy = (id: string, invalid: boolean) => (invalid ? problemId(id) : undefined);
-
   return (
     <form
       noValidate
@@ -136,99 +116,44 @@ function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
         </Notice>
       )}
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.name}>Child&apos;s name</Label>
-        <Input
-          id={ids.name}
-          autoComplete="off"
-          placeholder="e.g. Maya"
-          maxLength={60}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={describedBy(ids.name, Boolean(errors.name))}
-          {...form.register('name')}
-        />
-        <FieldProblem id={problemId(ids.name)} message={errors.name?.message} />
-      </div>
+      <FormField label="Child's name" error={errors.name?.message}>
+        {(control) => <Input autoComplete="off" placeholder="e.g. Maya" maxLength={60} {...form.register('name')} {...control} />}
+      </FormField>
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.age}>Age</Label>
-        <Input
-          id={ids.age}
-          type="number"
-          inputMode="numeric"
-          min={CHILD_AGE_MIN}
-          max={CHILD_AGE_MAX}
-          step={1}
-          placeholder={`${CHILD_AGE_MIN}–${CHILD_AGE_MAX}`}
-          className="max-w-40"
-          aria-invalid={errors.age ? true : undefined}
-          aria-describedby={describedBy(ids.age, Boolean(errors.age))}
-          {...form.register('age')}
-        />
-        <FieldProblem id={problemId(ids.age)} message={errors.age?.message} />
-      </div>
+      <FormField label="Age" error={errors.age?.message}>
+        {(control) => (
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={CHILD_AGE_MIN}
+            max={CHILD_AGE_MAX}
+            step={1}
+            placeholder={`${CHILD_AGE_MIN}–${CHILD_AGE_MAX}`}
+            className="max-w-40"
+            {...form.register('age')}
+            {...control}
+          />
+        )}
+      </FormField>
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.relationship}>Your relationship</Label>
-        <Controller
-          control={form.control}
-          name="relationship"
-          render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-              <SelectTrigger
-                id={ids.relationship}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                aria-invalid={errors.relationship ? true : undefined}
-                aria-describedby={describedBy(ids.relationship, Boolean(errors.relationship))}
-              >
-                <SelectValue placeholder="Choose how you are related" />
-              </SelectTrigger>
-              <SelectContent>
-                {RELATIONSHIPS.map((relationship) => (
-                  <SelectItem key={relationship.id} value={relationship.id}>
-                    {relationship.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-        <FieldProblem id={problemId(ids.relationship)} message={errors.relationship?.message} />
-      </div>
+      <ChoiceField
+        form={form}
+        name="relationship"
+        label="Your relationship"
+        placeholder="Choose how you are related"
+        options={RELATIONSHIP_OPTIONS}
+        error={errors.relationship?.message}
+      />
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.country}>Country</Label>
-        <Controller
-          control={form.control}
-          name="country_code"
-          render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-              <SelectTrigger
-                id={ids.country}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                aria-invalid={errors.country_code ? true : undefined}
-                aria-describedby={describedBy(ids.country, Boolean(errors.country_code))}
-              >
-                <SelectValue placeholder="Choose a country" />
-              </SelectTrigger>
-              <SelectContent>
-                {COUNTRIES.map((country) => (
-                  <SelectItem key={country.id} value={country.id}>
-                    <span className="flex items-center gap-2.5">
-                      <CountryFlag id={country.id} />
-                      {country.name}
-                    </span>
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
-        <p className="text-sm text-muted-foreground">Sets the emergency numbers and the operator&apos;s accent.</p>
-        <FieldProblem id={problemId(ids.country)} message={errors.country_code?.message} />
-      </div>
+      <ChoiceField
+        form={form}
+        name="country_code"
+        label="Country"
+        placeholder="Choose a country"
+        options={COUNTRY_OPTIONS}
+        description="Sets the emergency numbers and the operator's accent."
+        error={errors.country_code?.message}
+      />
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
@@ -240,5 +165,57 @@ function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
         </Button>
       </DialogFooter>
     </form>
+  );
+}
+
+type ChoiceOption = { value: string; label: ReactNode };
+
+const RELATIONSHIP_OPTIONS: readonly ChoiceOption[] = RELATIONSHIPS.map(({ id, label }) => ({ value: id, label }));
+
+const COUNTRY_OPTIONS: readonly ChoiceOption[] = COUNTRIES.map(({ id, name }) => ({
+  value: id,
+  label: (
+    <span className="flex items-center gap-2.5">
+      <CountryFlag id={id} />
+      {name}
+    </span>
+  ),
+}));
+
+type ChoiceFieldProps = {
+  form: UseFormReturn<ChildFormValues, unknown, ChildFormResult>;
+  name: 'relationship' | 'country_code';
+  label: string;
+  placeholder: string;
+  options: readonly ChoiceOption[];
+  description?: string;
+  error?: string;
+};
+
+/** A choice from a fixed list (relationship, country), kept in the form like a typed field. */
+function ChoiceField({ form, name, label, placeholder, options, description, error }: ChoiceFieldProps) {
+  return (
+    <FormField label={label} description={description} error={error}>
+      {(control) => (
+        <Controller
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+              <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...control}>
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+              <SelectContent>
+                {options.map((option) => (
+                  <SelectItem key={option.value} value={option.value}>
+                    {option.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+        />
+      )}
+    </FormField>
   );
 }
