@@ -1,6 +1,7 @@
 import { BarChart3, HeartHandshake, Lock, PhoneCall, ShieldCheck } from 'lucide-react';
+import { IconPointList, type IconPoint } from '@/components/icon-point-list';
 
-const BENEFITS = [
+const BENEFITS: readonly IconPoint[] = [
   {
     icon: PhoneCall,
     title: 'Realistic practice calls',
@@ -21,7 +22,7 @@ const BENEFITS = [
     title: 'Parent-controlled accounts',
     text: 'Children join with an invite code from you. No personal data is shared.',
   },
-] as const;
+];
 
 /** The right-hand panel of the parent portal: why a parent would sign up. */
 export function AuthPromoPanel() {
@@ -43,19 +44,7 @@ export function AuthPromoPanel() {
         </p>
       </div>
 
-      <ul className="relative flex flex-col gap-5">
-        {BENEFITS.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="flex gap-4">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white/15">
-              <Icon className="size-6" aria-hidden="true" />
-            </span>
-            <span className="flex flex-col gap-0.5">
-              <span className="font-bold">{title}</span>
-              <span className="leading-relaxed text-blue-50">{text}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
+      <IconPointList points={BENEFITS} layout="beside" tone="on-primary" className="relative flex flex-col gap-5" />
 
       <p className="relative mt-auto flex items-start gap-3 rounded-2xl bg-white/10 p-4 text-sm leading-relaxed text-blue-50">
         <HeartHandshake className="mt-0.5 size-5 shrink-0" aria-hidden="true" />

@@ -1,15 +1,13 @@
 import { Link } from 'react-router';
 import { Ear, EyeOff, HeartHandshake, Lock, ShieldCheck, Sparkles, Target, UserCheck } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { IconPointList, type IconPoint } from '@/components/icon-point-list';
 import { usePageTitle } from '@/lib/page-title';
 import { useCountry } from '@/lib/country-context';
 import { CallToActionBand } from '@/features/marketing/call-to-action-band';
 import { PageHero } from '@/features/marketing/page-hero';
 import { Section, SectionHeading } from '@/features/marketing/section';
 
-type Point = { icon: LucideIcon; title: string; text: string };
-
-const safetyPoints: Point[] = [
+const safetyPoints: IconPoint[] = [
   {
     icon: ShieldCheck,
     title: 'A simulated environment',
@@ -36,7 +34,7 @@ export function Component() {
   usePageTitle('About');
   const { effectiveCountry } = useCountry();
 
-  const reasons: Point[] = [
+  const reasons: IconPoint[] = [
     {
       icon: Ear,
       title: 'Hearing the questions before they matter',
@@ -102,36 +100,26 @@ export function Component() {
           Each scenario takes about 15 minutes. That small amount of practice prepares children for the moment
           they may be the only one who can call.
         </SectionHeading>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {reasons.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex flex-col gap-3 rounded-2xl border bg-card p-6 shadow-sm">
-              <span className="flex size-12 items-center justify-center rounded-xl bg-primary text-white">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="text-xl font-bold">{title}</h3>
-              <p className="leading-relaxed text-slate-700">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconPointList
+          points={reasons}
+          className="mt-12 grid gap-6 md:grid-cols-3"
+          itemClassName="rounded-2xl border bg-card p-6 shadow-sm"
+          iconClassName="bg-primary text-white"
+          titleClassName="text-xl"
+        />
       </Section>
 
       <Section aria-labelledby="safety-heading">
         <SectionHeading id="safety-heading" eyebrow="Safety and privacy" title="Safe by design">
           CallReady is made for children, so safety and privacy come first in everything we build.
         </SectionHeading>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2">
-          {safetyPoints.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex gap-4 rounded-2xl bg-muted p-6">
-              <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-primary shadow-sm">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <div className="flex flex-col gap-1.5">
-                <h3 className="text-lg font-bold">{title}</h3>
-                <p className="leading-relaxed text-slate-700">{text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IconPointList
+          points={safetyPoints}
+          layout="beside"
+          className="mt-12 grid gap-6 sm:grid-cols-2"
+          itemClassName="rounded-2xl bg-muted p-6"
+          iconClassName="bg-white shadow-sm"
+        />
         <p className="mt-8 text-center text-muted-foreground">
           Read our{' '}
           <Link to="/privacy" className="font-semibold text-primary underline underline-offset-4">

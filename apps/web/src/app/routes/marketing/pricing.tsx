@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { PLANS, formatPrice, type Plan } from '@callready/core';
 import { CalendarCheck, Check, RefreshCw, Sparkles, XCircle } from 'lucide-react';
+import { IconPointList, type IconPoint } from '@/components/icon-point-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/page-title';
@@ -70,7 +71,7 @@ function PlanCard({ plan }: { plan: Plan }) {
   );
 }
 
-const billingFacts = [
+const billingFacts: IconPoint[] = [
   {
     icon: XCircle,
     title: 'Cancel any time',
@@ -111,17 +112,11 @@ export function Component() {
 
       <Section tone="tinted" aria-labelledby="billing-heading">
         <SectionHeading id="billing-heading" eyebrow="No surprises" title="Fair, flexible billing" />
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {billingFacts.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex flex-col gap-3 rounded-2xl border bg-card p-6 shadow-sm">
-              <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="text-lg font-bold">{title}</h3>
-              <p className="leading-relaxed text-slate-700">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconPointList
+          points={billingFacts}
+          className="mt-10 grid gap-6 md:grid-cols-3"
+          itemClassName="rounded-2xl border bg-card p-6 shadow-sm"
+        />
         <p className="mt-10 text-center text-lg text-muted-foreground">
           Questions about plans?{' '}
           <Link to="/contact" className="font-semibold text-primary underline underline-offset-4">

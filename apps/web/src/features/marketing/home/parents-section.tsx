@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
 import { ArrowRight, BarChart3, KeyRound, Lock, UserPlus } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { IconPointList, type IconPoint } from '@/components/icon-point-list';
 import { Button } from '@/components/ui/button';
 import { Section, SectionHeading } from '@/features/marketing/section';
 
-type Feature = { icon: LucideIcon; title: string; text: string };
-
-const features: Feature[] = [
+const features: IconPoint[] = [
   {
     icon: UserPlus,
     title: 'Create child accounts',
@@ -44,17 +42,7 @@ export function ParentsSection() {
             </Link>
           </Button>
         </div>
-        <ul className="grid gap-4 sm:grid-cols-2">
-          {features.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="flex flex-col gap-3 rounded-2xl bg-white p-6 shadow-sm">
-              <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
-              <h3 className="text-lg font-bold">{title}</h3>
-              <p className="leading-relaxed text-slate-700">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconPointList points={features} className="grid gap-4 sm:grid-cols-2" itemClassName="rounded-2xl bg-white p-6 shadow-sm" />
       </div>
     </Section>
   );
