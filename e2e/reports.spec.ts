@@ -151,7 +151,25 @@ test.describe('progress reports', () => {
     await expect(list.getByText('Time taken: N/A')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Stars over time' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Scores by scenario' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Average scores by scenario' })).toBeAttached();
+    // The charts' text alternatives: the same figures as tables.
+    const scoresTable = page.getByRole('table', { name: 'Average scores by scenario' });
+    await expect(scoresTable).toBeAttached();
+    expect(await scoresTable.getByRole('columnheader').allTextContents()).toEqual([
+      'Scenario',
+      'Calls',
+      'Clarity',
+      'Calmness',
+      'Accuracy',
+    ]);
+    const feverRow = scoresTable.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Child Fever' }) });
+    expect(await feverRow.getByRole('cell').allTextContents()).toEqual(['2', '55%', '65%', '60%']);
+    const starsTable = page.getByRole('table', { name: 'Average stars by day' });
+    expect(await starsTable.getByRole('columnheader').allTextContents()).toEqual([
+      'Day',
+      'Average stars out of 5',
+      'Calls',
+    ]);
+    expect(await starsTable.getByRole('row').last().getByRole('cell').allTextContents()).toEqual(['3.8', '4']);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Every call was saved this month: last month is empty, this month shows them again.

@@ -21,18 +21,57 @@ import { starsTimeline } from './chart-data';
 import { parseDay, type DayRange } from './report-view';
 
 const AXIS_TICK = { fontSize: 12, fill: '#475569' };
-const SCORE_COLOURS = { clarity: '#2563eb', calmness: '#16a34a', accuracy: '#d97706' } as const;
+// Each score is one bar, one legend entry and one table column, in this order.
+const SCORES = [
+  { key: 'clarity', label: 'Clarity', colour: '#2563eb' },
+  { key: 'calmness', label: 'Calmness', colour: '#16a34a' },
+  { key: 'accuracy', label: 'Accuracy', colour: '#d97706' },
+] as const;
+
+type Figures = {
+  caption: string;
+  columns: readonly string[];
+  /** The first cell of each row names it (a day, a scenario). */
+  rows: readonly { key: string; cells: readonly ReactNode[] }[];
+};
+
+function FiguresTable({ caption, columns, rows }: Figures) {
+  return (
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ key, cells: [name, ...values] }) => (
+          <tr key={key}>
+            <th scope="row">{name}</th>
+            {values.map((value, index) => (
+              <td key={columns[index + 1]}>{value}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 function ChartCard({
   title,
   description,
   children,
-  table,
+  figures,
 }: {
   title: string;
   description: string;
   children: ReactNode;
-  table: ReactNode;
+  figures: Figures;
 }) {
   const headingId = useId();
   return (
@@ -50,7 +89,9 @@ function ChartCard({
         {children}
       </div>
       {/* A table ignores the 1px box of sr-only, so a wrapper hides it. */}
-      <div className="sr-only">{table}</div>
+      <div className="sr-only">
+        <FiguresTable {...figures} />
+      </div>
     </section>
   );
 }
@@ -70,27 +111,14 @@ function StarsOverTime({ range, days }: { range: DayRange; days: readonly DailyS
     <ChartCard
       title="Stars over time"
       description={`Average stars (out of ${REPORT_STAR_MAX}) on each day with practice calls.`}
-      table={
-        <table>
-          <caption>Average stars by day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Average stars out of {REPORT_STAR_MAX}</th>
-              <th scope="col">Calls</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{dayLabel(day.date, 'd MMMM yyyy')}</th>
-                <td>{formatAverageStars(day.averageStars)}</td>
-                <td>{day.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      figures={{
+        caption: 'Average stars by day',
+        columns: ['Day', `Average stars out of ${REPORT_STAR_MAX}`, 'Calls'],
+        rows: days.map((day) => ({
+          key: day.date,
+          cells: [dayLabel(day.date, 'd MMMM yyyy'), formatAverageStars(day.averageStars), day.count],
+        })),
+      }}
     >
       <ResponsiveContainer width="100%" height={240} initialDimension={{ width: 320, height: 240 }}>
         <LineChart
@@ -133,31 +161,14 @@ function ScenarioScores({ scenarios }: { scenarios: readonly ScenarioAverage[] }
     <ChartCard
       title="Scores by scenario"
       description="Average Clarity, Calmness and Accuracy for each scenario."
-      table={
-        <table>
-          <caption>Average scores by scenario</caption>
-          <thead>
-            <tr>
-              <th scope="col">Scenario</th>
-              <th scope="col">Calls</th>
-              <th scope="col">Clarity</th>
-              <th scope="col">Calmness</th>
-              <th scope="col">Accuracy</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.map((entry) => (
-              <tr key={entry.scenario_id}>
-                <th scope="row">{entry.title}</th>
-                <td>{entry.count}</td>
-                <td>{entry.clarity}%</td>
-                <td>{entry.calmness}%</td>
-                <td>{entry.accuracy}%</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      figures={{
+        caption: 'Average scores by scenario',
+        columns: ['Scenario', 'Calls', ...SCORES.map(({ label }) => label)],
+        rows: data.map((entry) => ({
+          key: entry.scenario_id,
+          cells: [entry.title, entry.count, ...SCORES.map(({ key }) => `${entry[key]}%`)],
+        })),
+      }}
     >
       <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 320, height }}>
         <BarChart
@@ -172,27 +183,9 @@ function ScenarioScores({ scenarios }: { scenarios: readonly ScenarioAverage[] }
           <YAxis type="category" dataKey="title" width={96} tick={AXIS_TICK} />
           <Tooltip formatter={(value, name) => [`${String(value)}%`, String(name)]} />
           <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
-          <Bar
-            dataKey="clarity"
-            name="Clarity"
-            fill={SCORE_COLOURS.clarity}
-            radius={[0, 4, 4, 0]}
-            isAnimationActive={false}
-          />
-          <Bar
-            dataKey="calmness"
-            name="Calmness"
-            fill={SCORE_COLOURS.calmness}
-            radius={[0, 4, 4, 0]}
-            isAnimationActive={false}
-          />
-          <Bar
-            dataKey="accuracy"
-            name="Accuracy"
-            fill={SCORE_COLOURS.accuracy}
-            radius={[0, 4, 4, 0]}
-            isAnimationActive={false}
-          />
+          {SCORES.map(({ key, label, colour }) => (
+            <Bar key={key} dataKey={key} name={label} fill={colour} radius={[0, 4, 4, 0]} isAnimationActive={false} />
+          ))}
         </BarChart>
       </ResponsiveContainer>
     </ChartCard>
