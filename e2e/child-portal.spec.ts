@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, rememberCountry, seriousA11yViolations } from './fixtures';
 import { createChild } from './support/children';
 import { signedInParent } from './support/parents';
+import { enterChildCode } from './support/practice-call';
 
 test.beforeEach(async ({ page }) => rememberCountry(page));
 
@@ -11,13 +12,6 @@ async function childCode(page: Page, baseURL: string, name = 'Ava'): Promise<str
   const child = await createChild(page, baseURL, { name, age: 9 });
   await page.context().clearCookies();
   return child.invite_code;
-}
-
-async function enterCode(page: Page, code: string) {
-  await page.goto('/child-login');
-  await page.getByLabel('Your invite code').fill(code);
-  await page.getByRole('button', { name: 'Enter Training Portal' }).click();
-  await expect(page).toHaveURL(`/child/${code}`);
 }
 
 test('the code box keeps letters and digits in upper case and needs a code', async ({ page }) => {
@@ -43,7 +37,9 @@ test.describe('with an unknown code', () => {
     await page.goto('/child-login');
     await page.getByLabel('Your invite code').fill('WRNG2345');
     await page.getByRole('button', { name: 'Enter Training Portal' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid invite code. Please check your code and try again.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Invalid invite code. Please check your code and try again.',
+    );
     await page.getByLabel('Your invite code').press('End');
     await page.getByLabel('Your invite code').press('Backspace');
     await expect(page.getByLabel('Your invite code')).toHaveValue('WRNG234');
@@ -59,7 +55,10 @@ test.describe('with an unknown code', () => {
   });
 });
 
-test('a child enters a valid code, sees their dashboard and stays in the portal', async ({ page, baseURL }) => {
+test('a child enters a valid code, sees their dashboard and stays in the portal', async ({
+  page,
+  baseURL,
+}) => {
   const code = await childCode(page, baseURL!);
   await page.goto('/child-login');
   await page.getByLabel('Your invite code').fill(code.toLowerCase());
@@ -67,7 +66,8 @@ test('a child enters a valid code, sees their dashboard and stays in the portal'
   await expect(page).toHaveURL(`/child/${code}`);
 
   await expect(page.getByRole('heading', { name: 'Welcome, Ava!' })).toBeVisible();
-  for (const badge of ['UK Training', 'Age 9', 'Basic Access']) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+  for (const badge of ['UK Training', 'Age 9', 'Basic Access'])
+    await expect(page.getByText(badge, { exact: true })).toBeVisible();
   await expect(page.getByText('Scenarios Completed')).toBeVisible();
   await expect(page.getByText('Your Recent Progress')).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
@@ -76,7 +76,9 @@ test('a child enters a valid code, sees their dashboard and stays in the portal'
   // On the free plan, emergency practice is locked; non-emergency practice is open.
   const locked = page.getByRole('group', { name: 'Emergency Practice (locked)' });
   await expect(locked).toContainText('Ask your parent to upgrade for access to emergency scenarios');
-  await expect(page.getByRole('link', { name: /Emergency Practice/ }).filter({ hasNotText: 'Non-Emergency' })).toHaveCount(0);
+  await expect(
+    page.getByRole('link', { name: /Emergency Practice/ }).filter({ hasNotText: 'Non-Emergency' }),
+  ).toHaveCount(0);
   await page.goto(`/child/${code}/scenarios/999`);
   await expect(page.getByText('Ask your parent to upgrade for access to emergency scenarios')).toBeVisible();
   await expect(page.getByRole('link', { name: /Start Briefing/ })).toHaveCount(0);
@@ -95,7 +97,7 @@ test('a child enters a valid code, sees their dashboard and stays in the portal'
 
 test('a briefing leads into the practice call', async ({ page, baseURL }) => {
   const code = await childCode(page, baseURL!, 'Leo');
-  await enterCode(page, code);
+  await enterChildCode(page, code);
   await page.getByRole('link', { name: /Non-Emergency Practice/ }).click();
   await expect(page).toHaveURL(`/child/${code}/scenarios/111`);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('111 Non-Emergency');
@@ -113,7 +115,7 @@ test('a briefing leads into the practice call', async ({ page, baseURL }) => {
 
 test('voice practice moves on only after an exercise is practised', async ({ page, baseURL }) => {
   const code = await childCode(page, baseURL!, 'Mia');
-  await enterCode(page, code);
+  await enterChildCode(page, code);
   await page.getByRole('link', { name: /Voice Practice/ }).click();
   await expect(page).toHaveURL(`/child/${code}/voice-practice`);
 
@@ -130,7 +132,14 @@ test('voice practice moves on only after an exercise is practised', async ({ pag
   await page.getByRole('button', { name: 'Stop Recording' }).click();
   await expect(page.getByRole('button', { name: 'Start Recording' })).toBeVisible();
 
-  const titles = ['Speaking Clearly', 'Emergency Location', 'Staying Calm', 'Describing What You See', 'Answering Questions', 'Full Emergency Call'];
+  const titles = [
+    'Speaking Clearly',
+    'Emergency Location',
+    'Staying Calm',
+    'Describing What You See',
+    'Answering Questions',
+    'Full Emergency Call',
+  ];
   for (const [index, title] of titles.entries()) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await page.getByRole('button', { name: 'Mark as practised' }).click();
@@ -151,13 +160,18 @@ test('a visitor on the scenario pages is asked to log in or use a child code', a
   for (const path of ['/scenarios', '/scenarios/999', '/scenario/111/broken-arm', '/voice-practice']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Access Required' })).toBeVisible();
-    await expect(page.getByText('You need to be logged in or have a valid child code to access this page.')).toBeVisible();
+    await expect(
+      page.getByText('You need to be logged in or have a valid child code to access this page.'),
+    ).toBeVisible();
   }
   await page.goto('/scenarios');
   await expect(page.getByText('Start Free Trial or use child code to access')).toBeVisible();
   const screen = page.getByRole('main');
   await expect(screen.getByRole('link', { name: 'Parent Login' })).toHaveAttribute('href', '/auth');
-  await expect(screen.getByRole('link', { name: 'Start a Free Trial' })).toHaveAttribute('href', '/auth?tab=signup');
+  await expect(screen.getByRole('link', { name: 'Start a Free Trial' })).toHaveAttribute(
+    'href',
+    '/auth?tab=signup',
+  );
   await screen.getByRole('link', { name: 'Enter Child Code' }).click();
   await expect(page).toHaveURL('/child-login');
 });
@@ -170,8 +184,17 @@ test('the child portal pages have no serious or critical axe violations', async 
   const code = await childCode(page, baseURL!, 'Zoe');
   await page.goto('/child-login');
   expect(await seriousA11yViolations(page), '/child-login').toEqual([]);
-  await enterCode(page, code);
-  for (const path of [`/child/${code}`, `/child/${code}/scenarios`, `/child/${code}/scenarios/999`, `/child/${code}/scenarios/111`, `/child/${code}/scenario/111/broken-arm`, `/child/${code}/voice-practice`, '/emergency-guide', '/emergency-safety']) {
+  await enterChildCode(page, code);
+  for (const path of [
+    `/child/${code}`,
+    `/child/${code}/scenarios`,
+    `/child/${code}/scenarios/999`,
+    `/child/${code}/scenarios/111`,
+    `/child/${code}/scenario/111/broken-arm`,
+    `/child/${code}/voice-practice`,
+    '/emergency-guide',
+    '/emergency-safety',
+  ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousA11yViolations(page), path).toEqual([]);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, rememberCountry } from './fixtures';
 import { createFamily, type Family } from './support/family';
+import { dial, enterChildCode, modelAnswer } from './support/practice-call';
 
 // The page is the child's own device: the family is built through a separate API context.
 let family: Family | undefined;
@@ -9,18 +10,6 @@ test.afterEach(async () => {
   family = undefined;
 });
 test.beforeEach(async ({ page }) => rememberCountry(page));
-
-async function enterCode(page: Page, code: string) {
-  await page.goto('/child-login');
-  await page.getByRole('textbox').fill(code);
-  await page.getByRole('button', { name: 'Enter Training Portal' }).click();
-  await expect(page).toHaveURL(`/child/${code}`);
-}
-
-async function dial(page: Page, number: string) {
-  for (const digit of number) await page.getByRole('button', { name: digit, exact: true }).click();
-  await page.getByRole('button', { name: 'Call', exact: true }).click();
-}
 
 /** Answers every question with the hint's model answer until the operator closes the call. */
 async function answerWithModelAnswers(page: Page) {
@@ -34,18 +23,7 @@ async function answerWithModelAnswers(page: Page) {
       await next.click();
       continue;
     }
-    const hint = page.getByRole('button', { name: 'Need a hint?' });
-    let answer = "Yes, that's right.";
-    if (await hint.isVisible()) {
-      await hint.click();
-      const shown =
-        (await page
-          .getByText(/^You could say:/)
-          .locator('..')
-          .textContent()) ?? '';
-      answer = shown.replace(/^You could say:\s*/, '').replace(/^“|”$/g, '');
-    }
-    await page.getByRole('textbox', { name: /answer/i }).fill(answer);
+    await page.getByRole('textbox', { name: /answer/i }).fill(await modelAnswer(page));
     await send.click();
     await expect(
       page.getByRole('list', { name: 'How your answer did' }).or(hangUp).or(send).first(),
@@ -61,7 +39,7 @@ test('a paid child completes a 999 house-fire call by typing and sees the saved 
   test.setTimeout(120_000);
   family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Mia', age: 9 } });
   const code = family.child.invite_code;
-  await enterCode(page, code);
+  await enterChildCode(page, code);
 
   await page.goto(`/child/${code}/scenario/999/house-fire`);
   await page
@@ -101,7 +79,7 @@ test('a free child completes a 111 call; restart and leave dialogs behave', asyn
   test.setTimeout(120_000);
   family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Leo', age: 11 } });
   const code = family.child.invite_code;
-  await enterCode(page, code);
+  await enterChildCode(page, code);
 
   await page.goto(`/child/${code}/scenario/111/fever-child/conversation`);
   await dial(page, '111');
@@ -135,7 +113,7 @@ test.describe('without full access', () => {
   test('a free child cannot start an emergency call', async ({ page, baseURL }) => {
     family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Ava', age: 8 } });
     const code = family.child.invite_code;
-    await enterCode(page, code);
+    await enterChildCode(page, code);
     await page.goto(`/child/${code}/scenario/999/house-fire/conversation`);
     await expect(
       page.getByText('Ask your parent to upgrade for access to emergency scenarios').first(),

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, rememberCountry, toastTexts } from './fixtures';
 import { baseChromiumArgs, fakeMicrophoneArgs, scriptedMicrophone, spokenWav } from './support/fake-audio';
 import { createFamily, type Family } from './support/family';
+import { dial, enterChildCode, modelAnswer } from './support/practice-call';
 
 // The child answers aloud: Chromium's fake microphone plays a sentence spoken by espeak-ng.
 const answerWav = spokenWav('I need the fire brigade');
@@ -23,13 +24,9 @@ test.beforeEach(async ({ page }) => rememberCountry(page));
 async function startHouseFireCall(page: Page, baseURL: string) {
   family = await createFamily(baseURL, { plan: 'premium', child: { name: 'Mia', age: 9 } });
   const code = family.child.invite_code;
-  await page.goto('/child-login');
-  await page.getByRole('textbox').fill(code);
-  await page.getByRole('button', { name: 'Enter Training Portal' }).click();
-  await expect(page).toHaveURL(`/child/${code}`);
+  await enterChildCode(page, code);
   await page.goto(`/child/${code}/scenario/999/house-fire/conversation`);
-  for (const digit of '999') await page.getByRole('button', { name: digit, exact: true }).click();
-  await page.getByRole('button', { name: 'Call', exact: true }).click();
+  await dial(page, '999');
   await expect(page.getByRole('button', { name: 'Send Answer' })).toBeVisible();
 }
 
@@ -120,18 +117,7 @@ test('a child completes a whole call by voice while the operator speaks every li
     questionsHeard.push(question);
     await expect.poll(() => spoken.join(' ')).toContain(question.split(/(?<=[.?!])\s/)[0]);
     // The child says the hint's model answer, or agrees when the operator checks what was heard.
-    const hint = page.getByRole('button', { name: 'Need a hint?' });
-    let answer = "Yes, that's right.";
-    if (await hint.isVisible()) {
-      await hint.click();
-      const shown =
-        (await page
-          .getByText(/^You could say:/)
-          .locator('..')
-          .textContent()) ?? '';
-      answer = shown.replace(/^You could say:\s*/, '').replace(/^“|”$/g, '');
-    }
-    const lasts = microphone.willSay(answer);
+    const lasts = microphone.willSay(await modelAnswer(page));
     await page.getByRole('button', { name: 'Record Answer' }).click();
     await page.waitForTimeout(lasts + 700);
     await page.getByRole('button', { name: 'Stop Recording' }).click();

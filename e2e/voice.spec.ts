@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { test, expect, rememberCountry, toastTexts } from './fixtures';
 import { createFamily, type Family } from './support/family';
+import { dial, enterChildCode } from './support/practice-call';
 
 // The operator's one voice across the product: the home page demo, voice practice and the call
 // screen speak with the server's voice, and fall back to the browser's own voice without it.
@@ -37,13 +38,6 @@ function speechReplies(page: Page, endpoint: string) {
     if (new URL(response.url()).pathname === endpoint) replies.push(response);
   });
   return replies;
-}
-
-async function enterAsChild(page: Page, code: string) {
-  await page.goto('/child-login');
-  await page.getByRole('textbox').fill(code);
-  await page.getByRole('button', { name: 'Enter Training Portal' }).click();
-  await expect(page).toHaveURL(`/child/${code}`);
 }
 
 test('a visitor hears the demo prompt in the chosen country’s accent from the server’s voice', async ({
@@ -119,7 +113,7 @@ test('a child hears each voice practice example read by the operator’s voice',
   family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Ava', age: 8 } });
   const code = family.child.invite_code;
   const replies = speechReplies(page, '/api/speech/synthesize');
-  await enterAsChild(page, code);
+  await enterChildCode(page, code);
   await page.goto('/voice-practice');
 
   await page.getByRole('button', { name: 'Listen' }).click();
@@ -156,10 +150,9 @@ test.describe('when the server’s voice answers 503', () => {
         json: { error: 'Speech is not available on this server', code: 'SPEECH_UNAVAILABLE' },
       });
     });
-    await enterAsChild(page, code);
+    await enterChildCode(page, code);
     await page.goto(`/child/${code}/scenario/111/fever-child/conversation`);
-    for (const digit of '111') await page.getByRole('button', { name: digit, exact: true }).click();
-    await page.getByRole('button', { name: 'Call', exact: true }).click();
+    await dial(page, '111');
 
     const caption = page.locator('[aria-live="polite"][aria-atomic="true"]');
     await expect(caption).not.toBeEmpty();
@@ -214,10 +207,9 @@ test('where the service allows it, the browser’s recogniser hears the answer w
     (window as unknown as { SpeechRecognition: unknown }).SpeechRecognition = FakeRecognition;
   });
   const uploads = speechReplies(page, '/api/speech/transcribe');
-  await enterAsChild(page, code);
+  await enterChildCode(page, code);
   await page.goto(`/child/${code}/scenario/111/fever-child/conversation`);
-  for (const digit of '111') await page.getByRole('button', { name: digit, exact: true }).click();
-  await page.getByRole('button', { name: 'Call', exact: true }).click();
+  await dial(page, '111');
 
   await page.getByRole('button', { name: 'Record Answer' }).click();
   await expect(page.getByText('Listening… press Stop Recording when you have finished.')).toBeVisible();

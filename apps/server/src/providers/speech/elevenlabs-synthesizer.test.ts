@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createElevenLabsSynthesizer, ELEVENLABS_VOICE_IDS } from './elevenlabs-synthesizer';
-import {
-  answerBytes,
-  answerJson,
-  MP3_START,
-  neverAnswer,
-  startHttpStandIn,
-  type HttpStandIn,
-} from './http-stand-in';
+import { answerBytes, answerJson, neverAnswer, startHttpStandIn, type HttpStandIn } from './http-stand-in';
+import { MP3_START } from './test-audio-samples';
 
 const API_KEY = 'el-test-key-0123456789';
 const MP3 = MP3_START;

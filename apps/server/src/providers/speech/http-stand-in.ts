@@ -63,24 +63,3 @@ export function answerBytes(response: ServerResponse, contentType: string, bytes
 
 /** Never answers: for testing time limits. */
 export function neverAnswer(): void {}
-
-/** The smallest thing that is Ogg Opus: one page holding the identification header. */
-export function oggOpusHeaderPage(): Buffer {
-  const head = Buffer.alloc(19);
-  head.write('OpusHead', 0, 'latin1');
-  head.writeUInt8(1, 8);
-  head.writeUInt8(1, 9);
-  head.writeUInt16LE(312, 10);
-  head.writeUInt32LE(48_000, 12);
-  const header = Buffer.alloc(27);
-  header.write('OggS', 0, 'latin1');
-  header.writeUInt8(2, 5);
-  header.writeUInt8(1, 26);
-  return Buffer.concat([header, Buffer.from([head.length]), head]);
-}
-
-/** An ID3 tag followed by an MPEG frame header: what an MP3 file starts with. */
-export const MP3_START = Buffer.concat([
-  Buffer.from('ID3', 'latin1'),
-  Buffer.from([4, 0, 0, 0, 0, 0, 0, 0xff, 0xfb, 0x90, 0x64]),
-]);

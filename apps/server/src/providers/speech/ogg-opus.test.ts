@@ -1,24 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isOggOpus, oggOpusDurationSeconds } from './ogg-opus';
+import { oggPage, opusHeadPacket } from './test-audio-samples';
 
-/** One Ogg page with the given granule position and body. */
-function page(granule: bigint, body: Buffer): Buffer {
-  const header = Buffer.alloc(27);
-  header.write('OggS', 0, 'latin1');
-  header.writeBigInt64LE(granule, 6);
-  header.writeUInt8(1, 26);
-  return Buffer.concat([header, Buffer.from([body.length]), body]);
-}
-
-const opusHead = () => {
-  const head = Buffer.alloc(19);
-  head.write('OpusHead', 0, 'latin1');
-  head.writeUInt8(1, 8);
-  head.writeUInt8(1, 9);
-  head.writeUInt16LE(312, 10);
-  head.writeUInt32LE(48_000, 12);
-  return head;
-};
+const page = oggPage;
+const opusHead = opusHeadPacket;
 
 describe('Ogg Opus reading', () => {
   it('measures playing time from the last granule position less the pre-skip', () => {

@@ -7,11 +7,10 @@ import { ELEVENLABS_VOICE_IDS, selectSpeechProviders } from '../../providers/spe
 import {
   answerBytes,
   answerJson,
-  MP3_START,
-  oggOpusHeaderPage,
   startHttpStandIn,
   type HttpStandIn,
 } from '../../providers/speech/http-stand-in';
+import { MP3_START, oggOpusHeaderPage } from '../../providers/speech/test-audio-samples';
 import { apiRequest, readJson, signUpAndVerify } from '../../test/auth-helpers';
 import { addChild } from '../../test/children-helpers';
 import { createTestContext, type TestContext } from '../../test/test-context';
