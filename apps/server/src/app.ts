@@ -20,7 +20,7 @@ import { createDatabaseLimit } from './modules/rate-limit/database-limit';
 import { createSignInLimits } from './modules/rate-limit/sign-in-limits';
 import { createVerificationResendLimits } from './modules/rate-limit/verification-resend-limits';
 import { createSpeechLimits } from './modules/speech/speech-limits';
-import { createSpeechService, NO_SPEECH_ENGINES, type SpeechEngines } from './modules/speech/speech-service';
+import { NO_SPEECH, type SpeechService } from './modules/speech/speech-service';
 import type { MailProvider } from './providers/mail/mail-provider';
 import { authRoutes } from './routes/auth/auth-routes';
 import { captchaRoutes } from './routes/captcha/captcha-routes';
@@ -44,10 +44,8 @@ export interface AppDeps {
   mailProvider: MailProvider;
   /** E-mail and other work that finishes after the response; drained before shutdown. */
   backgroundTasks: BackgroundTasks;
-  /** The voice and transcription engines; none by default (the browser's voice and typed answers). */
-  speech?: SpeechEngines;
-  /** Where this server keeps synthesized audio on disk, in front of the database cache; none by default. */
-  speechCacheDirectory?: string;
+  /** The voice and transcription, with their cache; none by default (the browser's voice and typed answers). */
+  speech?: SpeechService;
 }
 
 /** The whole HTTP surface: the JSON API under /api and the single-page app everywhere else. */
@@ -58,8 +56,7 @@ export function createApp({
   secrets,
   mailProvider,
   backgroundTasks,
-  speech = NO_SPEECH_ENGINES,
-  speechCacheDirectory,
+  speech = NO_SPEECH,
 }: AppDeps) {
   const { db } = database;
   const captcha = createCaptchaService({ env, altchaHmacKey: secrets.altchaHmacKey, db, logger });
@@ -80,10 +77,6 @@ export function createApp({
     windowSeconds: 60,
   });
   const resolveChildCode = createChildCodeResolver(db, createChildLookupLimits(db, env));
-  const speechService = createSpeechService(speech, db, {
-    cacheDirectory: speechCacheDirectory,
-    onCacheError: (error) => logger.warn({ err: error }, 'speech cache unavailable'),
-  });
   const speechLimits = createSpeechLimits(db, env);
 
   const app = new Hono<AppBindings>();
@@ -112,7 +105,7 @@ export function createApp({
     speechRoutes({
       auth,
       resolveCode: resolveChildCode,
-      speech: speechService,
+      speech,
       limits: speechLimits,
       allowBrowserRecognition: env.BROWSER_SPEECH_RECOGNITION,
     }),

@@ -57,7 +57,11 @@ async function start(env: Env, logger: Logger) {
     await database.close();
     throw error;
   }
-  const speechCacheDirectory = join(env.DATA_DIR, 'speech-cache');
+  // One service for requests and the warm-up below, so a line asked for while it warms is made once.
+  const speechService = createSpeechService(speech, database.db, {
+    cacheDirectory: join(env.DATA_DIR, 'speech-cache'),
+    onCacheError: (error) => logger.warn({ err: error }, 'speech cache unavailable'),
+  });
   const app = createApp({
     env,
     database,
@@ -65,8 +69,7 @@ async function start(env: Env, logger: Logger) {
     secrets,
     mailProvider,
     backgroundTasks,
-    speech,
-    speechCacheDirectory,
+    speech: speechService,
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     const summary = summarizeStartup(env, database, describeProviders(env, speech));
@@ -74,11 +77,7 @@ async function start(env: Env, logger: Logger) {
     process.stdout.write(formatStartupSummary(summary));
     // The opening lines are cached while the first visitors arrive; failures only cost a later wait.
     const onWarmError = (error: unknown) => logger.warn({ err: error }, 'could not pre-generate speech');
-    const warmer = createSpeechService(speech, database.db, {
-      cacheDirectory: speechCacheDirectory,
-      onCacheError: onWarmError,
-    });
-    void warmSpeechCache(warmer, onWarmError).catch(onWarmError);
+    void warmSpeechCache(speechService, onWarmError).catch(onWarmError);
   }) as Server;
 
   server.on('error', (error) => {

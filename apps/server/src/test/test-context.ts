@@ -5,7 +5,7 @@ import { createBackgroundTasks, type BackgroundTasks } from '../background-tasks
 import type { Database, DatabaseHandle } from '../db';
 import { loadEnv, type Env, type EnvSource } from '../env';
 import { createLogger } from '../logger';
-import type { SpeechEngines } from '../modules/speech/speech-service';
+import { createSpeechService, NO_SPEECH_ENGINES, type SpeechEngines } from '../modules/speech/speech-service';
 import { createMailProvider } from '../providers/mail/create-mail-provider';
 import { resolveSecrets } from '../secrets';
 import { openTestDatabase } from './test-database';
@@ -71,7 +71,8 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       secrets: resolveSecrets(env),
       mailProvider,
       backgroundTasks,
-      speech: options.speech,
+      // Each copy of the server has its own speech service; only the database cache is shared.
+      speech: createSpeechService(options.speech ?? NO_SPEECH_ENGINES, database.db),
     });
   return {
     app: createInstance(),

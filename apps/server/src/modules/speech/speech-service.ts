@@ -30,6 +30,9 @@ export interface SpeechService {
 
 export const NO_SPEECH_ENGINES: SpeechEngines = { synthesizer: null, recognizer: null };
 
+/** A server without speech: the browser's voice and typed answers. */
+export const NO_SPEECH: SpeechService = { synthesize: undefined, transcribe: undefined };
+
 export interface SpeechCacheOptions {
   /** A folder on this server's disk that keeps audio in front of the shared database cache. */
   cacheDirectory?: string | undefined;

@@ -1,4 +1,5 @@
 // POST /api/speech/transcribe: the recorded answer in, its words out. The recording is not kept.
+import { TRANSCRIBE_PATH } from '@callready/contract';
 import type { CountryId, ScenarioType } from '@callready/core';
 
 export interface AnswerContext {
@@ -21,7 +22,7 @@ export class TranscribeError extends Error {
 /** The words heard in `audio`; '' when none were heard. */
 export async function transcribeAnswer(audio: Blob, context: AnswerContext): Promise<string> {
   const query = new URLSearchParams({ ...context });
-  const response = await fetch(`/api/speech/transcribe?${query.toString()}`, {
+  const response = await fetch(`${TRANSCRIBE_PATH}?${query.toString()}`, {
     method: 'POST',
     headers: { 'Content-Type': 'audio/webm' },
     credentials: 'same-origin',
