@@ -16,7 +16,15 @@ const restrict = (patterns, message) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/.data-*/**', 'test-results/**', 'playwright-report/**', 'apps/server/drizzle/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/.data-*/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/drizzle/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -29,41 +37,107 @@ export default tseslint.config(
   {
     files: ['packages/core/src/**/*.ts'],
     rules: restrict(
-      ['@callready/contract', '@callready/server', '@callready/web', 'node:*', 'fs', 'path', 'react', 'react-*', 'hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', '**/*.test', '**/*.test.ts'],
+      [
+        '@callready/contract',
+        '@callready/server',
+        '@callready/web',
+        'node:*',
+        'fs',
+        'path',
+        'react',
+        'react-*',
+        'hono',
+        'hono/*',
+        'drizzle-orm',
+        'drizzle-orm/*',
+        'pg',
+        '@electric-sql/*',
+        '**/*.test',
+        '**/*.test.ts',
+      ],
       'core is pure: it imports only core and zod (DESIGN.md §3).',
     ),
   },
   {
     files: ['packages/contract/src/**/*.ts'],
     rules: restrict(
-      ['@callready/server', '@callready/web', 'node:*', 'fs', 'path', 'react', 'react-*', 'hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', '**/*.test', '**/*.test.ts'],
+      [
+        '@callready/server',
+        '@callready/web',
+        'node:*',
+        'fs',
+        'path',
+        'react',
+        'react-*',
+        'hono',
+        'hono/*',
+        'drizzle-orm',
+        'drizzle-orm/*',
+        'pg',
+        '@electric-sql/*',
+        '**/*.test',
+        '**/*.test.ts',
+      ],
       'contract imports only core and zod (DESIGN.md §3).',
     ),
   },
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
-    rules: restrict(['@callready/web', '@callready/web/*', '**/apps/web/**', '**/*.test', '**/*.test.ts', '**/test/**'], 'server never imports web or tests.'),
+    rules: restrict(
+      ['@callready/web', '@callready/web/*', '**/apps/web/**', '**/*.test', '**/*.test.ts', '**/test/**'],
+      'server never imports web or tests.',
+    ),
   },
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/db/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
     rules: restrict(
-      ['pg', '@electric-sql/pglite', '@electric-sql/pglite/*', 'drizzle-orm/pglite', 'drizzle-orm/node-postgres', 'drizzle-orm/*/migrator', '**/*.test', '**/*.test.ts', '@callready/web'],
+      [
+        'pg',
+        '@electric-sql/pglite',
+        '@electric-sql/pglite/*',
+        'drizzle-orm/pglite',
+        'drizzle-orm/node-postgres',
+        'drizzle-orm/*/migrator',
+        '**/*.test',
+        '**/*.test.ts',
+        '@callready/web',
+      ],
       'only apps/server/src/db imports the database driver (DESIGN.md §3).',
     ),
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/providers/**', 'apps/server/src/db/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    ignores: [
+      'apps/server/src/providers/**',
+      'apps/server/src/db/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['stripe', 'nodemailer', 'openai', '@elevenlabs/*'], message: 'only apps/server/src/providers imports vendor SDKs (DESIGN.md §3).' },
-            { group: ['pg', '@electric-sql/pglite', '@electric-sql/pglite/*', 'drizzle-orm/pglite', 'drizzle-orm/node-postgres'], message: 'only apps/server/src/db imports the database driver.' },
-            { group: ['@callready/web', '**/apps/web/**', '**/*.test', '**/*.test.ts'], message: 'server never imports web or tests.' },
+            {
+              group: ['stripe', 'nodemailer', 'openai', '@elevenlabs/*'],
+              message: 'only apps/server/src/providers imports vendor SDKs (DESIGN.md §3).',
+            },
+            {
+              group: [
+                'pg',
+                '@electric-sql/pglite',
+                '@electric-sql/pglite/*',
+                'drizzle-orm/pglite',
+                'drizzle-orm/node-postgres',
+              ],
+              message: 'only apps/server/src/db imports the database driver.',
+            },
+            {
+              group: ['@callready/web', '**/apps/web/**', '**/*.test', '**/*.test.ts'],
+              message: 'server never imports web or tests.',
+            },
           ],
         },
       ],
@@ -75,19 +149,37 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict(['@callready/server', '**/apps/server/**', 'node:*', '**/*.test', '**/*.test.ts'], 'web never imports server, Node APIs or tests.'),
+      ...restrict(
+        ['@callready/server', '**/apps/server/**', 'node:*', '**/*.test', '**/*.test.ts'],
+        'web never imports server, Node APIs or tests.',
+      ),
     },
   },
   // Features do not import each other (DESIGN.md §3): one block per feature folder.
   ...webFeatures.map((name) => ({
     files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
     rules: restrict(
-      ['@/features/*', `!@/features/${name}`, `!@/features/${name}/**`, '../../features/*', '@callready/server', 'node:*', '**/*.test', '**/*.test.ts'],
+      [
+        '@/features/*',
+        `!@/features/${name}`,
+        `!@/features/${name}/**`,
+        '../../features/*',
+        '@callready/server',
+        'node:*',
+        '**/*.test',
+        '**/*.test.ts',
+      ],
       'features do not import each other (DESIGN.md §3); share through components/ or lib/. Web never imports server, Node APIs or tests.',
     ),
   })),
   {
-    files: ['apps/server/**/*.ts', 'e2e/**/*.ts', 'scripts/**/*.{js,mjs}', '*.config.{js,ts}', '**/*.config.ts'],
+    files: [
+      'apps/server/**/*.ts',
+      'e2e/**/*.ts',
+      'scripts/**/*.{js,mjs}',
+      '*.config.{js,ts}',
+      '**/*.config.ts',
+    ],
     languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },

@@ -105,14 +105,21 @@ test('a parent adds, edits, shares, previews and removes a child', async ({ page
   // The free plan holds one child: the form says so, and the server refuses a second.
   await page.getByRole('button', { name: 'Add Child' }).click();
   const addAgain = page.getByRole('dialog', { name: 'Add a Child' });
-  await expect(addAgain.getByText('Your Free plan allows up to 1 child. Please upgrade to add more children.')).toBeVisible();
-  await expect(addAgain.getByRole('link', { name: 'See plans and upgrade' })).toHaveAttribute('href', '/billing');
+  await expect(
+    addAgain.getByText('Your Free plan allows up to 1 child. Please upgrade to add more children.'),
+  ).toBeVisible();
+  await expect(addAgain.getByRole('link', { name: 'See plans and upgrade' })).toHaveAttribute(
+    'href',
+    '/billing',
+  );
   await addAgain.getByLabel("Child's name").fill('Leo');
   await addAgain.getByLabel('Age', { exact: true }).fill('6');
   await choose(page, addAgain, 'Your relationship', 'Dad');
   await addAgain.getByRole('button', { name: 'Add Child' }).click();
   const refusal = page.locator('[data-sonner-toast]', { hasText: 'Error creating child' });
-  await expect(refusal).toContainText('Your Free plan allows up to 1 child. Please upgrade to add more children.');
+  await expect(refusal).toContainText(
+    'Your Free plan allows up to 1 child. Please upgrade to add more children.',
+  );
   await addAgain.getByRole('button', { name: 'Cancel' }).click();
   await expect(childCard(page, 'Leo')).toHaveCount(0);
 

@@ -161,7 +161,9 @@ test.describe('progress reports', () => {
       'Calmness',
       'Accuracy',
     ]);
-    const feverRow = scoresTable.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Child Fever' }) });
+    const feverRow = scoresTable
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Child Fever' }) });
     expect(await feverRow.getByRole('cell').allTextContents()).toEqual(['2', '55%', '65%', '60%']);
     const starsTable = page.getByRole('table', { name: 'Average stars by day' });
     expect(await starsTable.getByRole('columnheader').allTextContents()).toEqual([
@@ -169,7 +171,10 @@ test.describe('progress reports', () => {
       'Average stars out of 5',
       'Calls',
     ]);
-    expect(await starsTable.getByRole('row').last().getByRole('cell').allTextContents()).toEqual(['3.8', '4']);
+    expect(await starsTable.getByRole('row').last().getByRole('cell').allTextContents()).toEqual([
+      '3.8',
+      '4',
+    ]);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     // Every call was saved this month: last month is empty, this month shows them again.

@@ -19,7 +19,8 @@ export async function createChild(page: Page, baseURL: string, details: ChildDet
     data: { relationship: 'mum', country_code: 'uk', ...details },
     headers: { origin: baseURL },
   });
-  if (!response.ok()) throw new Error(`/api/children answered ${response.status()}: ${await response.text()}`);
+  if (!response.ok())
+    throw new Error(`/api/children answered ${response.status()}: ${await response.text()}`);
   const { child } = (await response.json()) as { child: { id: string; invite_code: string | null } };
   if (!child.invite_code) throw new Error('the new child has no invite code');
   return { id: child.id, invite_code: child.invite_code };

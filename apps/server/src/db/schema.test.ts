@@ -90,16 +90,14 @@ describe('children and progress', () => {
 describe('speech cache', () => {
   it('returns stored audio byte for byte', async () => {
     const audio = new Uint8Array([0, 1, 2, 127, 128, 254, 255]);
-    await db
-      .insert(speechCache)
-      .values({
-        key: 'k1',
-        provider: 'espeak-ng',
-        voice: 'en-gb',
-        text: 'Emergency, which service?',
-        contentType: 'audio/ogg',
-        audio,
-      });
+    await db.insert(speechCache).values({
+      key: 'k1',
+      provider: 'espeak-ng',
+      voice: 'en-gb',
+      text: 'Emergency, which service?',
+      contentType: 'audio/ogg',
+      audio,
+    });
     const [row] = await db.select().from(speechCache).where(eq(speechCache.key, 'k1'));
     expect(row?.audio).toBeInstanceOf(Uint8Array);
     expect(Array.from(row?.audio ?? [])).toEqual(Array.from(audio));

@@ -43,7 +43,10 @@ const childRoutes: RouteObject[] = [
   { path: 'scenarios/:type', lazy: () => import('@/app/routes/child/scenario-list') },
   { path: 'child/:inviteCode/scenarios/:type', lazy: () => import('@/app/routes/child/scenario-list') },
   { path: 'scenario/:type/:scenarioId', lazy: () => import('@/app/routes/child/scenario-briefing') },
-  { path: 'child/:inviteCode/scenario/:type/:scenarioId', lazy: () => import('@/app/routes/child/scenario-briefing') },
+  {
+    path: 'child/:inviteCode/scenario/:type/:scenarioId',
+    lazy: () => import('@/app/routes/child/scenario-briefing'),
+  },
   {
     path: 'child/:inviteCode/scenario/:type/:scenarioId/conversation',
     lazy: () => import('@/app/routes/child/conversation'),

@@ -10,7 +10,9 @@ function starPoints(cx: number, cy: number, outer: number, points = 5): string {
   for (let index = 0; index < points * 2; index += 1) {
     const radius = index % 2 === 0 ? outer : inner;
     const angle = (Math.PI / points) * index - Math.PI / 2;
-    corners.push(`${(cx + radius * Math.cos(angle)).toFixed(2)},${(cy + radius * Math.sin(angle)).toFixed(2)}`);
+    corners.push(
+      `${(cx + radius * Math.cos(angle)).toFixed(2)},${(cy + radius * Math.sin(angle)).toFixed(2)}`,
+    );
   }
   return corners.join(' ');
 }
@@ -105,7 +107,10 @@ export function CountryFlag({ id, className }: { id: CountryId; className?: stri
   return (
     <svg
       viewBox="0 0 60 40"
-      className={cn('inline-block h-[1em] w-[1.5em] shrink-0 overflow-hidden rounded-[3px] shadow-[0_0_0_1px_rgba(15,23,42,0.15)]', className)}
+      className={cn(
+        'inline-block h-[1em] w-[1.5em] shrink-0 overflow-hidden rounded-[3px] shadow-[0_0_0_1px_rgba(15,23,42,0.15)]',
+        className,
+      )}
       aria-hidden="true"
       focusable="false"
     >

@@ -12,7 +12,13 @@ type FieldMessageProps = {
 };
 
 /** The line under a field: a problem (announced), a confirmation, or a hint. */
-export function FieldMessage({ id, tone = 'error', children, className, announce = true }: FieldMessageProps) {
+export function FieldMessage({
+  id,
+  tone = 'error',
+  children,
+  className,
+  announce = true,
+}: FieldMessageProps) {
   return (
     <p
       id={id}

@@ -33,7 +33,17 @@ type FormFieldProps = {
 };
 
 /** A label, its control and the text under it, wired together for assistive technology. */
-export function FormField({ label, children, id, labelAside, description, describedBy, status, error, invalid }: FormFieldProps) {
+export function FormField({
+  label,
+  children,
+  id,
+  labelAside,
+  description,
+  describedBy,
+  status,
+  error,
+  invalid,
+}: FormFieldProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const ids = {
@@ -42,7 +52,12 @@ export function FormField({ label, children, id, labelAside, description, descri
     error: `${controlId}-error`,
   };
   const hasStatus = status !== undefined;
-  const describers = [description && ids.description, describedBy, hasStatus && ids.status, error && ids.error].filter(Boolean);
+  const describers = [
+    description && ids.description,
+    describedBy,
+    hasStatus && ids.status,
+    error && ids.error,
+  ].filter(Boolean);
   const control: FieldControlProps = {
     id: controlId,
     'aria-invalid': (invalid ?? Boolean(error)) || undefined,

@@ -25,12 +25,32 @@ type IconPointListProps = {
 };
 
 const TONES = {
-  page: { heading: true, tile: 'size-12 bg-primary-soft text-primary', words: 'gap-1.5', title: 'text-lg font-bold', text: 'text-slate-700' },
-  'on-primary': { heading: false, tile: 'size-11 bg-white/15', words: 'gap-0.5', title: 'font-bold', text: 'text-blue-50' },
+  page: {
+    heading: true,
+    tile: 'size-12 bg-primary-soft text-primary',
+    words: 'gap-1.5',
+    title: 'text-lg font-bold',
+    text: 'text-slate-700',
+  },
+  'on-primary': {
+    heading: false,
+    tile: 'size-11 bg-white/15',
+    words: 'gap-0.5',
+    title: 'font-bold',
+    text: 'text-blue-50',
+  },
 } as const;
 
 /** The marketing pages' and sign-up panel's lists of points, each with an icon in a rounded tile. */
-export function IconPointList({ points, layout = 'stacked', tone = 'page', className, itemClassName, iconClassName, titleClassName }: IconPointListProps) {
+export function IconPointList({
+  points,
+  layout = 'stacked',
+  tone = 'page',
+  className,
+  itemClassName,
+  iconClassName,
+  titleClassName,
+}: IconPointListProps) {
   const look = TONES[tone];
   const stacked = layout === 'stacked';
   const Title = look.heading ? 'h3' : 'span';
@@ -49,7 +69,14 @@ export function IconPointList({ points, layout = 'stacked', tone = 'page', class
         return (
           <li key={title} className={cn('flex', stacked ? 'flex-col gap-3' : 'gap-4', itemClassName)}>
             {/* Beside the words, the tile must not be squeezed by a long text. */}
-            <span className={cn('flex items-center justify-center rounded-xl', !stacked && 'shrink-0', look.tile, iconClassName)}>
+            <span
+              className={cn(
+                'flex items-center justify-center rounded-xl',
+                !stacked && 'shrink-0',
+                look.tile,
+                iconClassName,
+              )}
+            >
               <Icon className="size-6" aria-hidden="true" />
             </span>
             {stacked ? words : <Words className={cn('flex flex-col', look.words)}>{words}</Words>}

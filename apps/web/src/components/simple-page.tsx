@@ -14,7 +14,10 @@ type SimplePageProps = {
 export function SimplePage({ title, backTo = '/', backLabel = 'Back to Home' }: SimplePageProps) {
   usePageTitle(title);
   return (
-    <PageContainer width="narrow" className="flex flex-1 flex-col items-center justify-center gap-6 text-center">
+    <PageContainer
+      width="narrow"
+      className="flex flex-1 flex-col items-center justify-center gap-6 text-center"
+    >
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
       <Button asChild variant="outline" size="lg">
         <Link to={backTo}>

@@ -14,7 +14,11 @@ type StarRatingProps = {
 export function StarRating({ value, max, className, starClassName }: StarRatingProps) {
   const filled = Math.min(max, Math.max(0, Math.round(value)));
   return (
-    <span role="img" aria-label={`${filled} out of ${max} stars`} className={cn('inline-flex items-center gap-0.5', className)}>
+    <span
+      role="img"
+      aria-label={`${filled} out of ${max} stars`}
+      className={cn('inline-flex items-center gap-0.5', className)}
+    >
       {Array.from({ length: max }, (_, index) => (
         <Star
           key={index}

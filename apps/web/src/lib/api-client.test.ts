@@ -8,11 +8,17 @@ describe('errorFromBody', () => {
   });
 
   it('reads Better Auth style bodies that use `message`', () => {
-    expect(errorFromBody(400, { message: 'Invalid token', code: 'INVALID_TOKEN' }, 'fallback').message).toBe('Invalid token');
+    expect(errorFromBody(400, { message: 'Invalid token', code: 'INVALID_TOKEN' }, 'fallback').message).toBe(
+      'Invalid token',
+    );
   });
 
   it('falls back to a general message when the body says nothing useful', () => {
-    expect(errorFromBody(502, null, 'The request failed (502).')).toMatchObject({ status: 502, message: 'The request failed (502).', code: undefined });
+    expect(errorFromBody(502, null, 'The request failed (502).')).toMatchObject({
+      status: 502,
+      message: 'The request failed (502).',
+      code: undefined,
+    });
     expect(errorFromBody(500, { error: '' }, 'fallback').message).toBe('fallback');
   });
 });

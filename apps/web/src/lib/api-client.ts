@@ -34,14 +34,19 @@ type ApiRequestOptions<T> = {
 export function errorFromBody(status: number, body: unknown, fallback: string): ApiError {
   if (body && typeof body === 'object') {
     const record = body as Record<string, unknown>;
-    const message = [record.error, record.message].find((value): value is string => typeof value === 'string' && value !== '');
+    const message = [record.error, record.message].find(
+      (value): value is string => typeof value === 'string' && value !== '',
+    );
     const code = typeof record.code === 'string' ? record.code : undefined;
     return new ApiError(status, message ?? fallback, code, body);
   }
   return new ApiError(status, fallback, undefined, body);
 }
 
-function combineSignals(signal: AbortSignal | undefined, timeoutMs: number | undefined): AbortSignal | undefined {
+function combineSignals(
+  signal: AbortSignal | undefined,
+  timeoutMs: number | undefined,
+): AbortSignal | undefined {
   const signals = [signal, timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs)].filter(
     (candidate): candidate is AbortSignal => candidate !== undefined,
   );
@@ -56,13 +61,19 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: combineSignals(signal, timeoutMs),
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError(NO_RESPONSE_STATUS, 'The server could not be reached. Please check your connection and try again.');
+    throw new ApiError(
+      NO_RESPONSE_STATUS,
+      'The server could not be reached. Please check your connection and try again.',
+    );
   }
 
   const text = await response.text();

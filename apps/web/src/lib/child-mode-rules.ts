@@ -44,7 +44,10 @@ export function isChildAllowedPath(pathname: string): boolean {
  * Where a child in a session must go instead of `pathname`, or null to stay. `session` is the
  * child session, or null when there is none (no code stored, or a parent is signed in).
  */
-export function childRedirectTarget(pathname: string, session: { inviteCode: string | null } | null): string | null {
+export function childRedirectTarget(
+  pathname: string,
+  session: { inviteCode: string | null } | null,
+): string | null {
   const inviteCode = session?.inviteCode;
   if (!inviteCode) return null;
   return isChildAllowedPath(pathname) ? null : childDashboardPath(inviteCode);

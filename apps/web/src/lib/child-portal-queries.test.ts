@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { childProfileQuery, childQueryKeys, isUnknownCodeError } from './child-portal-queries';
 
 type ProfileQueryFn = (context: { signal: AbortSignal }) => Promise<unknown>;
-const lookUp = (code: string) => (childProfileQuery(code).queryFn as ProfileQueryFn)({ signal: new AbortController().signal });
+const lookUp = (code: string) =>
+  (childProfileQuery(code).queryFn as ProfileQueryFn)({ signal: new AbortController().signal });
 
 afterEach(() => vi.unstubAllGlobals());
 

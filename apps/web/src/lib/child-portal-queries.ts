@@ -54,7 +54,8 @@ export const childProgressQuery = (inviteCode: string) =>
   queryOptions({
     queryKey: childQueryKeys.progress(inviteCode),
     queryFn: async ({ signal }) =>
-      (await apiRequest(childProgressPath(inviteCode), { schema: childProgressResponseSchema, signal })).records,
+      (await apiRequest(childProgressPath(inviteCode), { schema: childProgressResponseSchema, signal }))
+        .records,
     retry: retryUnlessRefused,
   });
 
@@ -68,7 +69,10 @@ export const childAccessQuery = (inviteCode: string) =>
 /** What a failed access look-up counts as (spec §4): the free plan, so emergency practice stays locked. */
 export const FALLBACK_CHILD_ACCESS: ChildAccess = { ...DEFAULT_ACCESS, full_access: false };
 
-function sameChild(a: ChildLookup, b: { id: string; name: string; age: number; country_code: string }): boolean {
+function sameChild(
+  a: ChildLookup,
+  b: { id: string; name: string; age: number; country_code: string },
+): boolean {
   return a.id === b.id && a.name === b.name && a.age === b.age && a.country_code === b.country_code;
 }
 
@@ -79,7 +83,10 @@ function sameChild(a: ChildLookup, b: { id: string; name: string; age: number; c
  */
 export function useChildLookup(inviteCode: string | null) {
   const stored = useStoredChildSession();
-  const lookup = useQuery({ ...childProfileQuery(inviteCode ?? ''), enabled: inviteCode !== null && inviteCode !== '' });
+  const lookup = useQuery({
+    ...childProfileQuery(inviteCode ?? ''),
+    enabled: inviteCode !== null && inviteCode !== '',
+  });
   const child = lookup.data;
   const unknownCode = isUnknownCodeError(lookup.error);
 

@@ -2,8 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { allowsCountryPrompt, showsSiteChrome } from './chrome-visibility';
 
 describe('site chrome and country prompt visibility', () => {
-  const childPaths = ['/child-login', '/child-login/', '/child/AB12CD34', '/child/AB12CD34/scenarios/999', '/child/'];
-  const sitePaths = ['/', '/about', '/login', '/auth', '/scenarios', '/voice-practice', '/emergency-guide', '/child', '/children', '/child-login/extra', '/child-loginx'];
+  const childPaths = [
+    '/child-login',
+    '/child-login/',
+    '/child/AB12CD34',
+    '/child/AB12CD34/scenarios/999',
+    '/child/',
+  ];
+  const sitePaths = [
+    '/',
+    '/about',
+    '/login',
+    '/auth',
+    '/scenarios',
+    '/voice-practice',
+    '/emergency-guide',
+    '/child',
+    '/children',
+    '/child-login/extra',
+    '/child-loginx',
+  ];
 
   it.each(childPaths)('hides the header, footer and prompt on %s', (path) => {
     expect(showsSiteChrome(path)).toBe(false);

@@ -1,10 +1,24 @@
-import { createContext, useCallback, useContext, useMemo, useState, useEffect, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useEffect,
+  useRef,
+  type ReactNode,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MeResponse, Profile } from '@callready/contract';
 import { getCountry, type Country, type CountryId } from '@callready/core';
 import { saveProfileCountry } from '@/lib/auth/account-api';
 import { meQueryKey, useAuth } from '@/lib/auth/auth-context';
-import { COUNTRY_STORAGE_KEY, parseStoredCountry, readStoredCountry, writeStoredCountry } from '@/lib/country-storage';
+import {
+  COUNTRY_STORAGE_KEY,
+  parseStoredCountry,
+  readStoredCountry,
+  writeStoredCountry,
+} from '@/lib/country-storage';
 
 export type CountryContextValue = {
   /** The country the visitor chose, or null before any choice (the country prompt is then shown). */
@@ -69,7 +83,8 @@ export function CountryProvider({ children }: { children: ReactNode }) {
       queryClient.setQueryData<MeResponse>(key, (me) => withProfileCountry(me, { country_code: id }));
       saveProfileCountry(id).then(
         (saved) => {
-          if (save === latestSave.current) queryClient.setQueryData<MeResponse>(key, (me) => withProfileCountry(me, saved));
+          if (save === latestSave.current)
+            queryClient.setQueryData<MeResponse>(key, (me) => withProfileCountry(me, saved));
         },
         (error: unknown) => {
           // The choice still applies on this device; the profile keeps its old country until the next change.

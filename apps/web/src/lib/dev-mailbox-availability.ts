@@ -8,7 +8,12 @@ let probe: Promise<boolean> | null = null;
 
 /** Asks the server once per page load whether the dev outbox is there. */
 export function isDevMailboxAvailable(): Promise<boolean> {
-  probe ??= fetch(DEV_MAILBOX_PATH, { method: 'GET', credentials: 'same-origin', headers: { accept: 'application/json' }, signal: AbortSignal.timeout(5_000) })
+  probe ??= fetch(DEV_MAILBOX_PATH, {
+    method: 'GET',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+    signal: AbortSignal.timeout(5_000),
+  })
     .then((response) => response.ok)
     .catch(() => false);
   return probe;

@@ -21,7 +21,10 @@ export function useTrainingChild(): TrainingChild {
   const { inviteCode: routeParam } = useParams();
   const stored = useStoredChildSession();
   const routeCode = routeParam === undefined ? null : normalizeInviteCode(routeParam);
-  const lookup = useQuery({ ...childProfileQuery(routeCode ?? ''), enabled: routeCode !== null && routeCode !== '' });
+  const lookup = useQuery({
+    ...childProfileQuery(routeCode ?? ''),
+    enabled: routeCode !== null && routeCode !== '',
+  });
 
   if (routeCode !== null) {
     const child = lookup.data ?? (stored?.inviteCode === routeCode ? stored.child : null);

@@ -13,10 +13,19 @@ export interface ProfileOwner {
 
 type ProfileRow = typeof schema.profiles.$inferSelect;
 
-export async function createProfile(db: Database, owner: ProfileOwner, countryCode?: CountryId): Promise<void> {
+export async function createProfile(
+  db: Database,
+  owner: ProfileOwner,
+  countryCode?: CountryId,
+): Promise<void> {
   await db
     .insert(schema.profiles)
-    .values({ id: owner.id, fullName: owner.name, email: owner.email, ...(countryCode ? { countryCode } : {}) })
+    .values({
+      id: owner.id,
+      fullName: owner.name,
+      email: owner.email,
+      ...(countryCode ? { countryCode } : {}),
+    })
     .onConflictDoNothing();
 }
 

@@ -21,21 +21,27 @@ describe('the development plan switch', () => {
 
   it('refuses an unknown tier and changes nothing', async () => {
     expect((await switchPlan('platinum', parent.cookie)).status).toBe(400);
-    const me = meResponseSchema.parse(await (await apiRequest(context, '/api/me', { cookie: parent.cookie })).json());
+    const me = meResponseSchema.parse(
+      await (await apiRequest(context, '/api/me', { cookie: parent.cookie })).json(),
+    );
     expect(me.subscription.subscription_tier).toBe('free');
   });
 
   it('gives the parent an active paid plan, which the account then reports', async () => {
     const response = await switchPlan('premium', parent.cookie);
     expect(response.status).toBe(200);
-    const me = meResponseSchema.parse(await (await apiRequest(context, '/api/me', { cookie: parent.cookie })).json());
+    const me = meResponseSchema.parse(
+      await (await apiRequest(context, '/api/me', { cookie: parent.cookie })).json(),
+    );
     expect(me.subscription).toMatchObject({ subscription_tier: 'premium', subscribed: true });
     expect(new Date(me.subscription.subscription_end ?? 0).getTime()).toBeGreaterThan(Date.now());
   });
 
   it('returns the parent to the free plan', async () => {
     await switchPlan('free', parent.cookie);
-    const me = meResponseSchema.parse(await (await apiRequest(context, '/api/me', { cookie: parent.cookie })).json());
+    const me = meResponseSchema.parse(
+      await (await apiRequest(context, '/api/me', { cookie: parent.cookie })).json(),
+    );
     expect(me.subscription).toMatchObject({
       subscription_tier: 'free',
       subscribed: false,

@@ -14,11 +14,17 @@ export function BrandLogo({ className, wordmarkClassName }: BrandLogoProps) {
     <Link
       to="/"
       aria-label={`${SITE_NAME} home`}
-      className={cn('inline-flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg text-xl font-extrabold tracking-tight text-foreground', className)}
+      className={cn(
+        'inline-flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg text-xl font-extrabold tracking-tight text-foreground',
+        className,
+      )}
     >
       <span className="relative inline-flex size-10 items-center justify-center rounded-xl bg-primary text-primary-foreground shadow-sm">
         <Phone className="size-5" aria-hidden="true" />
-        <span className="absolute -top-0.5 -right-0.5 size-3 rounded-full border-2 border-white bg-emergency" aria-hidden="true" />
+        <span
+          className="absolute -top-0.5 -right-0.5 size-3 rounded-full border-2 border-white bg-emergency"
+          aria-hidden="true"
+        />
       </span>
       <span aria-hidden="true" className={wordmarkClassName}>
         Call<span className="text-primary">Ready</span>

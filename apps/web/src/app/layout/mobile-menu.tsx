@@ -2,7 +2,15 @@ import { useId, useState } from 'react';
 import { NavLink } from 'react-router';
 import { Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import {
+  Sheet,
+  SheetClose,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet';
 import { AccountControls } from '@/features/auth/account-controls';
 import { CountryOptionList } from '@/features/country/country-option-list';
 import {
@@ -54,7 +62,10 @@ export function MobileMenu() {
             ))}
           </ul>
 
-          <h2 id={resourcesHeadingId} className="mt-4 px-3 text-sm font-bold tracking-wide text-muted-foreground uppercase">
+          <h2
+            id={resourcesHeadingId}
+            className="mt-4 px-3 text-sm font-bold tracking-wide text-muted-foreground uppercase"
+          >
             Resources
           </h2>
           <ul className="mt-1 flex flex-col gap-0.5" aria-labelledby={resourcesHeadingId}>
@@ -71,7 +82,10 @@ export function MobileMenu() {
         </nav>
 
         <section className="border-t pt-4">
-          <h2 id={countryHeadingId} className="mb-2 px-1 text-sm font-bold tracking-wide text-muted-foreground uppercase">
+          <h2
+            id={countryHeadingId}
+            className="mb-2 px-1 text-sm font-bold tracking-wide text-muted-foreground uppercase"
+          >
             Your country
           </h2>
           <CountryOptionList labelledBy={countryHeadingId} />

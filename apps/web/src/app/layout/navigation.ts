@@ -18,7 +18,12 @@ export const PRIMARY_LINKS_BEFORE_RESOURCES: readonly NavLinkItem[] = [
   PAGES.howItWorks,
 ];
 
-export const RESOURCE_LINKS: readonly NavLinkItem[] = [PAGES.emergencySafety, PAGES.emergencyGuide, PAGES.voicePractice, PAGES.scenarios];
+export const RESOURCE_LINKS: readonly NavLinkItem[] = [
+  PAGES.emergencySafety,
+  PAGES.emergencyGuide,
+  PAGES.voicePractice,
+  PAGES.scenarios,
+];
 
 export const PRIMARY_LINKS_AFTER_RESOURCES: readonly NavLinkItem[] = [PAGES.pricing];
 
@@ -30,10 +35,18 @@ export type FooterColumn = { title: string; links: readonly NavLinkItem[] };
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     title: 'Product',
-    links: [PAGES.howItWorks, PAGES.pricing, { label: 'Start Free Trial', to: '/auth' }, { label: 'Child Login', to: '/child-login' }],
+    links: [
+      PAGES.howItWorks,
+      PAGES.pricing,
+      { label: 'Start Free Trial', to: '/auth' },
+      { label: 'Child Login', to: '/child-login' },
+    ],
   },
   // The same pages as the Resources menu, with the guide first.
-  { title: 'Education', links: [PAGES.emergencyGuide, PAGES.emergencySafety, PAGES.voicePractice, PAGES.scenarios] },
+  {
+    title: 'Education',
+    links: [PAGES.emergencyGuide, PAGES.emergencySafety, PAGES.voicePractice, PAGES.scenarios],
+  },
   {
     title: 'Support',
     links: [

@@ -45,7 +45,13 @@ export function RootLayout() {
       <PreviewBanner />
       {withChrome && <SiteHeader />}
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {!childRedirect ? <Outlet /> : childMode.loading ? <PageSpinner /> : <Navigate to={childRedirect} replace />}
+        {!childRedirect ? (
+          <Outlet />
+        ) : childMode.loading ? (
+          <PageSpinner />
+        ) : (
+          <Navigate to={childRedirect} replace />
+        )}
       </main>
       {withChrome && <SiteFooter />}
       {allowsCountryPrompt(pathname) && !childMode.isChildSession && <CountryPrompt />}

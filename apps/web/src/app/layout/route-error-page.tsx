@@ -10,11 +10,15 @@ export function RouteErrorPage() {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
 
   return (
-    <main id="main-content" className="flex min-h-dvh flex-col items-center justify-center gap-5 px-6 text-center">
+    <main
+      id="main-content"
+      className="flex min-h-dvh flex-col items-center justify-center gap-5 px-6 text-center"
+    >
       <LifeBuoy className="size-16 text-primary" aria-hidden="true" />
       <h1 className="text-3xl font-extrabold">Something went wrong</h1>
       <p className="max-w-md text-lg text-muted-foreground">
-        This page could not be loaded. Reloading usually fixes it; if it does not, please return to the home page.
+        This page could not be loaded. Reloading usually fixes it; if it does not, please return to the home
+        page.
       </p>
       {detail && <p className="text-sm text-muted-foreground">{detail}</p>}
       <div className="flex flex-wrap justify-center gap-3">

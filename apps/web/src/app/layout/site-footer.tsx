@@ -19,8 +19,8 @@ export function SiteFooter() {
               Call<span className="text-sky-400">Ready</span>
             </p>
             <p className="max-w-sm leading-relaxed">
-              Helping children aged 5-16 learn to call for help calmly and clearly, through pretend calls in a safe,
-              simulated environment.
+              Helping children aged 5-16 learn to call for help calmly and clearly, through pretend calls in a
+              safe, simulated environment.
             </p>
             <p className="flex max-w-sm items-start gap-2 rounded-lg bg-slate-800 p-3 text-sm leading-relaxed text-slate-200">
               <ShieldCheck className="mt-0.5 size-5 shrink-0 text-sky-400" aria-hidden="true" />
@@ -49,7 +49,10 @@ export function SiteFooter() {
           </div>
         </div>
 
-        <section aria-labelledby="footer-support-heading" className="mt-10 rounded-xl border border-slate-700 p-5">
+        <section
+          aria-labelledby="footer-support-heading"
+          className="mt-10 rounded-xl border border-slate-700 p-5"
+        >
           <h2 id="footer-support-heading" className="text-sm font-bold tracking-wide text-white uppercase">
             Support for parents
           </h2>

@@ -1,11 +1,21 @@
 import { Link, NavLink, useLocation } from 'react-router';
 import { BookOpen, ChevronDown } from 'lucide-react';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
 import { AccountControls } from '@/features/auth/account-controls';
 import { CountrySelector } from '@/features/country/country-selector';
 import { BrandLogo } from '@/app/layout/brand-logo';
 import { MobileMenu } from '@/app/layout/mobile-menu';
-import { PRIMARY_LINKS_AFTER_RESOURCES, PRIMARY_LINKS_BEFORE_RESOURCES, RESOURCE_LINKS, type NavLinkItem } from '@/app/layout/navigation';
+import {
+  PRIMARY_LINKS_AFTER_RESOURCES,
+  PRIMARY_LINKS_BEFORE_RESOURCES,
+  RESOURCE_LINKS,
+  type NavLinkItem,
+} from '@/app/layout/navigation';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
 
@@ -26,7 +36,9 @@ function ResourcesMenu() {
 
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger className={cn(navLinkClasses, 'gap-1 data-[state=open]:bg-primary-soft', isActive && 'text-primary')}>
+      <DropdownMenuTrigger
+        className={cn(navLinkClasses, 'gap-1 data-[state=open]:bg-primary-soft', isActive && 'text-primary')}
+      >
         Resources
         <ChevronDown className="size-4 opacity-70" aria-hidden="true" />
       </DropdownMenuTrigger>

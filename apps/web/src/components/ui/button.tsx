@@ -9,8 +9,10 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
-        destructive: 'bg-emergency text-emergency-foreground shadow-sm hover:bg-emergency-hover focus-visible:outline-emergency',
-        outline: 'border-2 border-input bg-background text-foreground hover:border-primary hover:bg-primary-soft hover:text-primary',
+        destructive:
+          'bg-emergency text-emergency-foreground shadow-sm hover:bg-emergency-hover focus-visible:outline-emergency',
+        outline:
+          'border-2 border-input bg-background text-foreground hover:border-primary hover:bg-primary-soft hover:text-primary',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-sky-200',
         ghost: 'text-foreground hover:bg-muted',
         link: 'text-primary underline-offset-4 hover:underline',
@@ -34,7 +36,9 @@ export type ButtonProps = ComponentProps<'button'> &
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
   if (asChild) {
-    return <Slot.Root data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+    return (
+      <Slot.Root data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+    );
   }
   return (
     <button

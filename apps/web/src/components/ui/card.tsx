@@ -5,7 +5,10 @@ export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="card"
-      className={cn('flex flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-sm', className)}
+      className={cn(
+        'flex flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-sm',
+        className,
+      )}
       {...props}
     />
   );
@@ -16,7 +19,9 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 data-slot="card-title" className={cn('text-xl font-bold leading-tight', className)} {...props} />;
+  return (
+    <h3 data-slot="card-title" className={cn('text-xl font-bold leading-tight', className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

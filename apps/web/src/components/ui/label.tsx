@@ -6,7 +6,10 @@ export function Label({ className, ...props }: ComponentProps<typeof LabelPrimit
   return (
     <LabelPrimitive.Root
       data-slot="label"
-      className={cn('text-base leading-snug font-semibold select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-60', className)}
+      className={cn(
+        'text-base leading-snug font-semibold select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+        className,
+      )}
       {...props}
     />
   );

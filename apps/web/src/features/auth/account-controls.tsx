@@ -24,7 +24,10 @@ export function AccountControls({ layout, onNavigate }: AccountControlsProps) {
   if (loading && !user) {
     return (
       <span
-        className={cn('inline-block animate-pulse rounded-lg bg-muted', inHeader ? 'h-10 w-24 md:h-11' : 'h-13 w-full')}
+        className={cn(
+          'inline-block animate-pulse rounded-lg bg-muted',
+          inHeader ? 'h-10 w-24 md:h-11' : 'h-13 w-full',
+        )}
         aria-hidden="true"
       />
     );

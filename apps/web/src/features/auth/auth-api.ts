@@ -47,7 +47,11 @@ export function signInParent(email: string, password: string, captchaToken: stri
 
 export function requestPasswordReset(email: string, captchaToken: string): Promise<AuthOutcome> {
   return settle(() =>
-    authClient.requestPasswordReset({ email, redirectTo: PASSWORD_RESET_PATH, fetchOptions: captchaHeaders(captchaToken) }),
+    authClient.requestPasswordReset({
+      email,
+      redirectTo: PASSWORD_RESET_PATH,
+      fetchOptions: captchaHeaders(captchaToken),
+    }),
   );
 }
 

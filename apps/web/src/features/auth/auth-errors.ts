@@ -11,7 +11,8 @@ export type AuthFailure = {
   retryAfterSeconds: number | null;
 };
 
-export const UNREACHABLE_MESSAGE = 'The server could not be reached. Please check your connection and try again.';
+export const UNREACHABLE_MESSAGE =
+  'The server could not be reached. Please check your connection and try again.';
 
 export const SIGN_UP_MESSAGES = {
   default: 'Unable to create account. Please try again or contact support.',
@@ -27,7 +28,8 @@ export const SIGN_IN_MESSAGES = {
   fallback: 'Something went wrong while signing in. Please try again.',
 } as const;
 
-export const RESET_REQUEST_FAILED_MESSAGE = 'Unable to process password reset request. Please try again later.';
+export const RESET_REQUEST_FAILED_MESSAGE =
+  'Unable to process password reset request. Please try again later.';
 
 export const RESET_PASSWORD_MESSAGES = {
   samePassword: AUTH_ERROR_MESSAGES.SAME_PASSWORD,
@@ -37,7 +39,8 @@ export const RESET_PASSWORD_MESSAGES = {
   fallback: 'Unable to update your password. Please try requesting a new reset link.',
 } as const;
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value : null);
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
 
 /** Reads a Better Auth client error (`{ status, code, message, … }`) or a thrown network error. */
 export function toAuthFailure(error: unknown): AuthFailure {
@@ -75,7 +78,8 @@ export function signUpErrorMessage(failure: AuthFailure): string {
   const message = failure.message ?? '';
   if (code === 'UNDERAGE') return AUTH_ERROR_MESSAGES.UNDERAGE;
   if (code === 'INVALID_NAME') return AUTH_ERROR_MESSAGES.INVALID_NAME;
-  if (code.startsWith('USER_ALREADY_EXISTS') || /already (registered|exists)/i.test(message)) return SIGN_UP_MESSAGES.alreadyRegistered;
+  if (code.startsWith('USER_ALREADY_EXISTS') || /already (registered|exists)/i.test(message))
+    return SIGN_UP_MESSAGES.alreadyRegistered;
   if (code.includes('PASSWORD') || /password/i.test(message)) return SIGN_UP_MESSAGES.password;
   if (code.includes('EMAIL') || /e-?mail/i.test(message)) return SIGN_UP_MESSAGES.email;
   return SIGN_UP_MESSAGES.default;
@@ -85,7 +89,8 @@ export type SignInExplanation = { description: string; offerResendVerification: 
 
 /** Description for the 'Sign in failed' toast, and whether to offer a new verification e-mail. */
 export function signInErrorExplanation(failure: AuthFailure): SignInExplanation {
-  if (failure.code === 'EMAIL_NOT_VERIFIED') return { description: SIGN_IN_MESSAGES.emailNotVerified, offerResendVerification: true };
+  if (failure.code === 'EMAIL_NOT_VERIFIED')
+    return { description: SIGN_IN_MESSAGES.emailNotVerified, offerResendVerification: true };
   const shared = sharedExplanation(failure);
   if (shared) return { description: shared, offerResendVerification: false };
   if (failure.code === 'INVALID_EMAIL_OR_PASSWORD' || failure.status === 401) {

@@ -50,13 +50,17 @@ export function AuthPage() {
         </Link>
 
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-10">
-          <section aria-labelledby="auth-heading" className="flex flex-col gap-6 rounded-3xl border bg-card p-5 shadow-lg sm:p-8">
+          <section
+            aria-labelledby="auth-heading"
+            className="flex flex-col gap-6 rounded-3xl border bg-card p-5 shadow-lg sm:p-8"
+          >
             <div className="flex flex-col gap-2">
               <h1 id="auth-heading" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
                 Parent Portal
               </h1>
               <p className="text-lg text-muted-foreground">
-                Sign in to manage your children&apos;s training, or create an account to start your free trial.
+                Sign in to manage your children&apos;s training, or create an account to start your free
+                trial.
               </p>
             </div>
 
@@ -111,7 +115,9 @@ export function AuthPage() {
         onCloseAutoFocus={(event) => {
           // Continue where the parent will type next: the password, once the Sign In tab shows.
           event.preventDefault();
-          requestAnimationFrame(() => signInPanel.current?.querySelector<HTMLInputElement>('input[type="password"]')?.focus());
+          requestAnimationFrame(() =>
+            signInPanel.current?.querySelector<HTMLInputElement>('input[type="password"]')?.focus(),
+          );
         }}
       />
     </div>

@@ -31,20 +31,34 @@ export function AuthPromoPanel() {
       aria-labelledby="auth-promo-heading"
       className="relative flex flex-col gap-7 overflow-hidden rounded-3xl bg-gradient-to-br from-blue-700 via-primary to-sky-500 p-7 text-white shadow-xl sm:p-9"
     >
-      <div className="pointer-events-none absolute -top-20 -right-20 size-64 rounded-full bg-white/10" aria-hidden="true" />
-      <div className="pointer-events-none absolute -bottom-24 -left-12 size-56 rounded-full bg-white/10" aria-hidden="true" />
+      <div
+        className="pointer-events-none absolute -top-20 -right-20 size-64 rounded-full bg-white/10"
+        aria-hidden="true"
+      />
+      <div
+        className="pointer-events-none absolute -bottom-24 -left-12 size-56 rounded-full bg-white/10"
+        aria-hidden="true"
+      />
 
       <div className="relative flex flex-col gap-3">
-        <p className="w-fit rounded-full bg-white/15 px-3.5 py-1 text-sm font-bold tracking-wide uppercase">Free trial</p>
+        <p className="w-fit rounded-full bg-white/15 px-3.5 py-1 text-sm font-bold tracking-wide uppercase">
+          Free trial
+        </p>
         <h2 id="auth-promo-heading" className="text-3xl font-extrabold tracking-tight text-balance">
           Give your child the confidence to call for help
         </h2>
         <p className="text-lg leading-relaxed text-blue-50">
-          Start free with one child and upgrade whenever you need room for more. Each scenario takes about 15 minutes of practice.
+          Start free with one child and upgrade whenever you need room for more. Each scenario takes about 15
+          minutes of practice.
         </p>
       </div>
 
-      <IconPointList points={BENEFITS} layout="beside" tone="on-primary" className="relative flex flex-col gap-5" />
+      <IconPointList
+        points={BENEFITS}
+        layout="beside"
+        tone="on-primary"
+        className="relative flex flex-col gap-5"
+      />
 
       <p className="relative mt-auto flex items-start gap-3 rounded-2xl bg-white/10 p-4 text-sm leading-relaxed text-blue-50">
         <HeartHandshake className="mt-0.5 size-5 shrink-0" aria-hidden="true" />

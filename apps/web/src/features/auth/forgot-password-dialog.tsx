@@ -5,7 +5,15 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Loader2, Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { requestPasswordReset } from './auth-api';
 import { resetRequestErrorMessage } from './auth-errors';
 import { emailAddressSchema } from './email-address';
@@ -30,7 +38,8 @@ export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = '' }: 
         <DialogHeader>
           <DialogTitle>Reset Your Password</DialogTitle>
           <DialogDescription>
-            Enter the e-mail address of your parent account and we&apos;ll send you a link to choose a new password.
+            Enter the e-mail address of your parent account and we&apos;ll send you a link to choose a new
+            password.
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so every opening starts with a fresh form and security check. */}
@@ -43,7 +52,10 @@ export function ForgotPasswordDialog({ open, onOpenChange, defaultEmail = '' }: 
 function ForgotPasswordForm({ defaultEmail, onDone }: { defaultEmail: string; onDone: () => void }) {
   const captcha = useRef<CaptchaHandle>(null);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
-  const form = useForm<ForgotValues>({ resolver: zodResolver(forgotSchema), defaultValues: { email: defaultEmail } });
+  const form = useForm<ForgotValues>({
+    resolver: zodResolver(forgotSchema),
+    defaultValues: { email: defaultEmail },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = async ({ email }: ForgotValues) => {
@@ -61,7 +73,12 @@ function ForgotPasswordForm({ defaultEmail, onDone }: { defaultEmail: string; on
   };
 
   return (
-    <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate className="flex flex-col gap-5" aria-label="Request a password reset link">
+    <form
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label="Request a password reset link"
+    >
       <EmailField error={errors.email?.message} {...form.register('email')} />
 
       <SecurityCheck ref={captcha} onTokenChange={setCaptchaToken} />
@@ -73,7 +90,11 @@ function ForgotPasswordForm({ defaultEmail, onDone }: { defaultEmail: string; on
           </Button>
         </DialogClose>
         <Button type="submit" disabled={!captchaToken || isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
+          {isSubmitting ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <Mail aria-hidden="true" />
+          )}
           {isSubmitting ? 'Sending...' : 'Send Reset Link'}
         </Button>
       </DialogFooter>

@@ -56,7 +56,9 @@ export function PasswordResetPage() {
     setSubmitting(false);
     if (!outcome.ok) return failWith(resetPasswordErrorMessage(outcome.failure));
 
-    toast.success('Password Updated', { description: 'Your password has been changed. Please sign in with your new password.' });
+    toast.success('Password Updated', {
+      description: 'Your password has been changed. Please sign in with your new password.',
+    });
     navigate(AUTH_PAGE, { replace: true });
   };
 
@@ -73,7 +75,10 @@ export function PasswordResetPage() {
           Back to Sign In
         </Link>
 
-        <section aria-labelledby="reset-heading" className="flex flex-col gap-6 rounded-3xl border bg-card p-5 shadow-lg sm:p-8">
+        <section
+          aria-labelledby="reset-heading"
+          className="flex flex-col gap-6 rounded-3xl border bg-card p-5 shadow-lg sm:p-8"
+        >
           <div className="flex flex-col items-center gap-3 text-center">
             <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
               <KeyRound className="size-7" aria-hidden="true" />
@@ -87,36 +92,64 @@ export function PasswordResetPage() {
           {linkExpired && (
             <FormAlert title="This link can no longer be used">
               {RESET_PASSWORD_MESSAGES.expired}{' '}
-              <Link to={`${AUTH_PAGE}?${FORGOT_PASSWORD_PARAM}`} className="font-semibold underline underline-offset-2">
+              <Link
+                to={`${AUTH_PAGE}?${FORGOT_PASSWORD_PARAM}`}
+                className="font-semibold underline underline-offset-2"
+              >
                 Request a new link
               </Link>
               .
             </FormAlert>
           )}
 
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-5" aria-label="Choose a new password">
+          <form
+            onSubmit={(event) => void onSubmit(event)}
+            noValidate
+            className="flex flex-col gap-5"
+            aria-label="Choose a new password"
+          >
             <FormField
               id={passwordId}
               label="New password"
               describedBy={`${passwordId}-strength`}
-              status={tooLong ? <FieldMessage announce={false}>{RESET_PASSWORD_MESSAGES.tooLong}</FieldMessage> : null}
+              status={
+                tooLong ? (
+                  <FieldMessage announce={false}>{RESET_PASSWORD_MESSAGES.tooLong}</FieldMessage>
+                ) : null
+              }
               invalid={tooLong}
             >
               {(control) => (
                 <>
-                  <PasswordInput autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} {...control} />
-                  <PasswordStrengthMeter id={`${passwordId}-strength`} password={password} reading="standard" />
+                  <PasswordInput
+                    autoComplete="new-password"
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                    {...control}
+                  />
+                  <PasswordStrengthMeter
+                    id={`${passwordId}-strength`}
+                    password={password}
+                    reading="standard"
+                  />
                 </>
               )}
             </FormField>
 
             <FormField
               label="Confirm new password"
-              status={<PasswordMatchStatus confirmation={confirmPassword} matches={confirmPassword === password} />}
+              status={
+                <PasswordMatchStatus confirmation={confirmPassword} matches={confirmPassword === password} />
+              }
               invalid={confirmPassword !== '' && confirmPassword !== password}
             >
               {(control) => (
-                <PasswordInput autoComplete="new-password" value={confirmPassword} onChange={(event) => setConfirmPassword(event.target.value)} {...control} />
+                <PasswordInput
+                  autoComplete="new-password"
+                  value={confirmPassword}
+                  onChange={(event) => setConfirmPassword(event.target.value)}
+                  {...control}
+                />
               )}
             </FormField>
 
@@ -127,7 +160,11 @@ export function PasswordResetPage() {
               disabled={submitting || password === '' || confirmPassword === ''}
               aria-busy={submitting || undefined}
             >
-              {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <KeyRound aria-hidden="true" />}
+              {submitting ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <KeyRound aria-hidden="true" />
+              )}
               {submitting ? 'Updating Password...' : 'Update Password'}
             </Button>
           </form>

@@ -9,7 +9,8 @@ export type NewPasswordProblem = {
   clearFields: boolean;
 };
 
-export const PASSWORD_MISMATCH_DESCRIPTION = 'Passwords do not match. Please type the same new password in both fields.';
+export const PASSWORD_MISMATCH_DESCRIPTION =
+  'Passwords do not match. Please type the same new password in both fields.';
 export const PASSWORD_REQUIREMENTS_DESCRIPTION =
   'Please choose a password with at least 8 characters, including an uppercase letter, a lowercase letter, a number and a special character.';
 
@@ -26,7 +27,11 @@ export function newPasswordProblem(password: string, confirmPassword: string): N
     return { title: 'Reset Failed', description: RESET_PASSWORD_MESSAGES.tooLong, clearFields: true };
   }
   if (!evaluatePassword(password, 'standard').valid) {
-    return { title: 'Password Requirements', description: PASSWORD_REQUIREMENTS_DESCRIPTION, clearFields: false };
+    return {
+      title: 'Password Requirements',
+      description: PASSWORD_REQUIREMENTS_DESCRIPTION,
+      clearFields: false,
+    };
   }
   return null;
 }

@@ -1,8 +1,22 @@
 import { MAX_PASSWORD_SCORE, evaluatePassword, type PasswordReading } from '@callready/core';
 import { cn } from '@/lib/cn';
 
-const segmentColours = ['bg-red-600', 'bg-red-600', 'bg-orange-500', 'bg-amber-400', 'bg-lime-500', 'bg-green-600'] as const;
-const labelColours = ['text-red-700', 'text-red-700', 'text-orange-700', 'text-amber-700', 'text-lime-700', 'text-green-700'] as const;
+const segmentColours = [
+  'bg-red-600',
+  'bg-red-600',
+  'bg-orange-500',
+  'bg-amber-400',
+  'bg-lime-500',
+  'bg-green-600',
+] as const;
+const labelColours = [
+  'text-red-700',
+  'text-red-700',
+  'text-orange-700',
+  'text-amber-700',
+  'text-lime-700',
+  'text-green-700',
+] as const;
 
 type PasswordStrengthMeterProps = {
   password: string;
@@ -31,7 +45,10 @@ export function PasswordStrengthMeter({ password, reading, id, className }: Pass
           {Array.from({ length: MAX_PASSWORD_SCORE }, (_, index) => (
             <span
               key={index}
-              className={cn('h-2 rounded-full transition-colors', index < score ? segmentColours[score] : 'bg-slate-200')}
+              className={cn(
+                'h-2 rounded-full transition-colors',
+                index < score ? segmentColours[score] : 'bg-slate-200',
+              )}
             />
           ))}
         </div>

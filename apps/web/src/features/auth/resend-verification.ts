@@ -13,6 +13,7 @@ export async function resendVerificationWithToast(email: string): Promise<void> 
   }
   const { failure } = outcome;
   toast.error('Could not send the e-mail', {
-    description: failure.status === 0 ? UNREACHABLE_MESSAGE : (failure.message ?? 'Please try again in a few minutes.'),
+    description:
+      failure.status === 0 ? UNREACHABLE_MESSAGE : (failure.message ?? 'Please try again in a few minutes.'),
   });
 }

@@ -15,7 +15,12 @@ export type { CaptchaHandle } from './captcha/captcha-widget';
 function useCaptchaConfig() {
   return useQuery<CaptchaConfig>({
     queryKey: ['captcha-config'],
-    queryFn: ({ signal }) => apiRequest(CAPTCHA_CONFIG_PATH, { schema: captchaConfigSchema, signal, timeoutMs: CAPTCHA_LOAD_TIMEOUT_MS }),
+    queryFn: ({ signal }) =>
+      apiRequest(CAPTCHA_CONFIG_PATH, {
+        schema: captchaConfigSchema,
+        signal,
+        timeoutMs: CAPTCHA_LOAD_TIMEOUT_MS,
+      }),
     staleTime: Infinity,
     // One try within the 10 seconds the spec allows; the message then asks for a page refresh.
     retry: false,
@@ -55,7 +60,12 @@ export function SecurityCheck({ ref, onTokenChange }: SecurityCheckProps) {
         <AltchaCheck ref={ref} onTokenChange={onTokenChange} onLoadFailureChange={setWidgetFailed} />
       )}
       {config.data?.provider === 'hcaptcha' && (
-        <HCaptchaCheck ref={ref} siteKey={config.data.siteKey} onTokenChange={onTokenChange} onLoadFailureChange={setWidgetFailed} />
+        <HCaptchaCheck
+          ref={ref}
+          siteKey={config.data.siteKey}
+          onTokenChange={onTokenChange}
+          onLoadFailureChange={setWidgetFailed}
+        />
       )}
       {failed && <FormAlert title={CAPTCHA_LOAD_ERROR.title}>{CAPTCHA_LOAD_ERROR.description}</FormAlert>}
     </section>

@@ -32,7 +32,11 @@ type SignInFormProps = {
   onForgotPasswordClosed?: () => void;
 };
 
-export function SignInForm({ defaultEmail = '', startWithForgotPassword = false, onForgotPasswordClosed }: SignInFormProps) {
+export function SignInForm({
+  defaultEmail = '',
+  startWithForgotPassword = false,
+  onForgotPasswordClosed,
+}: SignInFormProps) {
   const navigate = useNavigate();
   const { refresh } = useAuth();
   const captcha = useRef<CaptchaHandle>(null);
@@ -70,25 +74,48 @@ export function SignInForm({ defaultEmail = '', startWithForgotPassword = false,
 
   return (
     <>
-      <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate className="flex flex-col gap-5" aria-label="Sign in">
+      <form
+        onSubmit={(event) => void form.handleSubmit(submit)(event)}
+        noValidate
+        className="flex flex-col gap-5"
+        aria-label="Sign in"
+      >
         <EmailField error={errors.email?.message} {...form.register('email')} />
 
         <FormField
           label="Password"
           labelAside={
-            <Button type="button" variant="link" size="sm" className="min-h-9 px-1" onClick={() => setForgotOpen(true)}>
+            <Button
+              type="button"
+              variant="link"
+              size="sm"
+              className="min-h-9 px-1"
+              onClick={() => setForgotOpen(true)}
+            >
               Forgot password?
             </Button>
           }
           error={errors.password?.message}
         >
-          {(control) => <PasswordInput autoComplete="current-password" {...form.register('password')} {...control} />}
+          {(control) => (
+            <PasswordInput autoComplete="current-password" {...form.register('password')} {...control} />
+          )}
         </FormField>
 
         <SecurityCheck ref={captcha} onTokenChange={setCaptchaToken} />
 
-        <Button type="submit" size="lg" className="w-full" disabled={!captchaToken || isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LogIn aria-hidden="true" />}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={!captchaToken || isSubmitting}
+          aria-busy={isSubmitting || undefined}
+        >
+          {isSubmitting ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : (
+            <LogIn aria-hidden="true" />
+          )}
           {isSubmitting ? 'Signing In...' : 'Sign In'}
         </Button>
         {!captchaToken && (

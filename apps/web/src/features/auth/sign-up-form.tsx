@@ -18,7 +18,12 @@ import { PasswordInput } from './password-input';
 import { PasswordMatchStatus } from './password-match-status';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { SecurityCheck, type CaptchaHandle } from './security-check';
-import { birthYearFeedback, createSignUpSchema, signUpReadiness, type SignUpFormValues } from './sign-up-rules';
+import {
+  birthYearFeedback,
+  createSignUpSchema,
+  signUpReadiness,
+  type SignUpFormValues,
+} from './sign-up-rules';
 
 const EMPTY_FORM: SignUpFormValues = {
   fullName: '',
@@ -41,7 +46,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
 
   const { country } = useCountry();
-  const form = useForm<SignUpFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY_FORM, mode: 'onTouched' });
+  const form = useForm<SignUpFormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: EMPTY_FORM,
+    mode: 'onTouched',
+  });
   const { errors, isSubmitting } = form.formState;
   const [birthYear = '', password = '', confirmPassword = '', acceptTerms = false] = useWatch({
     control: form.control,
@@ -50,7 +59,16 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
 
   const birthYearField = form.register('birthYear');
   const age = birthYearFeedback(birthYear, now);
-  const readiness = signUpReadiness({ captchaPassed: captchaToken !== null, birthYear, password, confirmPassword, acceptedTerms: acceptTerms }, now);
+  const readiness = signUpReadiness(
+    {
+      captchaPassed: captchaToken !== null,
+      birthYear,
+      password,
+      confirmPassword,
+      acceptedTerms: acceptTerms,
+    },
+    now,
+  );
   const missing = [
     !readiness.ageVerified && 'confirm you are 18 or over',
     !readiness.passwordValid && 'choose a stronger password',
@@ -83,9 +101,16 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   };
 
   return (
-    <form onSubmit={(event) => void form.handleSubmit(submit)(event)} noValidate className="flex flex-col gap-5" aria-label="Create a parent account">
+    <form
+      onSubmit={(event) => void form.handleSubmit(submit)(event)}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label="Create a parent account"
+    >
       <FormField label="Full name" error={errors.fullName?.message}>
-        {(control) => <Input autoComplete="name" placeholder="Alex Morgan" {...form.register('fullName')} {...control} />}
+        {(control) => (
+          <Input autoComplete="name" placeholder="Alex Morgan" {...form.register('fullName')} {...control} />
+        )}
       </FormField>
 
       <EmailField error={errors.email?.message} {...form.register('email')} />
@@ -134,7 +159,9 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         status={<PasswordMatchStatus confirmation={confirmPassword} matches={readiness.passwordsMatch} />}
         invalid={confirmPassword !== '' && !readiness.passwordsMatch}
       >
-        {(control) => <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} {...control} />}
+        {(control) => (
+          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} {...control} />
+        )}
       </FormField>
 
       <div className="flex flex-col gap-2 rounded-lg border-2 bg-muted/60 p-4">
@@ -166,13 +193,26 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
             </Link>
           </Label>
         </div>
-        {errors.acceptTerms?.message && <FieldMessage id={`${termsId}-error`}>{errors.acceptTerms.message}</FieldMessage>}
+        {errors.acceptTerms?.message && (
+          <FieldMessage id={`${termsId}-error`}>{errors.acceptTerms.message}</FieldMessage>
+        )}
       </div>
 
       <SecurityCheck ref={captcha} onTokenChange={setCaptchaToken} />
 
-      <Button type="submit" size="lg" className="w-full" disabled={!readiness.canSubmit || isSubmitting} aria-busy={isSubmitting || undefined} aria-describedby={missing.length > 0 ? `${fieldId}-missing` : undefined}>
-        {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={!readiness.canSubmit || isSubmitting}
+        aria-busy={isSubmitting || undefined}
+        aria-describedby={missing.length > 0 ? `${fieldId}-missing` : undefined}
+      >
+        {isSubmitting ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : (
+          <UserPlus aria-hidden="true" />
+        )}
         {isSubmitting ? 'Creating Account...' : 'Create Account'}
       </Button>
       {missing.length > 0 && (

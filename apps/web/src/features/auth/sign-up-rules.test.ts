@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { birthYearFeedback, createSignUpSchema, signUpReadiness, type SignUpReadinessInput } from './sign-up-rules';
+import {
+  birthYearFeedback,
+  createSignUpSchema,
+  signUpReadiness,
+  type SignUpReadinessInput,
+} from './sign-up-rules';
 
 const now = new Date('2026-06-15T12:00:00Z');
 
@@ -23,14 +28,22 @@ describe('birthYearFeedback', () => {
   });
 
   it('refuses anyone younger than 18, and years before 1900', () => {
-    expect(birthYearFeedback('2009', now)).toEqual({ ok: false, message: 'Must be 18+ to create a parent account' });
+    expect(birthYearFeedback('2009', now)).toEqual({
+      ok: false,
+      message: 'Must be 18+ to create a parent account',
+    });
     expect(birthYearFeedback('1899', now)?.ok).toBe(false);
   });
 });
 
 describe('signUpReadiness', () => {
   it('allows submitting when every condition is met', () => {
-    expect(signUpReadiness(ready, now)).toEqual({ ageVerified: true, passwordValid: true, passwordsMatch: true, canSubmit: true });
+    expect(signUpReadiness(ready, now)).toEqual({
+      ageVerified: true,
+      passwordValid: true,
+      passwordsMatch: true,
+      canSubmit: true,
+    });
   });
 
   it.each([
@@ -39,13 +52,19 @@ describe('signUpReadiness', () => {
     ['the password is too weak for the portal', { password: 'abcdefgh', confirmPassword: 'abcdefgh' }],
     ['the passwords differ', { confirmPassword: 'Sunny#day8' }],
     ['the terms are not accepted', { acceptedTerms: false }],
-    ['the password is longer than 72 characters', { password: `Aa1!${'x'.repeat(69)}`, confirmPassword: `Aa1!${'x'.repeat(69)}` }],
+    [
+      'the password is longer than 72 characters',
+      { password: `Aa1!${'x'.repeat(69)}`, confirmPassword: `Aa1!${'x'.repeat(69)}` },
+    ],
   ])('blocks submitting when %s', (_reason, change) => {
     expect(signUpReadiness({ ...ready, ...change }, now).canSubmit).toBe(false);
   });
 
   it('accepts a fair portal password (score 3) such as a long passphrase', () => {
-    expect(signUpReadiness({ ...ready, password: 'sunnyseasidewalk', confirmPassword: 'sunnyseasidewalk' }, now).passwordValid).toBe(true);
+    expect(
+      signUpReadiness({ ...ready, password: 'sunnyseasidewalk', confirmPassword: 'sunnyseasidewalk' }, now)
+        .passwordValid,
+    ).toBe(true);
   });
 
   it('does not call two empty passwords a match', () => {
@@ -72,7 +91,9 @@ describe('sign-up schema', () => {
   it("reports mismatched passwords on the confirmation field with the spec's text", () => {
     const result = schema.safeParse({ ...values, confirmPassword: 'Other#pass9' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues).toContainEqual(expect.objectContaining({ path: ['confirmPassword'], message: 'Passwords do not match' }));
+    expect(result.error?.issues).toContainEqual(
+      expect.objectContaining({ path: ['confirmPassword'], message: 'Passwords do not match' }),
+    );
   });
 
   it('refuses a malformed e-mail address and an empty name', () => {
@@ -83,7 +104,10 @@ describe('sign-up schema', () => {
 
   it('says which e-mail problem it found, one at a time', () => {
     const emailMessages = (email: string) =>
-      schema.safeParse({ ...values, email }).error?.issues.filter((issue) => issue.path[0] === 'email').map((issue) => issue.message);
+      schema
+        .safeParse({ ...values, email })
+        .error?.issues.filter((issue) => issue.path[0] === 'email')
+        .map((issue) => issue.message);
     expect(emailMessages('   ')).toEqual(['Please enter your e-mail address.']);
     expect(emailMessages('alex@')).toEqual(['Please enter a valid e-mail address.']);
     expect(emailMessages(`${'a'.repeat(250)}@example.com`)).toEqual(['This e-mail address is too long.']);

@@ -5,10 +5,14 @@ import { z } from 'zod';
 import { emailAddressSchema } from './email-address';
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-export const PASSWORD_TOO_LONG_MESSAGE = 'Password is too long. Please use a shorter password (maximum 72 characters).';
+export const PASSWORD_TOO_LONG_MESSAGE =
+  'Password is too long. Please use a shorter password (maximum 72 characters).';
 
 /** The age line under the birth year, once a full four-digit year is typed. */
-export function birthYearFeedback(value: string, now: Date): { ok: boolean; message: ParentAgeMessage } | null {
+export function birthYearFeedback(
+  value: string,
+  now: Date,
+): { ok: boolean; message: ParentAgeMessage } | null {
   const trimmed = value.trim();
   if (!/^\d{4}$/.test(trimmed)) return null;
   return parentAgeCheck(Number(trimmed), now);
@@ -33,7 +37,8 @@ export type SignUpReadiness = {
 export function signUpReadiness(input: SignUpReadinessInput, now: Date): SignUpReadiness {
   const ageVerified = birthYearFeedback(input.birthYear, now)?.ok ?? false;
   const passwordValid =
-    Array.from(input.password).length <= MAX_PASSWORD_LENGTH && evaluatePassword(input.password, 'portal').valid;
+    Array.from(input.password).length <= MAX_PASSWORD_LENGTH &&
+    evaluatePassword(input.password, 'portal').valid;
   const passwordsMatch = input.password !== '' && input.password === input.confirmPassword;
   return {
     ageVerified,
@@ -46,17 +51,34 @@ export function signUpReadiness(input: SignUpReadinessInput, now: Date): SignUpR
 export function createSignUpSchema(now: Date) {
   return z
     .object({
-      fullName: z.string().trim().min(1, 'Please enter your full name.').max(200, 'Please use at most 200 characters.'),
+      fullName: z
+        .string()
+        .trim()
+        .min(1, 'Please enter your full name.')
+        .max(200, 'Please use at most 200 characters.'),
       email: z.string().trim().max(254, 'This e-mail address is too long.').pipe(emailAddressSchema),
-      birthYear: z.string().refine((value) => birthYearFeedback(value, now)?.ok === true, 'Must be 18+ to create a parent account'),
+      birthYear: z
+        .string()
+        .refine(
+          (value) => birthYearFeedback(value, now)?.ok === true,
+          'Must be 18+ to create a parent account',
+        ),
       password: z
         .string()
         .refine((value) => Array.from(value).length <= MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG_MESSAGE)
-        .refine((value) => evaluatePassword(value, 'portal').valid, 'Password does not meet security requirements.'),
+        .refine(
+          (value) => evaluatePassword(value, 'portal').valid,
+          'Password does not meet security requirements.',
+        ),
       confirmPassword: z.string(),
-      acceptTerms: z.boolean().refine((value) => value, 'Please agree to the Terms of Service and Privacy Policy.'),
+      acceptTerms: z
+        .boolean()
+        .refine((value) => value, 'Please agree to the Terms of Service and Privacy Policy.'),
     })
-    .refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
+    .refine((values) => values.password === values.confirmPassword, {
+      path: ['confirmPassword'],
+      message: PASSWORDS_DO_NOT_MATCH,
+    });
 }
 
 export type SignUpFormValues = z.input<ReturnType<typeof createSignUpSchema>>;

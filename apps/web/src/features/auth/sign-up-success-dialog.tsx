@@ -3,7 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Inbox, Loader2, MailCheck, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { DEV_MAILBOX_PAGE, isDevMailboxAvailable } from '@/lib/dev-mailbox-availability';
 import { resendVerificationWithToast } from './resend-verification';
 
@@ -18,7 +25,12 @@ type SignUpSuccessDialogProps = {
 /** Spec §2 /auth: after sign-up, ask the parent to confirm their address from the e-mail. */
 export function SignUpSuccessDialog({ email, onClose, onCloseAutoFocus }: SignUpSuccessDialogProps) {
   const [resending, setResending] = useState(false);
-  const devMailbox = useQuery({ queryKey: ['dev-mailbox-available'], queryFn: isDevMailboxAvailable, staleTime: Infinity, enabled: email !== null });
+  const devMailbox = useQuery({
+    queryKey: ['dev-mailbox-available'],
+    queryFn: isDevMailboxAvailable,
+    staleTime: Infinity,
+    enabled: email !== null,
+  });
 
   const resend = async () => {
     if (!email) return;
@@ -43,29 +55,48 @@ export function SignUpSuccessDialog({ email, onClose, onCloseAutoFocus }: SignUp
 
         <ol className="flex flex-col gap-3 rounded-lg bg-muted p-4 text-sm leading-relaxed">
           <li className="flex gap-3">
-            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-white">1</span>
+            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-white">
+              1
+            </span>
             <span>Open the e-mail from CallReady in your inbox.</span>
           </li>
           <li className="flex gap-3">
-            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-white">2</span>
+            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-white">
+              2
+            </span>
             <span>Can&apos;t see it? Check your spam or junk folder.</span>
           </li>
           <li className="flex gap-3">
-            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-white">3</span>
+            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-white">
+              3
+            </span>
             <span>Click the link in the e-mail to confirm your account, then sign in.</span>
           </li>
         </ol>
 
         {devMailbox.data === true && (
-          <Link to={DEV_MAILBOX_PAGE} className="inline-flex items-center gap-2 self-center text-sm font-semibold text-primary underline underline-offset-4">
+          <Link
+            to={DEV_MAILBOX_PAGE}
+            className="inline-flex items-center gap-2 self-center text-sm font-semibold text-primary underline underline-offset-4"
+          >
             <Inbox className="size-4" aria-hidden="true" />
             Open the local development mailbox
           </Link>
         )}
 
         <DialogFooter className="sm:justify-between">
-          <Button type="button" variant="outline" onClick={() => void resend()} disabled={resending} aria-busy={resending || undefined}>
-            {resending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => void resend()}
+            disabled={resending}
+            aria-busy={resending || undefined}
+          >
+            {resending ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <RefreshCw aria-hidden="true" />
+            )}
             {resending ? 'Sending...' : 'Resend e-mail'}
           </Button>
           <Button type="button" onClick={onClose}>

@@ -64,7 +64,8 @@ function DashboardTopBar() {
 
 function DashboardProblem({ code, error, onRetry }: { code: string; error: unknown; onRetry: () => void }) {
   const { isChildSession, inviteCode: storedCode } = useChildMode();
-  const ownDashboard = isChildSession && storedCode && storedCode !== code ? childDashboardPath(storedCode) : null;
+  const ownDashboard =
+    isChildSession && storedCode && storedCode !== code ? childDashboardPath(storedCode) : null;
   const notFound = isUnknownCodeError(error) || error === null;
   const rateLimited = error instanceof ApiError && error.status === 429;
 
@@ -125,17 +126,27 @@ function WelcomeCard({ child, fullAccess }: { child: ChildLookup; fullAccess: bo
         {initial}
       </span>
       <div className="flex flex-col gap-3">
-        <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-5xl">Welcome, {child.name}!</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-5xl">
+          Welcome, {child.name}!
+        </h1>
         <p className="text-lg text-blue-50 sm:text-xl">Ready to practise being a real-life helper today?</p>
         <ul className="flex flex-wrap justify-center gap-2 sm:justify-start" aria-label="About your training">
           <li>
-            <Badge className="bg-white px-3 py-1 text-base text-primary">{child.country_code.toUpperCase()} Training</Badge>
+            <Badge className="bg-white px-3 py-1 text-base text-primary">
+              {child.country_code.toUpperCase()} Training
+            </Badge>
           </li>
           <li>
             <Badge className="bg-white/20 px-3 py-1 text-base text-white">Age {child.age}</Badge>
           </li>
           <li>
-            <Badge className={fullAccess ? 'bg-green-500 px-3 py-1 text-base text-white' : 'bg-amber-300 px-3 py-1 text-base text-amber-950'}>
+            <Badge
+              className={
+                fullAccess
+                  ? 'bg-green-500 px-3 py-1 text-base text-white'
+                  : 'bg-amber-300 px-3 py-1 text-base text-amber-950'
+              }
+            >
               {fullAccess ? 'Full Access' : 'Basic Access'}
             </Badge>
           </li>
@@ -157,7 +168,13 @@ export function ChildDashboardPage() {
   const found = profile.isSuccess;
   const progress = useQuery({ ...childProgressQuery(code), enabled: found });
   const access = useQuery({ ...childAccessQuery(code), enabled: found });
-  usePageTitle(profile.data ? `${profile.data.name}'s Training` : isUnknownCodeError(profile.error) ? 'Code not found' : 'Child Dashboard');
+  usePageTitle(
+    profile.data
+      ? `${profile.data.name}'s Training`
+      : isUnknownCodeError(profile.error)
+        ? 'Code not found'
+        : 'Child Dashboard',
+  );
 
   const records = useMemo(() => progress.data ?? [], [progress.data]);
   const stats = useMemo(() => dashboardStats(records), [records]);
@@ -165,7 +182,13 @@ export function ChildDashboardPage() {
 
   let content;
   if (code === '' || profile.isError) {
-    content = <DashboardProblem code={code} error={code === '' ? null : profile.error} onRetry={() => void profile.refetch()} />;
+    content = (
+      <DashboardProblem
+        code={code}
+        error={code === '' ? null : profile.error}
+        onRetry={() => void profile.refetch()}
+      />
+    );
   } else if (!profile.data || progress.isPending || access.isPending) {
     content = <PageSpinner label="Loading your training…" />;
   } else {
@@ -175,7 +198,11 @@ export function ChildDashboardPage() {
       <>
         <WelcomeCard child={child} fullAccess={fullAccess} />
         <DashboardStatCards stats={stats} />
-        <DashboardTrainingCards inviteCode={code} country={getCountry(child.country_code)} fullAccess={fullAccess} />
+        <DashboardTrainingCards
+          inviteCode={code}
+          country={getCountry(child.country_code)}
+          fullAccess={fullAccess}
+        />
         <RecentProgressList records={recent} />
       </>
     );

@@ -44,8 +44,14 @@ export function ChildLoginPage() {
 
   return (
     <div className="relative flex flex-1 flex-col overflow-hidden bg-gradient-to-br from-sky-100 via-white to-amber-100">
-      <div className="pointer-events-none absolute -top-20 -left-20 size-64 rounded-full bg-sky-200/60" aria-hidden="true" />
-      <div className="pointer-events-none absolute -right-16 -bottom-24 size-72 rounded-full bg-amber-200/60" aria-hidden="true" />
+      <div
+        className="pointer-events-none absolute -top-20 -left-20 size-64 rounded-full bg-sky-200/60"
+        aria-hidden="true"
+      />
+      <div
+        className="pointer-events-none absolute -right-16 -bottom-24 size-72 rounded-full bg-amber-200/60"
+        aria-hidden="true"
+      />
 
       <div className="relative mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 py-6 sm:px-8 sm:py-10">
         <Link
@@ -62,8 +68,12 @@ export function ChildLoginPage() {
               <KeyRound className="size-10 sm:size-12" aria-hidden="true" />
             </span>
             <div className="flex flex-col gap-2">
-              <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">Hi there! Ready to practise?</h1>
-              <p className="text-lg text-muted-foreground sm:text-xl">Type your secret invite code to start.</p>
+              <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">
+                Hi there! Ready to practise?
+              </h1>
+              <p className="text-lg text-muted-foreground sm:text-xl">
+                Type your secret invite code to start.
+              </p>
             </div>
 
             <form onSubmit={submit} noValidate className="flex w-full max-w-md flex-col gap-4">
@@ -89,11 +99,20 @@ export function ChildLoginPage() {
                 className="min-h-18 w-full rounded-2xl border-4 border-sky-200 bg-sky-50 px-4 text-center font-mono text-4xl font-extrabold tracking-[0.25em] text-slate-900 uppercase placeholder:text-slate-300 focus-visible:border-primary focus-visible:bg-white focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary/25 aria-invalid:border-emergency sm:min-h-20 sm:text-5xl"
               />
               {error && (
-                <p id={errorId} role="alert" className="rounded-xl bg-emergency-soft px-4 py-3 text-lg font-bold text-emergency-hover">
+                <p
+                  id={errorId}
+                  role="alert"
+                  className="rounded-xl bg-emergency-soft px-4 py-3 text-lg font-bold text-emergency-hover"
+                >
                   {error}
                 </p>
               )}
-              <Button type="submit" size="lg" disabled={code === '' || busy} className="min-h-16 rounded-2xl text-xl">
+              <Button
+                type="submit"
+                size="lg"
+                disabled={code === '' || busy}
+                className="min-h-16 rounded-2xl text-xl"
+              >
                 {busy ? (
                   <>
                     <Loader2 className="animate-spin" aria-hidden="true" />

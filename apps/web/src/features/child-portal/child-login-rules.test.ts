@@ -37,7 +37,9 @@ describe('a failed look-up', () => {
   });
 
   it('says something went wrong for anything else', () => {
-    expect(loginErrorMessage(new ApiError(500, 'Internal error'))).toBe('Something went wrong. Please try again.');
+    expect(loginErrorMessage(new ApiError(500, 'Internal error'))).toBe(
+      'Something went wrong. Please try again.',
+    );
     expect(loginErrorMessage(new ApiError(0, 'offline'))).toBe('Something went wrong. Please try again.');
     expect(loginErrorMessage(new TypeError('bad answer'))).toBe('Something went wrong. Please try again.');
   });

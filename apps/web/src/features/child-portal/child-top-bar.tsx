@@ -11,7 +11,8 @@ import { childDashboardPath } from '@/lib/child-mode-rules';
 export function ChildTopBar() {
   const { inviteCode: routeParam } = useParams();
   const { isChildSession, inviteCode: storedCode, child } = useChildMode();
-  const code = routeParam !== undefined ? normalizeInviteCode(routeParam) : isChildSession ? storedCode : null;
+  const code =
+    routeParam !== undefined ? normalizeInviteCode(routeParam) : isChildSession ? storedCode : null;
   if (!code) return null;
   const name = storedCode === code ? child?.name : undefined;
 
@@ -25,7 +26,11 @@ export function ChildTopBar() {
           <ArrowLeft className="size-5" aria-hidden="true" />
           Back to Dashboard
         </Link>
-        {name && <p className="hidden truncate text-base font-bold text-slate-600 sm:block">{name}&apos;s training</p>}
+        {name && (
+          <p className="hidden truncate text-base font-bold text-slate-600 sm:block">
+            {name}&apos;s training
+          </p>
+        )}
       </div>
     </div>
   );

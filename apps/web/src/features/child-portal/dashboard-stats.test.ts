@@ -14,7 +14,12 @@ describe('dashboard stats', () => {
   });
 
   it('count results, average the stars as a percentage and count 4+ star results as great', () => {
-    const records = [record(5, '2025-03-05'), record(4, '2025-03-04'), record(3, '2025-03-03'), record(1, '2025-03-02')];
+    const records = [
+      record(5, '2025-03-05'),
+      record(4, '2025-03-04'),
+      record(3, '2025-03-03'),
+      record(1, '2025-03-02'),
+    ];
     // mean 3.25 stars × 20 = 65%
     expect(dashboardStats(records)).toEqual({ completed: 4, averageScorePercent: 65, greatScores: 2 });
   });

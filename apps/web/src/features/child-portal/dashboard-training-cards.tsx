@@ -1,5 +1,14 @@
 import { Link } from 'react-router';
-import { ArrowRight, BookOpen, Lock, Mic, ShieldCheck, Siren, Stethoscope, type LucideIcon } from 'lucide-react';
+import {
+  ArrowRight,
+  BookOpen,
+  Lock,
+  Mic,
+  ShieldCheck,
+  Siren,
+  Stethoscope,
+  type LucideIcon,
+} from 'lucide-react';
 import { ACCESS_REQUIRED_MESSAGE } from '@callready/contract';
 import type { Country } from '@callready/core';
 import { cn } from '@/lib/cn';
@@ -21,17 +30,26 @@ function CardBody({ card }: { card: TrainingCard }) {
   return (
     <>
       <div className="flex items-start justify-between gap-3">
-        <span className={cn('flex size-14 shrink-0 items-center justify-center rounded-2xl sm:size-16', card.locked ? 'bg-slate-200 text-slate-600' : card.tone)}>
+        <span
+          className={cn(
+            'flex size-14 shrink-0 items-center justify-center rounded-2xl sm:size-16',
+            card.locked ? 'bg-slate-200 text-slate-600' : card.tone,
+          )}
+        >
           <Icon className="size-7 sm:size-8" aria-hidden="true" />
         </span>
         {card.number && (
-          <span className="rounded-full bg-slate-900/5 px-3 py-1 text-lg font-extrabold tabular-nums text-slate-700">{card.number}</span>
+          <span className="rounded-full bg-slate-900/5 px-3 py-1 text-lg font-extrabold tabular-nums text-slate-700">
+            {card.number}
+          </span>
         )}
       </div>
       <h3 className="text-2xl font-extrabold">{card.title}</h3>
       <p className="text-base leading-relaxed text-slate-700 sm:text-lg">{card.text}</p>
       {card.locked ? (
-        <p className="mt-auto rounded-2xl bg-amber-50 px-4 py-3 font-bold text-amber-900">{ACCESS_REQUIRED_MESSAGE}</p>
+        <p className="mt-auto rounded-2xl bg-amber-50 px-4 py-3 font-bold text-amber-900">
+          {ACCESS_REQUIRED_MESSAGE}
+        </p>
       ) : (
         <span className="mt-auto inline-flex items-center gap-2 text-lg font-extrabold text-primary">
           Let&apos;s go
@@ -45,7 +63,15 @@ function CardBody({ card }: { card: TrainingCard }) {
 const cardClasses = 'flex h-full flex-col gap-3 rounded-3xl border-4 bg-white p-5 shadow-md sm:p-6';
 
 /** What the child can do next: practise, warm up their voice, or read the guide and the rules. */
-export function DashboardTrainingCards({ inviteCode, country, fullAccess }: { inviteCode: string; country: Country; fullAccess: boolean }) {
+export function DashboardTrainingCards({
+  inviteCode,
+  country,
+  fullAccess,
+}: {
+  inviteCode: string;
+  country: Country;
+  fullAccess: boolean;
+}) {
   const base = `/child/${encodeURIComponent(inviteCode)}`;
   const cards: TrainingCard[] = [
     {
@@ -97,13 +123,20 @@ export function DashboardTrainingCards({ inviteCode, country, fullAccess }: { in
         {cards.map((card) => (
           <li key={card.title}>
             {card.locked ? (
-              <div className={cn(cardClasses, 'border-dashed border-slate-300 bg-slate-50')} aria-label={`${card.title} (locked)`} role="group">
+              <div
+                className={cn(cardClasses, 'border-dashed border-slate-300 bg-slate-50')}
+                aria-label={`${card.title} (locked)`}
+                role="group"
+              >
                 <CardBody card={card} />
               </div>
             ) : (
               <Link
                 to={card.to}
-                className={cn(cardClasses, 'group border-white transition-all hover:-translate-y-1 hover:border-primary hover:shadow-xl')}
+                className={cn(
+                  cardClasses,
+                  'group border-white transition-all hover:-translate-y-1 hover:border-primary hover:shadow-xl',
+                )}
               >
                 <CardBody card={card} />
               </Link>

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { decidePageAccess, type PageAccessInput } from './page-access';
 
-const visitor: PageAccessInput = { routeCode: null, parentSignedIn: false, authLoading: false, storedCode: null, lookup: 'idle' };
+const visitor: PageAccessInput = {
+  routeCode: null,
+  parentSignedIn: false,
+  authLoading: false,
+  storedCode: null,
+  lookup: 'idle',
+};
 
 describe('public scenario and voice-practice pages', () => {
   it('refuse a visitor with neither a parent session nor a child code', () => {

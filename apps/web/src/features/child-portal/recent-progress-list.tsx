@@ -13,7 +13,10 @@ function completedOn(date: string): string {
 /** 'Your Recent Progress': the newest results with their type, scenario, date and stars. */
 export function RecentProgressList({ records }: { records: readonly ChildProgressRecord[] }) {
   return (
-    <section aria-labelledby="recent-progress-heading" className="rounded-3xl border-2 border-white bg-white p-5 shadow-md sm:p-7">
+    <section
+      aria-labelledby="recent-progress-heading"
+      className="rounded-3xl border-2 border-white bg-white p-5 shadow-md sm:p-7"
+    >
       <h2 id="recent-progress-heading" className="text-2xl font-extrabold sm:text-3xl">
         Your Recent Progress
       </h2>
@@ -27,7 +30,10 @@ export function RecentProgressList({ records }: { records: readonly ChildProgres
           {records.map((record) => {
             const date = completedOn(record.completion_date);
             return (
-              <li key={record.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-4">
+              <li
+                key={record.id}
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-4"
+              >
                 <div className="flex min-w-0 flex-col gap-1">
                   <div className="flex flex-wrap items-center gap-2">
                     <Badge variant={record.scenario_type === '999' ? 'emergency' : 'secondary'}>

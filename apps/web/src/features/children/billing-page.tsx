@@ -47,7 +47,10 @@ function Billing() {
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Subscription Management</h1>
       </div>
 
-      <section aria-labelledby="current-plan-heading" className="flex flex-col gap-4 rounded-2xl border-2 border-primary/30 bg-primary-soft p-6">
+      <section
+        aria-labelledby="current-plan-heading"
+        className="flex flex-col gap-4 rounded-2xl border-2 border-primary/30 bg-primary-soft p-6"
+      >
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="current-plan-heading" className="text-xl font-extrabold">
             Your current plan
@@ -93,19 +96,23 @@ function Billing() {
         </dl>
         {current.tier === 'free' && (
           <p className="text-slate-700">
-            The free plan includes non-emergency practice for one child. Paid plans unlock every emergency scenario.
+            The free plan includes non-emergency practice for one child. Paid plans unlock every emergency
+            scenario.
           </p>
         )}
       </section>
 
-      <section aria-labelledby="change-plan-heading" className="flex flex-col gap-3 rounded-2xl border bg-card p-6 shadow-sm">
+      <section
+        aria-labelledby="change-plan-heading"
+        className="flex flex-col gap-3 rounded-2xl border bg-card p-6 shadow-sm"
+      >
         <h2 id="change-plan-heading" className="text-xl font-extrabold">
           Changing or cancelling your plan
         </h2>
         <p className="leading-relaxed text-slate-700">
-          Plan changes are handled by our support team for now. E-mail us from the address on your account and tell us
-          which plan you would like; we reply within 24 hours ({SUPPORT.hours}). You can cancel at any time with no fee,
-          and you keep access until the end of the billing period you have paid for.
+          Plan changes are handled by our support team for now. E-mail us from the address on your account and
+          tell us which plan you would like; we reply within 24 hours ({SUPPORT.hours}). You can cancel at any
+          time with no fee, and you keep access until the end of the billing period you have paid for.
         </p>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button asChild>

@@ -37,7 +37,16 @@ function InviteCode({ code }: { code: string }) {
   );
 }
 
-export function ChildCard({ child, stats, previewing, onCopyInvite, onNewCode, onPreview, onEdit, onRemove }: ChildCardProps) {
+export function ChildCard({
+  child,
+  stats,
+  previewing,
+  onCopyInvite,
+  onNewCode,
+  onPreview,
+  onEdit,
+  onRemove,
+}: ChildCardProps) {
   const headingId = `child-${child.id}-name`;
   const country = getCountry(child.country_code);
   const code = child.active ? child.invite_code : null;
@@ -78,7 +87,13 @@ export function ChildCard({ child, stats, previewing, onCopyInvite, onNewCode, o
             {previewing && <Badge variant="soft">Previewing</Badge>}
           </div>
           <div className="flex shrink-0 gap-1 self-start">
-            <Button variant="ghost" size="icon" aria-label={`Edit ${child.name}`} title="Edit" onClick={() => onEdit(child)}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Edit ${child.name}`}
+              title="Edit"
+              onClick={() => onEdit(child)}
+            >
               <Pencil aria-hidden="true" />
             </Button>
             <Button
@@ -109,7 +124,10 @@ export function ChildCard({ child, stats, previewing, onCopyInvite, onNewCode, o
       </div>
 
       {code ? (
-        <section aria-label={`${child.name}'s invite code`} className="flex flex-col gap-3 rounded-xl bg-muted p-4">
+        <section
+          aria-label={`${child.name}'s invite code`}
+          className="flex flex-col gap-3 rounded-xl bg-muted p-4"
+        >
           <div className="flex flex-col gap-1">
             <h4 className="text-sm font-bold tracking-wide text-muted-foreground uppercase">Invite code</h4>
             <InviteCode code={code} />
@@ -129,11 +147,14 @@ export function ChildCard({ child, stats, previewing, onCopyInvite, onNewCode, o
           </div>
         </section>
       ) : (
-        <div role="note" className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        <div
+          role="note"
+          className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
           <p className="font-bold">Upgrade to reactivate</p>
           <p className="text-sm leading-relaxed">
-            Your current plan has fewer places than children, so {child.name}&apos;s invite code is switched off and
-            cannot be used. Upgrade your plan to reactivate this account; their progress is kept.
+            Your current plan has fewer places than children, so {child.name}&apos;s invite code is switched
+            off and cannot be used. Upgrade your plan to reactivate this account; their progress is kept.
           </p>
           <Link to="/billing" className="w-fit text-sm font-bold text-primary underline underline-offset-4">
             See plans

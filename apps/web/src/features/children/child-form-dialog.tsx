@@ -5,11 +5,25 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Loader2, Save, UserPlus } from 'lucide-react';
 import type { Child } from '@callready/contract';
-import { CHILD_AGE_MAX, CHILD_AGE_MIN, COUNTRIES, RELATIONSHIPS, childLimitMessage, type PlanTier } from '@callready/core';
+import {
+  CHILD_AGE_MAX,
+  CHILD_AGE_MIN,
+  COUNTRIES,
+  RELATIONSHIPS,
+  childLimitMessage,
+  type PlanTier,
+} from '@callready/core';
 import { CountryFlag } from '@/components/country-flag';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -51,7 +65,11 @@ export function ChildFormDialog({ target, onClose, planTier, atPlanLimit }: Chil
           </DialogDescription>
         </DialogHeader>
         {target && (
-          <ChildForm child={editing} onDone={onClose} planLimitMessage={!editing && atPlanLimit ? childLimitMessage(planTier) : null} />
+          <ChildForm
+            child={editing}
+            onDone={onClose}
+            planLimitMessage={!editing && atPlanLimit ? childLimitMessage(planTier) : null}
+          />
         )}
       </DialogContent>
     </Dialog>
@@ -110,14 +128,25 @@ function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
       {planLimitMessage && (
         <Notice tone="warning" title="Plan limit reached">
           <p>{planLimitMessage}</p>
-          <Link to="/billing" className="mt-1 inline-block font-bold text-primary underline underline-offset-4">
+          <Link
+            to="/billing"
+            className="mt-1 inline-block font-bold text-primary underline underline-offset-4"
+          >
             See plans and upgrade
           </Link>
         </Notice>
       )}
 
       <FormField label="Child's name" error={errors.name?.message}>
-        {(control) => <Input autoComplete="off" placeholder="e.g. Maya" maxLength={60} {...form.register('name')} {...control} />}
+        {(control) => (
+          <Input
+            autoComplete="off"
+            placeholder="e.g. Maya"
+            maxLength={60}
+            {...form.register('name')}
+            {...control}
+          />
+        )}
       </FormField>
 
       <FormField label="Age" error={errors.age?.message}>
@@ -160,7 +189,13 @@ function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
           Cancel
         </Button>
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : child ? <Save aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+          {isSubmitting ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : child ? (
+            <Save aria-hidden="true" />
+          ) : (
+            <UserPlus aria-hidden="true" />
+          )}
           {child ? (isSubmitting ? 'Saving...' : 'Save Changes') : isSubmitting ? 'Adding...' : 'Add Child'}
         </Button>
       </DialogFooter>
@@ -170,7 +205,10 @@ function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
 
 type ChoiceOption = { value: string; label: ReactNode };
 
-const RELATIONSHIP_OPTIONS: readonly ChoiceOption[] = RELATIONSHIPS.map(({ id, label }) => ({ value: id, label }));
+const RELATIONSHIP_OPTIONS: readonly ChoiceOption[] = RELATIONSHIPS.map(({ id, label }) => ({
+  value: id,
+  label,
+}));
 
 const COUNTRY_OPTIONS: readonly ChoiceOption[] = COUNTRIES.map(({ id, name }) => ({
   value: id,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Child } from '@callready/contract';
-import { childFormDefaults, childFormSchema, firstFormProblem, toastFromMessage, type ChildFormValues } from './child-form';
+import {
+  childFormDefaults,
+  childFormSchema,
+  firstFormProblem,
+  toastFromMessage,
+  type ChildFormValues,
+} from './child-form';
 
 const valid: ChildFormValues = { name: 'Maya', age: '8', relationship: 'mum', country_code: 'uk' };
 
@@ -19,7 +25,7 @@ describe('childFormSchema', () => {
     });
   });
 
-  it("asks for the age when it is left empty (spec §5)", () => {
+  it('asks for the age when it is left empty (spec §5)', () => {
     expect(problems({ age: '' })).toEqual(["Age required - Please enter your child's age to continue."]);
     expect(problems({ age: '   ' })).toEqual(["Age required - Please enter your child's age to continue."]);
   });
@@ -33,12 +39,16 @@ describe('childFormSchema', () => {
   });
 
   it('needs a name, a relationship and a country, with the server’s messages', () => {
-    expect(problems({ name: '   ' })).toEqual(["Name required - Please enter your child's name to continue."]);
+    expect(problems({ name: '   ' })).toEqual([
+      "Name required - Please enter your child's name to continue.",
+    ]);
     expect(problems({ name: 'x'.repeat(51) })).toEqual(['Name must be 50 characters or fewer']);
     expect(problems({ relationship: '' })).toEqual([
       'Relationship required - Please choose how you are related to your child to continue.',
     ]);
-    expect(problems({ country_code: '' })).toEqual(["Country required - Please choose your child's country to continue."]);
+    expect(problems({ country_code: '' })).toEqual([
+      "Country required - Please choose your child's country to continue.",
+    ]);
   });
 });
 
@@ -55,11 +65,21 @@ describe('childFormDefaults', () => {
   };
 
   it("starts a new child in the parent's country with nothing else filled in", () => {
-    expect(childFormDefaults(null, 'au')).toEqual({ name: '', age: '', relationship: '', country_code: 'au' });
+    expect(childFormDefaults(null, 'au')).toEqual({
+      name: '',
+      age: '',
+      relationship: '',
+      country_code: 'au',
+    });
   });
 
   it("fills in the child's details for editing", () => {
-    expect(childFormDefaults(child, 'uk')).toEqual({ name: 'Leo', age: '11', relationship: 'grandad', country_code: 'nz' });
+    expect(childFormDefaults(child, 'uk')).toEqual({
+      name: 'Leo',
+      age: '11',
+      relationship: 'grandad',
+      country_code: 'nz',
+    });
   });
 
   it('asks again for a relationship saved before today’s list existed', () => {
@@ -83,6 +103,8 @@ describe('toastFromMessage', () => {
   });
 
   it('keeps a one-part message as the title', () => {
-    expect(toastFromMessage('Age must be between 3 and 18')).toEqual({ title: 'Age must be between 3 and 18' });
+    expect(toastFromMessage('Age must be between 3 and 18')).toEqual({
+      title: 'Age must be between 3 and 18',
+    });
   });
 });

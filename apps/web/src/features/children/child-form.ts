@@ -33,7 +33,9 @@ export const childFormSchema = z.object({
     .string()
     .trim()
     .min(1, { error: CHILD_AGE_REQUIRED_MESSAGE, abort: true })
-    .refine((value) => WHOLE_NUMBER.test(value) && isValidChildAge(Number(value)), { error: CHILD_AGE_RANGE_MESSAGE })
+    .refine((value) => WHOLE_NUMBER.test(value) && isValidChildAge(Number(value)), {
+      error: CHILD_AGE_RANGE_MESSAGE,
+    })
     .transform(Number),
   relationship: z.string().pipe(z.enum(RELATIONSHIP_IDS, { error: CHILD_RELATIONSHIP_REQUIRED_MESSAGE })),
   country_code: z.string().pipe(z.enum(COUNTRY_IDS, { error: CHILD_COUNTRY_REQUIRED_MESSAGE })),
@@ -59,7 +61,9 @@ export function childFormDefaults(child: Child | null, parentCountry: CountryId)
 }
 
 /** The problem to announce first when the form is refused: the first field, in form order, that has one. */
-export function firstFormProblem(errors: Partial<Record<ChildFormField, { message?: string } | undefined>>): string | null {
+export function firstFormProblem(
+  errors: Partial<Record<ChildFormField, { message?: string } | undefined>>,
+): string | null {
   for (const field of CHILD_FORM_FIELDS) {
     const message = errors[field]?.message;
     if (message) return message;

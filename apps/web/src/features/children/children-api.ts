@@ -20,7 +20,12 @@ export function fetchChildren(signal?: AbortSignal): Promise<ChildrenListRespons
 }
 
 export async function createChild(body: CreateChildRequest): Promise<Child> {
-  const { child } = await apiRequest(CHILDREN_PATH, { method: 'POST', body, schema: childResponseSchema, timeoutMs: TIMEOUT_MS });
+  const { child } = await apiRequest(CHILDREN_PATH, {
+    method: 'POST',
+    body,
+    schema: childResponseSchema,
+    timeoutMs: TIMEOUT_MS,
+  });
   return child;
 }
 

@@ -64,7 +64,9 @@ describe('planLabel', () => {
 describe('childProgressLine', () => {
   it('encourages a first scenario when nothing is completed', () => {
     expect(childProgressLine(undefined)).toBe('No scenarios completed yet');
-    expect(childProgressLine({ completed: 0, averageScorePercent: 0, lastCompletedAt: null })).toBe('No scenarios completed yet');
+    expect(childProgressLine({ completed: 0, averageScorePercent: 0, lastCompletedAt: null })).toBe(
+      'No scenarios completed yet',
+    );
   });
 
   it('counts scenarios and shows the average score', () => {

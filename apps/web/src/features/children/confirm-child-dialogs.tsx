@@ -33,7 +33,17 @@ type ConfirmShellProps = ConfirmDialogProps & {
 };
 
 /** A yes/no question that stays open, showing progress, until the server has answered. */
-function ConfirmShell({ child, onClose, action, title, description, confirmLabel, busyLabel, destructive, run }: ConfirmShellProps) {
+function ConfirmShell({
+  child,
+  onClose,
+  action,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  destructive,
+  run,
+}: ConfirmShellProps) {
   const { refresh } = useAuth();
   const [busy, setBusy] = useState(false);
 

@@ -3,7 +3,17 @@ import { Link } from 'react-router';
 import { BadgeCheck, Star, Trophy, Users } from 'lucide-react';
 import type { ChildrenOverview } from './children-overview';
 
-function Tile({ icon, label, value, detail }: { icon: ReactNode; label: string; value: ReactNode; detail?: ReactNode }) {
+function Tile({
+  icon,
+  label,
+  value,
+  detail,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-2 rounded-2xl border bg-card p-4 shadow-sm sm:p-5">
       <dt className="flex items-center gap-2 text-sm font-bold text-muted-foreground">

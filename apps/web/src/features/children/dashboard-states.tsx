@@ -32,9 +32,20 @@ export function DashboardSkeleton() {
   );
 }
 
-export function DashboardError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+export function DashboardError({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-4 rounded-2xl border-2 border-emergency/30 bg-emergency-soft p-8 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-4 rounded-2xl border-2 border-emergency/30 bg-emergency-soft p-8 text-center"
+    >
       <AlertTriangle className="size-10 text-emergency" aria-hidden="true" />
       <div className="flex flex-col gap-1">
         <h2 className="text-xl font-extrabold">We couldn&apos;t load your children</h2>
@@ -58,8 +69,8 @@ export function NoChildrenYet({ onAdd }: { onAdd: () => void }) {
       <div className="flex max-w-xl flex-col gap-2">
         <h3 className="text-2xl font-extrabold sm:text-3xl">Add your first child</h3>
         <p className="text-lg leading-relaxed text-slate-700">
-          Create a profile for your child and we&apos;ll give them their own invite code. They enter it on the child
-          login page to start practising pretend emergency calls. No account or e-mail needed for them.
+          Create a profile for your child and we&apos;ll give them their own invite code. They enter it on the
+          child login page to start practising pretend emergency calls. No account or e-mail needed for them.
         </p>
       </div>
       <Button size="lg" onClick={onAdd}>

@@ -58,7 +58,9 @@ function Dashboard() {
       loginUrl: `${window.location.origin}/child-login`,
     });
     if (await copyText(message)) {
-      toast.success('Invite copied', { description: `Send it to ${child.name} so they can sign in and start practising.` });
+      toast.success('Invite copied', {
+        description: `Send it to ${child.name} so they can sign in and start practising.`,
+      });
     } else {
       setManualCopy({ childName: child.name, message });
     }
@@ -66,7 +68,12 @@ function Dashboard() {
 
   const startPreview = (child: Child) => {
     if (!child.invite_code) return;
-    storeChildSession(child.invite_code, { id: child.id, name: child.name, age: child.age, country_code: child.country_code });
+    storeChildSession(child.invite_code, {
+      id: child.id,
+      name: child.name,
+      age: child.age,
+      country_code: child.country_code,
+    });
     navigate(`/child/${encodeURIComponent(child.invite_code)}`);
   };
 
@@ -91,8 +98,17 @@ function Dashboard() {
               Billing
             </Link>
           </Button>
-          <Button variant="outline" onClick={() => void signOutAndLeave()} disabled={signingOut} aria-busy={signingOut || undefined}>
-            {signingOut ? <Loader2 className="animate-spin" aria-hidden="true" /> : <LogOut aria-hidden="true" />}
+          <Button
+            variant="outline"
+            onClick={() => void signOutAndLeave()}
+            disabled={signingOut}
+            aria-busy={signingOut || undefined}
+          >
+            {signingOut ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <LogOut aria-hidden="true" />
+            )}
             {signingOut ? 'Signing out...' : 'Sign out'}
           </Button>
           {data && data.children.length > 0 && (

@@ -29,9 +29,15 @@ describe('planStatus', () => {
     expect(status.billingDate).toEqual({ label: 'Next billing date', date: '1 July 2026' });
   });
 
-  it("shows when a canceled plan ends, keeping access until then (spec §4)", () => {
+  it('shows when a canceled plan ends, keeping access until then (spec §4)', () => {
     const status = planStatus(
-      { ...FREE, subscriptionTier: 'enterprise', subscribed: true, isCanceled: true, subscriptionEnd: '2026-06-20T12:00:00Z' },
+      {
+        ...FREE,
+        subscriptionTier: 'enterprise',
+        subscribed: true,
+        isCanceled: true,
+        subscriptionEnd: '2026-06-20T12:00:00Z',
+      },
       NOW,
     );
     expect(status.fullAccess).toBe(true);
@@ -39,7 +45,10 @@ describe('planStatus', () => {
   });
 
   it('gives no full access once a paid period has run out', () => {
-    const status = planStatus({ ...FREE, subscriptionTier: 'premium', subscriptionEnd: '2026-05-01T12:00:00Z' }, NOW);
+    const status = planStatus(
+      { ...FREE, subscriptionTier: 'premium', subscriptionEnd: '2026-05-01T12:00:00Z' },
+      NOW,
+    );
     expect(status.fullAccess).toBe(false);
     expect(status.billingDate?.label).toBe('Subscription ends');
   });

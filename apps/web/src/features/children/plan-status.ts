@@ -27,7 +27,8 @@ export function formatPlanDate(iso: string): string | null {
 
 export function planStatus(facts: SubscriptionFacts, now: Date): PlanStatus {
   const plan = getPlan(facts.subscriptionTier);
-  const endDate = plan.tier === 'free' || !facts.subscriptionEnd ? null : formatPlanDate(facts.subscriptionEnd);
+  const endDate =
+    plan.tier === 'free' || !facts.subscriptionEnd ? null : formatPlanDate(facts.subscriptionEnd);
   const endsRatherThanRenews = facts.isCanceled || !facts.subscribed;
   const change = facts.pendingChange;
   return {
@@ -36,9 +37,14 @@ export function planStatus(facts: SubscriptionFacts, now: Date): PlanStatus {
       { tier: facts.subscriptionTier, subscribed: facts.subscribed, subscriptionEnd: facts.subscriptionEnd },
       now,
     ),
-    billingDate: endDate ? { label: endsRatherThanRenews ? 'Subscription ends' : 'Next billing date', date: endDate } : null,
+    billingDate: endDate
+      ? { label: endsRatherThanRenews ? 'Subscription ends' : 'Next billing date', date: endDate }
+      : null,
     scheduledChange: change
-      ? { planName: getPlan(change.scheduled_tier).name, date: change.change_date ? formatPlanDate(change.change_date) : null }
+      ? {
+          planName: getPlan(change.scheduled_tier).name,
+          date: change.change_date ? formatPlanDate(change.change_date) : null,
+        }
       : null,
   };
 }

@@ -20,7 +20,9 @@ describe('childActionErrorToast', () => {
     const notFound = new ApiError(404, 'Child not found');
     expect(childActionErrorToast('update', notFound).title).toBe('Error updating child');
     expect(childActionErrorToast('delete', notFound).title).toBe('Failed to delete child');
-    expect(childActionErrorToast('create', new ApiError(401, 'Not authenticated')).description).toBe('Not authenticated');
+    expect(childActionErrorToast('create', new ApiError(401, 'Not authenticated')).description).toBe(
+      'Not authenticated',
+    );
   });
 
   it('never shows a programming error to the parent', () => {

@@ -13,8 +13,12 @@ const TITLES: Record<ChildAction, string> = {
 
 export const UNEXPECTED_PROBLEM = 'Something went wrong. Please try again.';
 
-export function childActionErrorToast(action: ChildAction, error: unknown): { title: string; description: string } {
-  const description = error instanceof ApiError && error.message.trim() !== '' ? error.message : UNEXPECTED_PROBLEM;
+export function childActionErrorToast(
+  action: ChildAction,
+  error: unknown,
+): { title: string; description: string } {
+  const description =
+    error instanceof ApiError && error.message.trim() !== '' ? error.message : UNEXPECTED_PROBLEM;
   return { title: TITLES[action], description };
 }
 

@@ -23,14 +23,20 @@ export function useChildren() {
 function useRefreshChildren() {
   const queryClient = useQueryClient();
   const { user } = useAuth();
-  return () => (user ? queryClient.invalidateQueries({ queryKey: childrenQueryKey(user.id) }) : Promise.resolve());
+  return () =>
+    user ? queryClient.invalidateQueries({ queryKey: childrenQueryKey(user.id) }) : Promise.resolve();
 }
 
 /** Keeps a parent's preview in step with the child it shows (new name, new code). */
 function refreshStoredPreview(child: Child) {
   const stored = readChildSession();
   if (!stored || stored.child.id !== child.id || !child.invite_code) return;
-  storeChildSession(child.invite_code, { id: child.id, name: child.name, age: child.age, country_code: child.country_code });
+  storeChildSession(child.invite_code, {
+    id: child.id,
+    name: child.name,
+    age: child.age,
+    country_code: child.country_code,
+  });
 }
 
 export function useCreateChild() {
@@ -44,7 +50,8 @@ export function useCreateChild() {
 export function useUpdateChild() {
   const refresh = useRefreshChildren();
   return useMutation({
-    mutationFn: ({ childId, body }: { childId: string; body: UpdateChildRequest }) => updateChild(childId, body),
+    mutationFn: ({ childId, body }: { childId: string; body: UpdateChildRequest }) =>
+      updateChild(childId, body),
     onSuccess: refreshStoredPreview,
     onSettled: refresh,
   });

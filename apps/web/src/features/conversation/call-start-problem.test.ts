@@ -14,7 +14,10 @@ describe('callStartProblemFrom', () => {
     expect(
       callStartProblemFrom(refusal(403, { error: ACCESS_REQUIRED_MESSAGE, code: 'ACCESS_REQUIRED' })),
     ).toEqual({ kind: 'locked', message: ACCESS_REQUIRED_MESSAGE });
-    expect(callStartProblemFrom(refusal(403, null))).toEqual({ kind: 'locked', message: ACCESS_REQUIRED_MESSAGE });
+    expect(callStartProblemFrom(refusal(403, null))).toEqual({
+      kind: 'locked',
+      message: ACCESS_REQUIRED_MESSAGE,
+    });
   });
 
   it('recognises an invalid invite code and too many attempts', () => {
@@ -22,9 +25,9 @@ describe('callStartProblemFrom', () => {
       kind: 'invalid-code',
       message: 'Invalid invite code',
     });
-    expect(
-      callStartProblemFrom(refusal(429, { error: RATE_LIMITED_MESSAGE, code: 'RATE_LIMITED' })),
-    ).toEqual({ kind: 'rate-limited', message: RATE_LIMITED_MESSAGE });
+    expect(callStartProblemFrom(refusal(429, { error: RATE_LIMITED_MESSAGE, code: 'RATE_LIMITED' }))).toEqual(
+      { kind: 'rate-limited', message: RATE_LIMITED_MESSAGE },
+    );
   });
 
   it('offers a retry for anything else, without showing technical details', () => {
@@ -32,7 +35,9 @@ describe('callStartProblemFrom', () => {
       kind: 'unavailable',
       message: CALL_UNAVAILABLE_MESSAGE,
     });
-    expect(callStartProblemFrom(new ApiError(0, 'offline', 'NETWORK_ERROR'))).toMatchObject({ kind: 'unavailable' });
+    expect(callStartProblemFrom(new ApiError(0, 'offline', 'NETWORK_ERROR'))).toMatchObject({
+      kind: 'unavailable',
+    });
     expect(callStartProblemFrom(new TypeError('boom'))).toMatchObject({ kind: 'unavailable' });
   });
 });

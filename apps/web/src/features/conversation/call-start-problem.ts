@@ -21,7 +21,9 @@ export function serverMessage(error: ApiError): string | null {
   const body = error.body;
   if (!body || typeof body !== 'object') return null;
   const record = body as Record<string, unknown>;
-  const message = [record.error, record.message].find((value): value is string => typeof value === 'string' && value !== '');
+  const message = [record.error, record.message].find(
+    (value): value is string => typeof value === 'string' && value !== '',
+  );
   return message ?? null;
 }
 

@@ -28,7 +28,9 @@ describe('isResultsPath', () => {
 describe('shouldConfirmLeaving', () => {
   it('asks before any other page while a call is connected', () => {
     for (const nextPathname of ['/child/ABCD2345', '/child/ABCD2345/scenarios', '/', '/emergency-guide']) {
-      expect(shouldConfirmLeaving({ callInProgress: true, currentPathname: conversation, nextPathname })).toBe(true);
+      expect(
+        shouldConfirmLeaving({ callInProgress: true, currentPathname: conversation, nextPathname }),
+      ).toBe(true);
     }
   });
 
@@ -43,7 +45,15 @@ describe('shouldConfirmLeaving', () => {
   });
 
   it('never asks when no call is connected or the page stays the same', () => {
-    expect(shouldConfirmLeaving({ callInProgress: false, currentPathname: conversation, nextPathname: '/' })).toBe(false);
-    expect(shouldConfirmLeaving({ callInProgress: true, currentPathname: conversation, nextPathname: conversation })).toBe(false);
+    expect(
+      shouldConfirmLeaving({ callInProgress: false, currentPathname: conversation, nextPathname: '/' }),
+    ).toBe(false);
+    expect(
+      shouldConfirmLeaving({
+        callInProgress: true,
+        currentPathname: conversation,
+        nextPathname: conversation,
+      }),
+    ).toBe(false);
   });
 });

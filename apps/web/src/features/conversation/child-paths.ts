@@ -8,7 +8,8 @@ export function childPaths(inviteCode: string) {
     scenarios: `${base}/scenarios`,
     scenariosOfType: (type: ScenarioType) => `${base}/scenarios/${type}`,
     briefing: (type: ScenarioType, scenarioId: string) => `${base}/scenario/${type}/${scenarioId}`,
-    conversation: (type: ScenarioType, scenarioId: string) => `${base}/scenario/${type}/${scenarioId}/conversation`,
+    conversation: (type: ScenarioType, scenarioId: string) =>
+      `${base}/scenario/${type}/${scenarioId}/conversation`,
     results: (type: ScenarioType, scenarioId: string) => `${base}/results/${type}/${scenarioId}`,
   };
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SCENARIO_PROGRESS_KEY } from '@/lib/child-session';
-import { clearStoredCall, readStoredCall, writeStoredCall, type KeyValueStorage, type StoredCall } from './stored-call';
+import {
+  clearStoredCall,
+  readStoredCall,
+  writeStoredCall,
+  type KeyValueStorage,
+  type StoredCall,
+} from './stored-call';
 import { newCall, playWithModelAnswers } from './test-calls';
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
@@ -16,7 +22,11 @@ function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
 const owner = { inviteCode: 'ABCD2345', scenarioType: '999', scenarioId: 'house-fire' } as const;
 
 function callInProgress(): StoredCall {
-  return { callId: 'call-1', inviteCode: 'ABCD2345', conversation: playWithModelAnswers(newCall(), 'feedback') };
+  return {
+    callId: 'call-1',
+    inviteCode: 'ABCD2345',
+    conversation: playWithModelAnswers(newCall(), 'feedback'),
+  };
 }
 
 describe('stored call', () => {
@@ -47,7 +57,10 @@ describe('stored call', () => {
     storage.setItem(SCENARIO_PROGRESS_KEY, '{not json');
     expect(readStoredCall(storage, owner)).toBeNull();
 
-    const edited = { ...callInProgress(), conversation: { ...callInProgress().conversation, stage: 'dancing' } };
+    const edited = {
+      ...callInProgress(),
+      conversation: { ...callInProgress().conversation, stage: 'dancing' },
+    };
     storage.setItem(SCENARIO_PROGRESS_KEY, JSON.stringify(edited));
     expect(readStoredCall(storage, owner)).toBeNull();
 

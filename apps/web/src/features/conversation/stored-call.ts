@@ -32,7 +32,8 @@ function parseStoredCall(raw: string | null, owner: CallOwner): StoredCall | nul
   if (record.inviteCode !== owner.inviteCode) return null;
   const conversation = parseConversationState(record.conversation);
   if (!conversation) return null;
-  if (conversation.scenarioType !== owner.scenarioType || conversation.scenarioId !== owner.scenarioId) return null;
+  if (conversation.scenarioType !== owner.scenarioType || conversation.scenarioId !== owner.scenarioId)
+    return null;
   // A finished call has already gone to its results; coming back starts a new one.
   if (conversation.stage === 'finished') return null;
   return { callId: record.callId, inviteCode: owner.inviteCode, conversation };

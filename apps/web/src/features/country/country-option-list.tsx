@@ -20,7 +20,9 @@ export function CountryOptionList({ labelledBy }: { labelledBy: string }) {
               onClick={() => setCountry(option.id)}
               className={cn(
                 'flex min-h-12 w-full items-center gap-2 rounded-lg border-2 px-2.5 py-2 text-left text-sm font-semibold transition-colors',
-                selected ? 'border-primary bg-primary-soft text-primary' : 'border-border hover:border-primary/60',
+                selected
+                  ? 'border-primary bg-primary-soft text-primary'
+                  : 'border-border hover:border-primary/60',
               )}
             >
               <CountryFlag id={option.id} className="text-xl" />

@@ -35,7 +35,9 @@ export function CountryPrompt() {
         >
           <div className="bg-gradient-to-br from-primary to-sky-500 px-5 py-5 text-center text-primary-foreground sm:px-8 sm:py-7">
             <Globe2 className="mx-auto size-10 sm:size-12" aria-hidden="true" />
-            <DialogPrimitive.Title className="mt-2 text-2xl font-extrabold sm:text-3xl">Choose Your Country</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="mt-2 text-2xl font-extrabold sm:text-3xl">
+              Choose Your Country
+            </DialogPrimitive.Title>
             <DialogPrimitive.Description className="mt-1.5 text-base text-blue-50 sm:text-lg">
               Select your country for proper emergency numbers and accents
             </DialogPrimitive.Description>

@@ -34,7 +34,10 @@ export function CountrySelector({ className, compact = false }: { className?: st
       <DropdownMenuContent align="end" className="w-72">
         <DropdownMenuLabel>Choose your country</DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={effectiveCountry.id} onValueChange={(value) => setCountry(value as CountryId)}>
+        <DropdownMenuRadioGroup
+          value={effectiveCountry.id}
+          onValueChange={(value) => setCountry(value as CountryId)}
+        >
           {COUNTRIES.map((option) => (
             <DropdownMenuRadioItem key={option.id} value={option.id}>
               <CountryFlag id={option.id} className="text-xl" />

@@ -1,7 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format, formatDistanceToNow } from 'date-fns';
 import { toast } from 'sonner';
-import { ExternalLink, FlaskConical, Inbox, KeyRound, Loader2, MailCheck, RefreshCw, Trash2 } from 'lucide-react';
+import {
+  ExternalLink,
+  FlaskConical,
+  Inbox,
+  KeyRound,
+  Loader2,
+  MailCheck,
+  RefreshCw,
+  Trash2,
+} from 'lucide-react';
 import { DEV_MAILBOX_PATH, devMailboxResponseSchema, type DevMailboxMessage } from '@callready/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -22,14 +31,20 @@ const linkIcons: Record<MailLinkKind, typeof ExternalLink> = {
 function formatSentAt(iso: string): { exact: string; relative: string } {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return { exact: iso, relative: '' };
-  return { exact: format(date, 'd MMM yyyy, HH:mm:ss'), relative: formatDistanceToNow(date, { addSuffix: true }) };
+  return {
+    exact: format(date, 'd MMM yyyy, HH:mm:ss'),
+    relative: formatDistanceToNow(date, { addSuffix: true }),
+  };
 }
 
 function MessageCard({ message }: { message: DevMailboxMessage }) {
   const sentAt = formatSentAt(message.created_at);
   const headingId = `mail-${message.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6"
+    >
       <header className="flex flex-col gap-1.5">
         <h2 id={headingId} className="text-xl font-bold leading-snug">
           {message.subject}
@@ -58,7 +73,9 @@ function MessageCard({ message }: { message: DevMailboxMessage }) {
                 >
                   <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
                   <span className="flex min-w-0 flex-col">
-                    <span className="font-bold text-primary group-hover:underline">{MAIL_LINK_LABELS[kind]}</span>
+                    <span className="font-bold text-primary group-hover:underline">
+                      {MAIL_LINK_LABELS[kind]}
+                    </span>
                     <span className="text-xs break-all text-muted-foreground">{link}</span>
                   </span>
                 </a>
@@ -69,8 +86,12 @@ function MessageCard({ message }: { message: DevMailboxMessage }) {
       )}
 
       <details className="group rounded-xl bg-muted">
-        <summary className="cursor-pointer rounded-xl px-4 py-3 text-sm font-semibold select-none">Show the e-mail text</summary>
-        <pre className="overflow-x-auto px-4 pb-4 font-sans text-sm leading-relaxed whitespace-pre-wrap break-words">{message.text}</pre>
+        <summary className="cursor-pointer rounded-xl px-4 py-3 text-sm font-semibold select-none">
+          Show the e-mail text
+        </summary>
+        <pre className="overflow-x-auto px-4 pb-4 font-sans text-sm leading-relaxed whitespace-pre-wrap break-words">
+          {message.text}
+        </pre>
       </details>
     </article>
   );
@@ -82,7 +103,8 @@ export function DevMailboxPage() {
   const queryClient = useQueryClient();
   const mailbox = useQuery({
     queryKey: MAILBOX_QUERY_KEY,
-    queryFn: ({ signal }) => apiRequest(DEV_MAILBOX_PATH, { schema: devMailboxResponseSchema, signal, timeoutMs: 10_000 }),
+    queryFn: ({ signal }) =>
+      apiRequest(DEV_MAILBOX_PATH, { schema: devMailboxResponseSchema, signal, timeoutMs: 10_000 }),
     select: (data) => sortNewestFirst(data.messages),
     // New mail appears on its own while someone waits for a link.
     refetchInterval: 5_000,
@@ -112,8 +134,8 @@ export function DevMailboxPage() {
         <div className="flex flex-col gap-1">
           <p className="font-extrabold">Local development outbox</p>
           <p className="leading-relaxed">
-            No e-mail server is configured, so CallReady keeps every e-mail here instead of sending it. Nothing on this page
-            has left this computer. This page does not exist on the live site.
+            No e-mail server is configured, so CallReady keeps every e-mail here instead of sending it.
+            Nothing on this page has left this computer. This page does not exist on the live site.
           </p>
         </div>
       </div>
@@ -125,7 +147,8 @@ export function DevMailboxPage() {
             Development Mailbox
           </h1>
           <p className="text-muted-foreground" aria-live="polite">
-            {mailbox.isSuccess && (messages.length === 1 ? '1 e-mail, newest first' : `${messages.length} e-mails, newest first`)}
+            {mailbox.isSuccess &&
+              (messages.length === 1 ? '1 e-mail, newest first' : `${messages.length} e-mails, newest first`)}
           </p>
         </div>
         <div className="flex gap-2">
@@ -144,7 +167,11 @@ export function DevMailboxPage() {
             disabled={clear.isPending || messages.length === 0}
             aria-busy={clear.isPending || undefined}
           >
-            {clear.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
+            {clear.isPending ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Trash2 aria-hidden="true" />
+            )}
             Clear all
           </Button>
         </div>
@@ -157,8 +184,13 @@ export function DevMailboxPage() {
       )}
 
       {mailbox.isError && (
-        <div role="alert" className="rounded-2xl border border-emergency/30 bg-emergency-soft p-5 text-red-900">
-          <p className="font-bold">{notAvailable ? 'The development outbox is not available' : 'Could not load the e-mails'}</p>
+        <div
+          role="alert"
+          className="rounded-2xl border border-emergency/30 bg-emergency-soft p-5 text-red-900"
+        >
+          <p className="font-bold">
+            {notAvailable ? 'The development outbox is not available' : 'Could not load the e-mails'}
+          </p>
           <p className="mt-1">
             {notAvailable
               ? 'The server is sending real e-mail (or runs in production), so there is nothing to show here.'

@@ -31,11 +31,15 @@ describe('sortNewestFirst', () => {
 
 describe('mailLinkKind', () => {
   it('recognises the e-mail confirmation link', () => {
-    expect(mailLinkKind('http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2Fparent-dashboard')).toBe('verify-email');
+    expect(
+      mailLinkKind('http://localhost:3000/api/auth/verify-email?token=abc&callbackURL=%2Fparent-dashboard'),
+    ).toBe('verify-email');
   });
 
   it('recognises password reset links', () => {
-    expect(mailLinkKind('http://localhost:3000/api/auth/reset-password/abc?callbackURL=%2Fpassword-reset')).toBe('reset-password');
+    expect(
+      mailLinkKind('http://localhost:3000/api/auth/reset-password/abc?callbackURL=%2Fpassword-reset'),
+    ).toBe('reset-password');
     expect(mailLinkKind('http://localhost:3000/password-reset?token=abc')).toBe('reset-password');
   });
 

@@ -33,7 +33,12 @@ export function CallToActionBand({
             </Link>
           </Button>
           {secondaryLabel && secondaryTo && (
-            <Button asChild size="lg" variant="outline" className="border-white/70 bg-transparent text-white hover:border-white hover:bg-white/10 hover:text-white">
+            <Button
+              asChild
+              size="lg"
+              variant="outline"
+              className="border-white/70 bg-transparent text-white hover:border-white hover:bg-white/10 hover:text-white"
+            >
               <Link to={secondaryTo}>{secondaryLabel}</Link>
             </Button>
           )}

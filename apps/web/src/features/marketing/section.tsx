@@ -16,7 +16,9 @@ const tones = {
 export function Section({ tone = 'plain', className, containerClassName, children, ...props }: SectionProps) {
   return (
     <section className={cn('py-14 sm:py-20', tones[tone], className)} {...props}>
-      <div className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8', containerClassName)}>{children}</div>
+      <div className={cn('mx-auto w-full max-w-6xl px-4 sm:px-6 lg:px-8', containerClassName)}>
+        {children}
+      </div>
     </section>
   );
 }
@@ -30,14 +32,29 @@ type SectionHeadingProps = {
   className?: string;
 };
 
-export function SectionHeading({ id, eyebrow, title, children, align = 'center', className }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  children,
+  align = 'center',
+  className,
+}: SectionHeadingProps) {
   return (
-    <div className={cn('flex max-w-3xl flex-col gap-3', align === 'center' && 'mx-auto items-center text-center', className)}>
+    <div
+      className={cn(
+        'flex max-w-3xl flex-col gap-3',
+        align === 'center' && 'mx-auto items-center text-center',
+        className,
+      )}
+    >
       {eyebrow && <p className="text-sm font-bold tracking-wider text-primary uppercase">{eyebrow}</p>}
       <h2 id={id} className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
         {title}
       </h2>
-      {children && <div className="text-lg leading-relaxed text-muted-foreground text-pretty">{children}</div>}
+      {children && (
+        <div className="text-lg leading-relaxed text-muted-foreground text-pretty">{children}</div>
+      )}
     </div>
   );
 }

@@ -184,7 +184,14 @@ function ScenarioScores({ scenarios }: { scenarios: readonly ScenarioAverage[] }
           <Tooltip formatter={(value, name) => [`${String(value)}%`, String(name)]} />
           <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
           {SCORES.map(({ key, label, colour }) => (
-            <Bar key={key} dataKey={key} name={label} fill={colour} radius={[0, 4, 4, 0]} isAnimationActive={false} />
+            <Bar
+              key={key}
+              dataKey={key}
+              name={label}
+              fill={colour}
+              radius={[0, 4, 4, 0]}
+              isAnimationActive={false}
+            />
           ))}
         </BarChart>
       </ResponsiveContainer>

@@ -18,7 +18,9 @@ export function LockedTraining({ paths }: { paths: TrainingPaths }) {
         Emergency practice is locked
       </h1>
       <p className="text-xl font-bold text-amber-900">{ACCESS_REQUIRED_MESSAGE}</p>
-      <p className="text-lg text-muted-foreground">You can still practise calls for help when it isn&apos;t an emergency.</p>
+      <p className="text-lg text-muted-foreground">
+        You can still practise calls for help when it isn&apos;t an emergency.
+      </p>
       <Button asChild size="lg" className="min-h-14 text-lg">
         <Link to={paths.list('111')}>
           <Stethoscope aria-hidden="true" />

@@ -13,7 +13,17 @@ import { StartCallButton } from './start-call-button';
 import { TrainingPage } from './training-page';
 import { useScenarioTraining } from './use-scenario-training';
 
-function BriefingList({ title, items, icon: Icon, tone }: { title: string; items: readonly string[]; icon: LucideIcon; tone: string }) {
+function BriefingList({
+  title,
+  items,
+  icon: Icon,
+  tone,
+}: {
+  title: string;
+  items: readonly string[];
+  icon: LucideIcon;
+  tone: string;
+}) {
   return (
     <section className="flex flex-col gap-4 rounded-3xl border-2 border-white bg-white p-6 shadow-md">
       <h2 className="text-2xl font-extrabold">{title}</h2>

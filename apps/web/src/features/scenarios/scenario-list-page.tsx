@@ -45,8 +45,12 @@ export function ScenarioListPage() {
           <header className="flex flex-col items-center gap-3 text-center sm:flex-row sm:items-center sm:gap-5 sm:text-left">
             <ScenarioTypeBadge type={type} country={training.country} className="text-3xl" />
             <div className="flex flex-col gap-1">
-              <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{scenarioTypeTitle(type, training.country)}</h1>
-              <p className="text-lg text-slate-700 sm:text-xl">{scenarioTypeSummary(type, training.country)}</p>
+              <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">
+                {scenarioTypeTitle(type, training.country)}
+              </h1>
+              <p className="text-lg text-slate-700 sm:text-xl">
+                {scenarioTypeSummary(type, training.country)}
+              </p>
             </div>
           </header>
           <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">

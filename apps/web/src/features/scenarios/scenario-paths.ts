@@ -35,7 +35,11 @@ export type StartCall =
   | { kind: 'preview-first' };
 
 /** Where 'Start Emergency Call' leads for the child whose training this is (or nobody). */
-export function startCallTarget(inviteCode: string | null, type: ScenarioType, scenarioId: string): StartCall {
+export function startCallTarget(
+  inviteCode: string | null,
+  type: ScenarioType,
+  scenarioId: string,
+): StartCall {
   if (inviteCode === null || inviteCode === '') return { kind: 'preview-first' };
   return {
     kind: 'call',
@@ -44,6 +48,9 @@ export function startCallTarget(inviteCode: string | null, type: ScenarioType, s
 }
 
 /** Spec §6: emergency (999) training needs full access; only a child's training is held back. */
-export function isScenarioTypeLocked(type: ScenarioType, training: { forChild: boolean; fullAccess: boolean }): boolean {
+export function isScenarioTypeLocked(
+  type: ScenarioType,
+  training: { forChild: boolean; fullAccess: boolean },
+): boolean {
   return type === '999' && training.forChild && !training.fullAccess;
 }

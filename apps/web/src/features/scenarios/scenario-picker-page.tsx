@@ -22,7 +22,11 @@ function TypeCard({ type, training }: { type: ScenarioType; training: ScenarioTr
         <span
           className={cn(
             'flex size-14 items-center justify-center rounded-2xl',
-            locked ? 'bg-slate-200 text-slate-600' : type === '999' ? 'bg-red-100 text-emergency' : 'bg-sky-100 text-sky-700',
+            locked
+              ? 'bg-slate-200 text-slate-600'
+              : type === '999'
+                ? 'bg-red-100 text-emergency'
+                : 'bg-sky-100 text-sky-700',
           )}
         >
           <Icon className="size-7" aria-hidden="true" />
@@ -32,7 +36,9 @@ function TypeCard({ type, training }: { type: ScenarioType; training: ScenarioTr
       <p className="text-lg leading-relaxed text-slate-700">{scenarioTypeSummary(type, training.country)}</p>
       <p className="font-bold text-muted-foreground">{count} scenarios to practise</p>
       {locked ? (
-        <p className="mt-auto rounded-2xl bg-amber-50 px-4 py-3 text-lg font-bold text-amber-900">{ACCESS_REQUIRED_MESSAGE}</p>
+        <p className="mt-auto rounded-2xl bg-amber-50 px-4 py-3 text-lg font-bold text-amber-900">
+          {ACCESS_REQUIRED_MESSAGE}
+        </p>
       ) : (
         <span className="mt-auto inline-flex items-center gap-2 text-lg font-extrabold text-primary">
           Choose a scenario
@@ -43,13 +49,20 @@ function TypeCard({ type, training }: { type: ScenarioType; training: ScenarioTr
   );
   const classes = 'flex h-full flex-col gap-4 rounded-3xl border-4 bg-white p-6 shadow-md sm:p-8';
   return locked ? (
-    <div role="group" aria-label={`${title} (locked)`} className={cn(classes, 'border-dashed border-slate-300 bg-slate-50')}>
+    <div
+      role="group"
+      aria-label={`${title} (locked)`}
+      className={cn(classes, 'border-dashed border-slate-300 bg-slate-50')}
+    >
       {body}
     </div>
   ) : (
     <Link
       to={training.paths.list(type)}
-      className={cn(classes, 'group border-white transition-all hover:-translate-y-1 hover:border-primary hover:shadow-xl')}
+      className={cn(
+        classes,
+        'group border-white transition-all hover:-translate-y-1 hover:border-primary hover:shadow-xl',
+      )}
     >
       {body}
     </Link>

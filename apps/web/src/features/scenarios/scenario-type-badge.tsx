@@ -2,7 +2,15 @@ import type { Country, ScenarioType } from '@callready/core';
 import { cn } from '@/lib/cn';
 
 /** The number a child rings for this kind of call, big and bold: red for emergencies. */
-export function ScenarioTypeBadge({ type, country, className }: { type: ScenarioType; country: Country; className?: string }) {
+export function ScenarioTypeBadge({
+  type,
+  country,
+  className,
+}: {
+  type: ScenarioType;
+  country: Country;
+  className?: string;
+}) {
   const emergency = type === '999';
   return (
     <span

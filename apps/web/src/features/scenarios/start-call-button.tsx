@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LayoutDashboard, Phone } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import type { StartCall } from './scenario-paths';
 
 const callButtonClasses = 'min-h-16 w-full rounded-2xl px-8 text-xl sm:w-auto';
@@ -33,8 +40,8 @@ export function StartCallButton({ target }: { target: StartCall }) {
           <DialogHeader>
             <DialogTitle>Preview as a child to make a call</DialogTitle>
             <DialogDescription>
-              Practice calls belong to a child, so their progress is kept with the right profile. Open your Parent
-              Dashboard and choose Preview as Child for one of your children, then start this scenario.
+              Practice calls belong to a child, so their progress is kept with the right profile. Open your
+              Parent Dashboard and choose Preview as Child for one of your children, then start this scenario.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

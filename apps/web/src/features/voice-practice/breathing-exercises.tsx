@@ -10,7 +10,9 @@ function SquareAnimation() {
       <div className="absolute inset-0">
         <span className="breathing-square-dot absolute top-0 left-0 block size-6 -translate-x-1/2 -translate-y-1/2 rounded-full bg-primary shadow-md" />
       </div>
-      <span className="absolute inset-0 flex items-center justify-center text-lg font-extrabold text-sky-800">4 · 4 · 4 · 4</span>
+      <span className="absolute inset-0 flex items-center justify-center text-lg font-extrabold text-sky-800">
+        4 · 4 · 4 · 4
+      </span>
     </div>
   );
 }
@@ -30,7 +32,15 @@ function BalloonAnimation() {
   );
 }
 
-function BreathingCard({ exercise, animation, stepClassName }: { exercise: BreathingExercise; animation: ReactNode; stepClassName?: string }) {
+function BreathingCard({
+  exercise,
+  animation,
+  stepClassName,
+}: {
+  exercise: BreathingExercise;
+  animation: ReactNode;
+  stepClassName?: string;
+}) {
   return (
     <article className="flex flex-col gap-4 rounded-3xl border-2 border-white bg-white p-6 shadow-md">
       <h3 className="text-2xl font-extrabold">{exercise.title}</h3>
@@ -38,7 +48,10 @@ function BreathingCard({ exercise, animation, stepClassName }: { exercise: Breat
       {animation}
       <ol className="flex flex-col gap-2">
         {exercise.steps.map((step, index) => (
-          <li key={step} className={`flex items-start gap-3 rounded-xl border-2 border-transparent p-2 text-lg ${stepClassName ?? ''}`}>
+          <li
+            key={step}
+            className={`flex items-start gap-3 rounded-xl border-2 border-transparent p-2 text-lg ${stepClassName ?? ''}`}
+          >
             <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-base font-extrabold text-white">
               {index + 1}
             </span>
@@ -59,9 +72,15 @@ export function BreathingExercises() {
         <Wind className="size-7 text-sky-600" aria-hidden="true" />
         Breathing Exercises
       </h2>
-      <p className="text-lg text-slate-700">Feeling wobbly? Slow breathing helps your body calm down so you can think and talk clearly.</p>
+      <p className="text-lg text-slate-700">
+        Feeling wobbly? Slow breathing helps your body calm down so you can think and talk clearly.
+      </p>
       <div className="grid gap-5 md:grid-cols-2">
-        <BreathingCard exercise={square} animation={<SquareAnimation />} stepClassName="breathing-square-step" />
+        <BreathingCard
+          exercise={square}
+          animation={<SquareAnimation />}
+          stepClassName="breathing-square-step"
+        />
         <BreathingCard exercise={belly} animation={<BalloonAnimation />} />
       </div>
     </section>

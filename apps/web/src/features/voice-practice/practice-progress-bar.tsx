@@ -20,7 +20,10 @@ export function PracticeProgressBar({ practised, total }: { practised: number; t
         aria-valuetext={`${percent}%`}
         className="h-5 overflow-hidden rounded-full bg-white shadow-inner"
       >
-        <div className="h-full rounded-full bg-gradient-to-r from-green-400 to-green-600 transition-[width] duration-500" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-green-400 to-green-600 transition-[width] duration-500"
+          style={{ width: `${percent}%` }}
+        />
       </div>
     </div>
   );

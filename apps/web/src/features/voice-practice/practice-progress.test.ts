@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_PRACTICE, practiceControls, practiceProgressPercent, practiceReducer, type PracticeAction, type PracticeState } from './practice-progress';
+import {
+  INITIAL_PRACTICE,
+  practiceControls,
+  practiceProgressPercent,
+  practiceReducer,
+  type PracticeAction,
+  type PracticeState,
+} from './practice-progress';
 
 const ids = ['a', 'b', 'c'];
 const reduce = practiceReducer(ids);
@@ -8,7 +15,12 @@ const run = (...actions: PracticeAction['type'][]) =>
 
 describe('voice practice navigation', () => {
   it('starts on the first exercise with Previous off and Next waiting for practice', () => {
-    expect(practiceControls(INITIAL_PRACTICE, ids)).toEqual({ canGoPrevious: false, canGoForward: false, isLast: false, isPractised: false });
+    expect(practiceControls(INITIAL_PRACTICE, ids)).toEqual({
+      canGoPrevious: false,
+      canGoForward: false,
+      isLast: false,
+      isPractised: false,
+    });
     expect(run('next').index).toBe(0);
     expect(run('previous').index).toBe(0);
   });

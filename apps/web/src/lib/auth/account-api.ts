@@ -11,5 +11,10 @@ export function fetchMe(signal?: AbortSignal): Promise<MeResponse> {
 }
 
 export function saveProfileCountry(countryCode: CountryId): Promise<Profile> {
-  return apiRequest(PROFILE_PATH, { method: 'PATCH', body: { country_code: countryCode }, schema: profileSchema, timeoutMs: 15_000 });
+  return apiRequest(PROFILE_PATH, {
+    method: 'PATCH',
+    body: { country_code: countryCode },
+    schema: profileSchema,
+    timeoutMs: 15_000,
+  });
 }

@@ -5,7 +5,12 @@ import { accountQueryKey, belongsToOtherAccount } from './account-query-key';
 
 const me: MeResponse = {
   user: { id: 'user-1', email: 'alex@example.com', name: 'Alex Morgan', emailVerified: true },
-  profile: { full_name: 'Alex Morgan', email: 'alex@example.com', country_code: 'au', created_at: '2026-01-01T00:00:00.000Z' },
+  profile: {
+    full_name: 'Alex Morgan',
+    email: 'alex@example.com',
+    country_code: 'au',
+    created_at: '2026-01-01T00:00:00.000Z',
+  },
   subscription: {
     subscribed: true,
     subscription_tier: 'premium',

@@ -5,7 +5,11 @@ import { inferAdditionalFields } from 'better-auth/client/plugins';
 export const authClient = createAuthClient({
   baseURL: window.location.origin,
   // Sign-up also carries the parent's birth year, which the server checks (18+) and keeps.
-  plugins: [inferAdditionalFields({ user: { birthYear: { type: 'number', required: true, input: true, returned: false } } })],
+  plugins: [
+    inferAdditionalFields({
+      user: { birthYear: { type: 'number', required: true, input: true, returned: false } },
+    }),
+  ],
 });
 
 export type AuthSession = NonNullable<typeof authClient.$Infer.Session>;

@@ -53,8 +53,14 @@ describe('createSpeaker', () => {
     const requests = serverAnswers(200, 200);
     expect(await createSpeaker('operator').speak(['One.', 'Two.'], uk, signal())).toBe('spoken');
     expect(requests).toEqual([
-      { url: '/api/speech/synthesize', body: { text: 'One.', voice: 'charlotte', countryId: 'uk', inviteCode: 'ABCD2345' } },
-      { url: '/api/speech/synthesize', body: { text: 'Two.', voice: 'charlotte', countryId: 'uk', inviteCode: 'ABCD2345' } },
+      {
+        url: '/api/speech/synthesize',
+        body: { text: 'One.', voice: 'charlotte', countryId: 'uk', inviteCode: 'ABCD2345' },
+      },
+      {
+        url: '/api/speech/synthesize',
+        body: { text: 'Two.', voice: 'charlotte', countryId: 'uk', inviteCode: 'ABCD2345' },
+      },
     ]);
     expect(browser.spoken).toEqual([]);
   });

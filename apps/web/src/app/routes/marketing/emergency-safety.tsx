@@ -260,7 +260,11 @@ export function Component() {
         <AccidentalCall steps={rules.accidentalCallSteps} silentCallAdvice={rules.silentCallAdvice} />
       </Section>
 
-      {isChildSession && inviteCode ? <ChildClosing inviteCode={inviteCode} /> : <MakeThePromise promise={rules.promise} />}
+      {isChildSession && inviteCode ? (
+        <ChildClosing inviteCode={inviteCode} />
+      ) : (
+        <MakeThePromise promise={rules.promise} />
+      )}
     </>
   );
 }

@@ -52,7 +52,8 @@ export function AltchaCheck({ ref, onTokenChange, onLoadFailureChange }: Captcha
     // widget was ready (a dialog focuses its first field at once), start it now.
     const onLoad = () => {
       const form = widget.closest('form');
-      if (form?.contains(document.activeElement) && widget.getState?.() === 'unverified') void widget.verify?.();
+      if (form?.contains(document.activeElement) && widget.getState?.() === 'unverified')
+        void widget.verify?.();
     };
     widget.addEventListener('statechange', onStateChange);
     widget.addEventListener('expired', onExpired);

@@ -11,7 +11,8 @@ import { fetchWithLoadTimeout } from './captcha-timeout';
 const PBKDF2_ALGORITHMS = ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512'];
 const SHA_ALGORITHMS = ['SHA-256', 'SHA-384', 'SHA-512'];
 
-for (const algorithm of PBKDF2_ALGORITHMS) globalThis.$altcha.algorithms.set(algorithm, () => new Pbkdf2Worker());
+for (const algorithm of PBKDF2_ALGORITHMS)
+  globalThis.$altcha.algorithms.set(algorithm, () => new Pbkdf2Worker());
 for (const algorithm of SHA_ALGORITHMS) globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker());
 
 globalThis.$altcha.defaults.set({

@@ -33,7 +33,8 @@ function injectScript(): Promise<HCaptchaApi> {
     script.src = HCAPTCHA_SCRIPT_URL;
     script.async = true;
     script.defer = true;
-    script.onload = () => (window.hcaptcha ? resolve(window.hcaptcha) : reject(new Error('hCaptcha did not start.')));
+    script.onload = () =>
+      window.hcaptcha ? resolve(window.hcaptcha) : reject(new Error('hCaptcha did not start.'));
     script.onerror = () => reject(new Error('The hCaptcha script could not be loaded.'));
     document.head.appendChild(script);
   });

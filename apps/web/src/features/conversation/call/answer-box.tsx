@@ -22,7 +22,13 @@ type AnswerBoxProps = {
 };
 
 /** Where the child answers the operator: typed, or by tapping a picture that fills in a whole sentence. */
-export function AnswerBox({ prompt, showPictureChoices, onAnswer, answerContext, onRecordingStart }: AnswerBoxProps) {
+export function AnswerBox({
+  prompt,
+  showPictureChoices,
+  onAnswer,
+  answerContext,
+  onRecordingStart,
+}: AnswerBoxProps) {
   const [text, setText] = useState('');
   const [showHint, setShowHint] = useState(false);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
@@ -51,7 +57,9 @@ export function AnswerBox({ prompt, showPictureChoices, onAnswer, answerContext,
     <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Your answer">
       {choices.length > 0 && (
         <fieldset>
-          <legend className="mb-2 text-lg font-bold">{isReadBack ? 'Is that right?' : 'Tap a picture to choose an answer'}</legend>
+          <legend className="mb-2 text-lg font-bold">
+            {isReadBack ? 'Is that right?' : 'Tap a picture to choose an answer'}
+          </legend>
           <div className={cn('grid gap-2 sm:gap-3', choices.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
             {choices.map((choice) => {
               const chosen = text === choice.sentence;
@@ -96,7 +104,11 @@ export function AnswerBox({ prompt, showPictureChoices, onAnswer, answerContext,
       </div>
 
       {answerContext && (
-        <RecordAnswerButton context={answerContext} onTranscript={setText} onRecordingStart={onRecordingStart} />
+        <RecordAnswerButton
+          context={answerContext}
+          onTranscript={setText}
+          onRecordingStart={onRecordingStart}
+        />
       )}
 
       {showHint && (
@@ -107,7 +119,12 @@ export function AnswerBox({ prompt, showPictureChoices, onAnswer, answerContext,
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
         {!isReadBack && (
-          <Button type="button" variant="ghost" onClick={() => setShowHint((shown) => !shown)} aria-expanded={showHint}>
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => setShowHint((shown) => !shown)}
+            aria-expanded={showHint}
+          >
             <Lightbulb aria-hidden="true" />
             {showHint ? 'Hide the hint' : 'Need a hint?'}
           </Button>

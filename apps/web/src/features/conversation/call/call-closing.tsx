@@ -11,7 +11,10 @@ export function CallClosing({ onContinue }: { onContinue: () => void }) {
   }, []);
 
   return (
-    <section aria-labelledby="call-closing-title" className="flex flex-col items-center gap-4 py-2 text-center">
+    <section
+      aria-labelledby="call-closing-title"
+      className="flex flex-col items-center gap-4 py-2 text-center"
+    >
       <Trophy className="size-14 text-amber-500" aria-hidden="true" />
       <h2 id="call-closing-title" className="text-2xl font-extrabold">
         You finished the call!

@@ -29,7 +29,9 @@ export function LeaveCallDialog({ open, onStay, onConfirm }: ConfirmDialogProps)
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel className={buttonVariants({ variant: 'outline', size: 'lg' })}>Stay and Continue</AlertDialogCancel>
+          <AlertDialogCancel className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            Stay and Continue
+          </AlertDialogCancel>
           <AlertDialogAction
             className={buttonVariants({ variant: 'destructive', size: 'lg' })}
             onClick={(event) => {
@@ -61,11 +63,14 @@ export function RestartDialog({ open, onStay, onConfirm }: ConfirmDialogProps) {
         <AlertDialogHeader>
           <AlertDialogTitle className="text-2xl">Restart Scenario?</AlertDialogTitle>
           <AlertDialogDescription className="text-lg">
-            All your progress in this call will be lost, and the operator will start again from the first question.
+            All your progress in this call will be lost, and the operator will start again from the first
+            question.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel className={buttonVariants({ variant: 'outline', size: 'lg' })}>Keep Going</AlertDialogCancel>
+          <AlertDialogCancel className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            Keep Going
+          </AlertDialogCancel>
           <AlertDialogAction
             className={buttonVariants({ variant: 'destructive', size: 'lg' })}
             onClick={() => {

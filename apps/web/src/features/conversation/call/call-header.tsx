@@ -17,7 +17,9 @@ export function CallHeader({ operatorName, dialledNumber, startedAt, now, speaki
   return (
     <div className="flex items-center gap-3 sm:gap-4">
       <span className="relative flex size-14 shrink-0 items-center justify-center sm:size-16">
-        {speaking && <span className="absolute inset-0 animate-ping rounded-full bg-sky-400/50" aria-hidden="true" />}
+        {speaking && (
+          <span className="absolute inset-0 animate-ping rounded-full bg-sky-400/50" aria-hidden="true" />
+        )}
         <span
           className={cn(
             'relative flex size-14 items-center justify-center rounded-full bg-sky-500 text-white ring-4 ring-sky-300/40 sm:size-16',

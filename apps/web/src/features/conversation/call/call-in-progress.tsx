@@ -76,7 +76,9 @@ export function CallInProgress({
               onRecordingStart={onRecordingStart}
             />
           )}
-          {stage === 'feedback' && currentFeedback && <AnswerFeedback rating={currentFeedback} onContinue={onContinue} />}
+          {stage === 'feedback' && currentFeedback && (
+            <AnswerFeedback rating={currentFeedback} onContinue={onContinue} />
+          )}
           {stage === 'closing' && <CallClosing onContinue={onContinue} />}
           {stage === 'finished' && <PageSpinner label="Getting your results…" />}
         </div>

@@ -18,7 +18,10 @@ function Panel({ icon, title, children }: { icon: ReactNode; title: string; chil
 
 export function CallStarting() {
   return (
-    <Panel icon={<Spinner className="size-12" label="Getting your practice line ready…" />} title="Getting your practice line ready…">
+    <Panel
+      icon={<Spinner className="size-12" label="Getting your practice line ready…" />}
+      title="Getting your practice line ready…"
+    >
       <p className="text-lg text-muted-foreground">This only takes a moment.</p>
     </Panel>
   );
@@ -50,7 +53,9 @@ export function CallProblem({ problem, inviteCode, onRetry }: CallProblemProps) 
           title="Emergency practice is locked"
         >
           <p className="text-lg">{problem.message}</p>
-          <p className="text-base text-muted-foreground">You can still practise calls for help when it isn't an emergency.</p>
+          <p className="text-base text-muted-foreground">
+            You can still practise calls for help when it isn't an emergency.
+          </p>
           <div className="flex flex-wrap justify-center gap-3">
             {backToDashboard}
             <Button asChild size="lg" variant="outline">
@@ -64,9 +69,14 @@ export function CallProblem({ problem, inviteCode, onRetry }: CallProblemProps) 
       );
     case 'invalid-code':
       return (
-        <Panel icon={<KeyRound className="size-14 text-emergency" aria-hidden="true" />} title="This code doesn't work any more">
+        <Panel
+          icon={<KeyRound className="size-14 text-emergency" aria-hidden="true" />}
+          title="This code doesn't work any more"
+        >
           <p className="text-lg">{problem.message}</p>
-          <p className="text-base text-muted-foreground">Ask your parent for your code, then enter it again.</p>
+          <p className="text-base text-muted-foreground">
+            Ask your parent for your code, then enter it again.
+          </p>
           <Button asChild size="lg">
             <Link to="/child-login">Enter Child Code</Link>
           </Button>
@@ -75,7 +85,10 @@ export function CallProblem({ problem, inviteCode, onRetry }: CallProblemProps) 
     case 'rate-limited':
     case 'unavailable':
       return (
-        <Panel icon={<AlertTriangle className="size-14 text-amber-600" aria-hidden="true" />} title="The call couldn't start">
+        <Panel
+          icon={<AlertTriangle className="size-14 text-amber-600" aria-hidden="true" />}
+          title="The call couldn't start"
+        >
           <p className="text-lg" role="alert">
             {problem.message}
           </p>

@@ -4,7 +4,13 @@ import type { HistoryEntry } from '@callready/core';
 import { cn } from '@/lib/cn';
 
 /** The whole call so far as chat bubbles: the operator on the left, the child on the right. */
-export function CallTranscript({ history, childName }: { history: readonly HistoryEntry[]; childName: string }) {
+export function CallTranscript({
+  history,
+  childName,
+}: {
+  history: readonly HistoryEntry[];
+  childName: string;
+}) {
   const scrollRef = useRef<HTMLDivElement>(null);
 
   // Keep the newest line in view without scrolling the page itself.
@@ -14,7 +20,10 @@ export function CallTranscript({ history, childName }: { history: readonly Histo
   }, [history.length]);
 
   return (
-    <section aria-labelledby="call-transcript-title" className="flex min-h-0 flex-col rounded-2xl border-2 bg-card shadow-sm">
+    <section
+      aria-labelledby="call-transcript-title"
+      className="flex min-h-0 flex-col rounded-2xl border-2 bg-card shadow-sm"
+    >
       <h2 id="call-transcript-title" className="border-b-2 px-4 py-3 text-lg font-extrabold">
         The call so far
       </h2>
@@ -28,7 +37,10 @@ export function CallTranscript({ history, childName }: { history: readonly Histo
           {history.map((entry, index) => {
             const fromOperator = entry.speaker === 'operator';
             return (
-              <li key={`${index}-${entry.timestamp}`} className={cn('flex items-end gap-2', !fromOperator && 'flex-row-reverse')}>
+              <li
+                key={`${index}-${entry.timestamp}`}
+                className={cn('flex items-end gap-2', !fromOperator && 'flex-row-reverse')}
+              >
                 <span
                   className={cn(
                     'flex size-8 shrink-0 items-center justify-center rounded-full',
@@ -41,7 +53,9 @@ export function CallTranscript({ history, childName }: { history: readonly Histo
                 <p
                   className={cn(
                     'max-w-[85%] rounded-2xl px-4 py-2.5 text-base leading-snug',
-                    fromOperator ? 'rounded-bl-sm bg-slate-100 text-slate-900' : 'rounded-br-sm bg-primary text-primary-foreground',
+                    fromOperator
+                      ? 'rounded-bl-sm bg-slate-100 text-slate-900'
+                      : 'rounded-br-sm bg-primary text-primary-foreground',
                   )}
                 >
                   <span className="sr-only">{fromOperator ? 'Operator: ' : `${childName}: `}</span>

@@ -11,7 +11,11 @@ export function OperatorCaption({ lines, speaking }: { lines: readonly string[];
         <Volume2 className="size-4" aria-hidden="true" />
         {speaking ? 'The operator is speaking' : 'The operator says'}
       </p>
-      <div aria-live="polite" aria-atomic="true" className="space-y-2 text-xl leading-snug font-bold sm:text-2xl">
+      <div
+        aria-live="polite"
+        aria-atomic="true"
+        className="space-y-2 text-xl leading-snug font-bold sm:text-2xl"
+      >
         {lines.map((line, index) => (
           <p key={`${index}-${line}`}>{line}</p>
         ))}

@@ -7,7 +7,9 @@ const child = (message: string): HistoryEntry => ({ speaker: 'user', message, ti
 
 describe('lastOperatorTurn', () => {
   it('is the question being asked', () => {
-    expect(lastOperatorTurn([operator('Which service?'), child('Fire'), operator('Where are you?')])).toEqual(['Where are you?']);
+    expect(lastOperatorTurn([operator('Which service?'), child('Fire'), operator('Where are you?')])).toEqual(
+      ['Where are you?'],
+    );
   });
 
   it('stays on the question just answered while its feedback shows', () => {
@@ -15,10 +17,9 @@ describe('lastOperatorTurn', () => {
   });
 
   it('holds every closing line together', () => {
-    expect(lastOperatorTurn([child('No one is inside.'), operator('Well done.'), operator('Stay outside.')])).toEqual([
-      'Well done.',
-      'Stay outside.',
-    ]);
+    expect(
+      lastOperatorTurn([child('No one is inside.'), operator('Well done.'), operator('Stay outside.')]),
+    ).toEqual(['Well done.', 'Stay outside.']);
   });
 
   it('is empty before the operator has spoken', () => {

@@ -18,7 +18,11 @@ import {
   type StoredCall,
 } from '../stored-call';
 
-const noStorage: KeyValueStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+const noStorage: KeyValueStorage = {
+  getItem: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+};
 
 /** sessionStorage, or nothing where the browser blocks it (the call then simply does not survive a reload). */
 function sessionStore(): KeyValueStorage {
@@ -29,7 +33,8 @@ function sessionStore(): KeyValueStorage {
   }
 }
 
-export type PracticeCallEvent = { type: 'start' } | { type: 'answer'; text: string } | { type: 'continue' } | { type: 'restart' };
+export type PracticeCallEvent =
+  { type: 'start' } | { type: 'answer'; text: string } | { type: 'continue' } | { type: 'restart' };
 
 interface UsePracticeCallOptions {
   scenario: Scenario;
@@ -46,8 +51,19 @@ interface UsePracticeCallOptions {
  * One practice call: asks the server for permission once (POST /api/child/calls), then drives the
  * conversation engine, keeping every step in sessionStorage so a reload carries on where it was.
  */
-export function usePracticeCall({ scenario, country, childAge, inviteCode, onOperatorLines, onFinished }: UsePracticeCallOptions) {
-  const [owner] = useState<CallOwner>(() => ({ inviteCode, scenarioType: scenario.type, scenarioId: scenario.id }));
+export function usePracticeCall({
+  scenario,
+  country,
+  childAge,
+  inviteCode,
+  onOperatorLines,
+  onFinished,
+}: UsePracticeCallOptions) {
+  const [owner] = useState<CallOwner>(() => ({
+    inviteCode,
+    scenarioType: scenario.type,
+    scenarioId: scenario.id,
+  }));
   const [call, setCall] = useState<StoredCall | null>(() => readStoredCall(sessionStore(), owner));
   const [problem, setProblem] = useState<CallStartProblem | null>(null);
   const callRef = useRef(call);
@@ -70,7 +86,11 @@ export function usePracticeCall({ scenario, country, childAge, inviteCode, onOpe
     requestedRef.current = true;
     startCall(owner)
       .then(({ callId }) =>
-        commit({ callId, inviteCode: owner.inviteCode, conversation: createConversation({ scenario, country, childAge }) }),
+        commit({
+          callId,
+          inviteCode: owner.inviteCode,
+          conversation: createConversation({ scenario, country, childAge }),
+        }),
       )
       .catch((error: unknown) => setProblem(callStartProblemFrom(error)));
   }, [call, problem, owner, scenario, country, childAge, commit]);
@@ -85,7 +105,8 @@ export function usePracticeCall({ scenario, country, childAge, inviteCode, onOpe
       const current = callRef.current;
       if (!current) return;
       const at = Date.now();
-      const engineEvent: ConversationEvent = event.type === 'answer' ? { ...event, at } : { type: event.type, at };
+      const engineEvent: ConversationEvent =
+        event.type === 'answer' ? { ...event, at } : { type: event.type, at };
       const { state, effects } = step(current.conversation, engineEvent);
       if (state === current.conversation) return;
       const next = { ...current, conversation: state };
@@ -98,7 +119,8 @@ export function usePracticeCall({ scenario, country, childAge, inviteCode, onOpe
       }
       const lines = effects.flatMap((effect) => (effect.type === 'speak' ? [effect.text] : []));
       if (lines.length > 0) handlersRef.current.onOperatorLines(lines);
-      if (effects.some((effect) => effect.type === 'finished')) handlersRef.current.onFinished(next.callId, state);
+      if (effects.some((effect) => effect.type === 'finished'))
+        handlersRef.current.onFinished(next.callId, state);
     },
     [commit],
   );

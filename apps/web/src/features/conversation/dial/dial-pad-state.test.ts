@@ -10,7 +10,11 @@ import {
   type DialPadState,
 } from './dial-pad-state';
 
-function dial(countryId: string, type: ScenarioType, actions: readonly (DialKey | 'delete' | 'call' | 'help')[]): DialPadState {
+function dial(
+  countryId: string,
+  type: ScenarioType,
+  actions: readonly (DialKey | 'delete' | 'call' | 'help')[],
+): DialPadState {
   const reducer = createDialPadReducer(getCountry(countryId), type);
   return actions.reduce<DialPadState>((state, item) => {
     const action: DialPadAction =
@@ -21,7 +25,11 @@ function dial(countryId: string, type: ScenarioType, actions: readonly (DialKey 
 
 describe('dial pad', () => {
   it("connects when the child dials the country's number for the call type", () => {
-    expect(dial('uk', '999', ['9', '9', '9', 'call'])).toEqual({ digits: '999', status: 'connected', hint: null });
+    expect(dial('uk', '999', ['9', '9', '9', 'call'])).toEqual({
+      digits: '999',
+      status: 'connected',
+      hint: null,
+    });
     expect(dial('uk', '111', ['1', '1', '1', 'call']).status).toBe('connected');
     expect(dial('us', '999', ['9', '1', '1', 'call']).status).toBe('connected');
     expect(dial('us', '111', ['3', '1', '1', 'call']).status).toBe('connected');
@@ -33,7 +41,9 @@ describe('dial pad', () => {
   it('gives a gentle hint for a wrong number and does not connect', () => {
     const state = dial('uk', '999', ['9', '1', '1', 'call']);
     expect(state.status).toBe('wrong');
-    expect(state.hint).toBe('911 is the emergency number in the United States and Canada. In the UK, dial 999.');
+    expect(state.hint).toBe(
+      '911 is the emergency number in the United States and Canada. In the UK, dial 999.',
+    );
   });
 
   it('lets the child retry: the next key starts a new number while the hint stays', () => {
@@ -44,11 +54,19 @@ describe('dial pad', () => {
   });
 
   it('tells the child which number to dial when they press call with nothing typed', () => {
-    expect(dial('au', '999', ['call'])).toEqual({ digits: '', status: 'dialling', hint: 'Tap the numbers to dial 000.' });
+    expect(dial('au', '999', ['call'])).toEqual({
+      digits: '',
+      status: 'dialling',
+      hint: 'Tap the numbers to dial 000.',
+    });
   });
 
   it('shows which number to dial on request, keeping what was typed', () => {
-    expect(dial('nz', '111', ['1', 'help'])).toEqual({ digits: '1', status: 'dialling', hint: 'Tap the numbers to dial 105.' });
+    expect(dial('nz', '111', ['1', 'help'])).toEqual({
+      digits: '1',
+      status: 'dialling',
+      hint: 'Tap the numbers to dial 105.',
+    });
   });
 
   it('deletes the last digit', () => {
@@ -58,7 +76,11 @@ describe('dial pad', () => {
 
   it('ignores keys once connected and stops at a display-sized number', () => {
     expect(dial('uk', '999', ['9', '9', '9', 'call', '1', 'delete']).digits).toBe('999');
-    const long = dial('uk', '999', Array.from({ length: MAX_DIALLED_KEYS + 3 }, () => '5' as const));
+    const long = dial(
+      'uk',
+      '999',
+      Array.from({ length: MAX_DIALLED_KEYS + 3 }, () => '5' as const),
+    );
     expect(long.digits).toHaveLength(MAX_DIALLED_KEYS);
   });
 });

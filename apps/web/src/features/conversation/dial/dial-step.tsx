@@ -89,7 +89,10 @@ function Keypad({ country, scenarioType, onConnected }: DialStepProps) {
 
   if (connected) {
     return (
-      <div className="flex min-h-[28rem] flex-col items-center justify-center gap-5 text-center" role="status">
+      <div
+        className="flex min-h-[28rem] flex-col items-center justify-center gap-5 text-center"
+        role="status"
+      >
         <span className="relative flex size-28 items-center justify-center">
           <span className="absolute inset-0 animate-ping rounded-full bg-green-500/40" aria-hidden="true" />
           <span className="relative flex size-24 items-center justify-center rounded-full bg-green-600">
@@ -116,7 +119,9 @@ function Keypad({ country, scenarioType, onConnected }: DialStepProps) {
         role="group"
       >
         <output aria-live="off" className="text-4xl font-extrabold tracking-[0.2em] tabular-nums sm:text-5xl">
-          {pad.digits || <span className="text-xl font-semibold tracking-normal text-slate-400">Tap the numbers</span>}
+          {pad.digits || (
+            <span className="text-xl font-semibold tracking-normal text-slate-400">Tap the numbers</span>
+          )}
         </output>
       </div>
 
@@ -145,7 +150,10 @@ function Keypad({ country, scenarioType, onConnected }: DialStepProps) {
             <span className="text-3xl leading-none font-bold" aria-hidden="true">
               {key}
             </span>
-            <span className="mt-0.5 h-3.5 text-[0.7rem] font-bold tracking-widest text-slate-300" aria-hidden="true">
+            <span
+              className="mt-0.5 h-3.5 text-[0.7rem] font-bold tracking-widest text-slate-300"
+              aria-hidden="true"
+            >
               {DIAL_KEY_LETTERS[key] ?? ''}
             </span>
           </button>
@@ -177,7 +185,9 @@ function Keypad({ country, scenarioType, onConnected }: DialStepProps) {
           <Delete className="size-8" aria-hidden="true" />
         </button>
       </div>
-      <p className="hidden text-center text-sm text-slate-300 pointer-fine:block">You can also type the numbers on a keyboard.</p>
+      <p className="hidden text-center text-sm text-slate-300 pointer-fine:block">
+        You can also type the numbers on a keyboard.
+      </p>
     </div>
   );
 }
@@ -201,9 +211,14 @@ function NoNumberToDial({
       <h2 className="text-2xl font-extrabold">Calling the out-of-hours doctor</h2>
       <p className="text-lg text-slate-200">{explanation}</p>
       <p className="text-lg text-slate-200">
-        In this practice, you are that caller. Tell the doctor's helper what is wrong, and they will tell you what to do.
+        In this practice, you are that caller. Tell the doctor's helper what is wrong, and they will tell you
+        what to do.
       </p>
-      <Button size="lg" onClick={onStart} className="mt-2 min-h-14 bg-green-600 px-8 text-xl hover:bg-green-500">
+      <Button
+        size="lg"
+        onClick={onStart}
+        className="mt-2 min-h-14 bg-green-600 px-8 text-xl hover:bg-green-500"
+      >
         <Phone aria-hidden="true" />
         Start the call
       </Button>

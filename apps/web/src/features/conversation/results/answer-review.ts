@@ -11,7 +11,10 @@ export interface ReviewedAnswer {
 // The engine's read-back ("You said “…” — is that right?") is not rated, so its answer is skipped.
 const READ_BACK = /^You said “[\s\S]*” — is that right\?$/;
 
-export function reviewAnswers(history: readonly HistoryEntry[], ratings: readonly ResponseRating[]): ReviewedAnswer[] {
+export function reviewAnswers(
+  history: readonly HistoryEntry[],
+  ratings: readonly ResponseRating[],
+): ReviewedAnswer[] {
   const exchanges: { question: string; answer: string }[] = [];
   history.forEach((entry, index) => {
     const asked = history[index - 1];

@@ -18,8 +18,18 @@ export interface CertificateDetails {
 
 function Wordmark({ large }: { large: boolean }) {
   return (
-    <span className={cn('inline-flex items-center gap-2 font-extrabold tracking-tight text-slate-900', large ? 'text-[22pt]' : 'text-xl')}>
-      <span className={cn('inline-flex items-center justify-center rounded-xl bg-primary text-white', large ? 'size-[13mm]' : 'size-9')}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-2 font-extrabold tracking-tight text-slate-900',
+        large ? 'text-[22pt]' : 'text-xl',
+      )}
+    >
+      <span
+        className={cn(
+          'inline-flex items-center justify-center rounded-xl bg-primary text-white',
+          large ? 'size-[13mm]' : 'size-9',
+        )}
+      >
         <Phone className={large ? 'size-[7mm]' : 'size-5'} aria-hidden="true" />
       </span>
       <span>
@@ -58,10 +68,20 @@ function CertificateBody({ details, print }: { details: CertificateDetails; prin
     >
       <Wordmark large={print} />
       <div className="flex flex-col items-center gap-2">
-        <p className={cn('font-bold tracking-[0.2em] text-amber-700 uppercase', print ? 'text-[13pt]' : 'text-sm')}>
+        <p
+          className={cn(
+            'font-bold tracking-[0.2em] text-amber-700 uppercase',
+            print ? 'text-[13pt]' : 'text-sm',
+          )}
+        >
           Certificate of Achievement
         </p>
-        <p className={cn('font-extrabold text-slate-900', print ? 'text-[30pt] leading-tight' : 'text-3xl sm:text-4xl')}>
+        <p
+          className={cn(
+            'font-extrabold text-slate-900',
+            print ? 'text-[30pt] leading-tight' : 'text-3xl sm:text-4xl',
+          )}
+        >
           {details.certificateTitle}
         </p>
       </div>
@@ -94,7 +114,10 @@ function CertificateBody({ details, print }: { details: CertificateDetails; prin
 /** The certificate on the results page, a Print Certificate button, and the A4 sheet that prints. */
 export function Certificate({ details }: { details: CertificateDetails }) {
   return (
-    <section aria-labelledby="certificate-title" className="flex flex-col gap-4 rounded-3xl border-2 bg-card p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="certificate-title"
+      className="flex flex-col gap-4 rounded-3xl border-2 bg-card p-5 shadow-sm sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="certificate-title" className="text-2xl font-extrabold">
           Your certificate

@@ -41,16 +41,25 @@ describe('progressSaveRequest', () => {
 
 describe('progressSaveFailureMessage', () => {
   it('shows the server’s reason when it gives one', () => {
-    const refusal = new ApiError(403, 'x', 'PREVIEW_MODE', { error: 'Cannot save progress in preview mode', code: 'PREVIEW_MODE' });
+    const refusal = new ApiError(403, 'x', 'PREVIEW_MODE', {
+      error: 'Cannot save progress in preview mode',
+      code: 'PREVIEW_MODE',
+    });
     expect(progressSaveFailureMessage(refusal)).toBe('Cannot save progress in preview mode');
-    expect(progressSaveFailureMessage(new ApiError(400, 'x', undefined, { error: 'Scores must be between 0 and 100' }))).toBe(
-      'Scores must be between 0 and 100',
-    );
+    expect(
+      progressSaveFailureMessage(
+        new ApiError(400, 'x', undefined, { error: 'Scores must be between 0 and 100' }),
+      ),
+    ).toBe('Scores must be between 0 and 100');
   });
 
   it('reassures the child when the server gave no reason or could not be reached', () => {
-    expect(progressSaveFailureMessage(new ApiError(502, 'Request failed (502)', undefined, '<html>'))).toBe(SAVE_FAILED_FALLBACK);
-    expect(progressSaveFailureMessage(new ApiError(0, 'offline', 'NETWORK_ERROR'))).toBe(SAVE_FAILED_FALLBACK);
+    expect(progressSaveFailureMessage(new ApiError(502, 'Request failed (502)', undefined, '<html>'))).toBe(
+      SAVE_FAILED_FALLBACK,
+    );
+    expect(progressSaveFailureMessage(new ApiError(0, 'offline', 'NETWORK_ERROR'))).toBe(
+      SAVE_FAILED_FALLBACK,
+    );
   });
 
   it('reports anything unexpected as an unknown error', () => {

@@ -26,7 +26,10 @@ export function ResultsPage() {
   const session = useStoredChildSession();
   const scenario = getScenario(type, scenarioId);
   const finished = useMemo(
-    () => (scenario ? finishedCallFrom(location.state, { scenarioType: scenario.type, scenarioId: scenario.id }) : null),
+    () =>
+      scenario
+        ? finishedCallFrom(location.state, { scenarioType: scenario.type, scenarioId: scenario.id })
+        : null,
     [location.state, scenario],
   );
 
@@ -44,15 +47,27 @@ export function ResultsPage() {
   }, [finished]);
 
   if (!scenario || !finished) return <ResultsNotFound inviteCode={inviteCode} />;
-  return <Results scenario={scenario} finished={finished} inviteCode={inviteCode} childName={session?.child.name ?? null} />;
+  return (
+    <Results
+      scenario={scenario}
+      finished={finished}
+      inviteCode={inviteCode}
+      childName={session?.child.name ?? null}
+    />
+  );
 }
 
 function ResultsNotFound({ inviteCode }: { inviteCode: string }) {
   return (
-    <PageContainer width="narrow" className="flex flex-1 flex-col items-center justify-center gap-5 text-center">
+    <PageContainer
+      width="narrow"
+      className="flex flex-1 flex-col items-center justify-center gap-5 text-center"
+    >
       <SearchX className="size-16 text-primary" aria-hidden="true" />
       <h1 className="text-3xl font-extrabold sm:text-4xl">Oops! We couldn't find your results.</h1>
-      <p className="text-lg text-muted-foreground">Your results appear here straight after you finish a practice call.</p>
+      <p className="text-lg text-muted-foreground">
+        Your results appear here straight after you finish a practice call.
+      </p>
       <Button asChild size="lg">
         <Link to={childPaths(inviteCode).scenarios}>
           <LayoutGrid aria-hidden="true" />
@@ -63,7 +78,12 @@ function ResultsNotFound({ inviteCode }: { inviteCode: string }) {
   );
 }
 
-type ResultsProps = { scenario: Scenario; finished: FinishedCall; inviteCode: string; childName: string | null };
+type ResultsProps = {
+  scenario: Scenario;
+  finished: FinishedCall;
+  inviteCode: string;
+  childName: string | null;
+};
 
 function Results({ scenario, finished, inviteCode, childName }: ResultsProps) {
   const { pathname } = useLocation();
@@ -89,7 +109,8 @@ function Results({ scenario, finished, inviteCode, childName }: ResultsProps) {
             </Badge>
           </div>
           <p className="text-xl">
-            You earned the <span className="font-extrabold text-primary">{results.tier.certificate}</span> certificate!
+            You earned the <span className="font-extrabold text-primary">{results.tier.certificate}</span>{' '}
+            certificate!
           </p>
           <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">
             <Button asChild size="lg" className="min-h-14 text-lg">
@@ -115,7 +136,10 @@ function Results({ scenario, finished, inviteCode, childName }: ResultsProps) {
 
         <div className="grid items-start gap-5 lg:grid-cols-2 lg:gap-6">
           <ScoreList scores={results.scores} />
-          <AnswerReviewList history={conversation.conversationHistory} ratings={conversation.responseRatings} />
+          <AnswerReviewList
+            history={conversation.conversationHistory}
+            ratings={conversation.responseRatings}
+          />
         </div>
 
         <Certificate

@@ -23,8 +23,15 @@ describe('results navigation state', () => {
   });
 
   it('ignores a call that has not finished or belongs to another scenario', () => {
-    expect(finishedCallFrom(resultsNavigationState('c', playWithModelAnswers(newCall(), 'closing')), expected)).toBeNull();
-    expect(finishedCallFrom(resultsNavigationState('c', playWithModelAnswers()), { ...expected, scenarioId: 'robbery' })).toBeNull();
+    expect(
+      finishedCallFrom(resultsNavigationState('c', playWithModelAnswers(newCall(), 'closing')), expected),
+    ).toBeNull();
+    expect(
+      finishedCallFrom(resultsNavigationState('c', playWithModelAnswers()), {
+        ...expected,
+        scenarioId: 'robbery',
+      }),
+    ).toBeNull();
     expect(finishedCallFrom(resultsNavigationState('', playWithModelAnswers()), expected)).toBeNull();
   });
 });

@@ -18,7 +18,10 @@ export interface FinishedCall {
   results: CallResults;
 }
 
-export function resultsNavigationState(callId: string, conversation: ConversationState): ResultsNavigationState {
+export function resultsNavigationState(
+  callId: string,
+  conversation: ConversationState,
+): ResultsNavigationState {
   return { callId, conversation };
 }
 

@@ -4,13 +4,20 @@ const SCORES: readonly { key: keyof CallScores; label: string; explanation: stri
   { key: 'clarity', label: 'Clarity', explanation: 'How clearly you spoke' },
   { key: 'calmness', label: 'Calmness', explanation: 'How calm you stayed' },
   { key: 'accuracy', label: 'Accuracy', explanation: 'How much useful information you gave' },
-  { key: 'serviceSelection', label: 'Service Selection', explanation: 'Whether you asked for the right help' },
+  {
+    key: 'serviceSelection',
+    label: 'Service Selection',
+    explanation: 'Whether you asked for the right help',
+  },
 ];
 
 /** The four results scores of spec §3, each 0–100%. */
 export function ScoreList({ scores }: { scores: CallScores }) {
   return (
-    <section aria-labelledby="score-list-title" className="flex flex-col gap-4 rounded-3xl border-2 bg-card p-5 shadow-sm sm:p-6">
+    <section
+      aria-labelledby="score-list-title"
+      className="flex flex-col gap-4 rounded-3xl border-2 bg-card p-5 shadow-sm sm:p-6"
+    >
       <h2 id="score-list-title" className="text-2xl font-extrabold">
         Your scores
       </h2>
@@ -28,7 +35,13 @@ export function ScoreList({ scores }: { scores: CallScores }) {
               </div>
               <div className="h-4 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
                 <div
-                  className={value >= 67 ? 'h-full rounded-full bg-success' : value >= 34 ? 'h-full rounded-full bg-amber-500' : 'h-full rounded-full bg-emergency'}
+                  className={
+                    value >= 67
+                      ? 'h-full rounded-full bg-success'
+                      : value >= 34
+                        ? 'h-full rounded-full bg-amber-500'
+                        : 'h-full rounded-full bg-emergency'
+                  }
                   style={{ width: `${value}%` }}
                 />
               </div>

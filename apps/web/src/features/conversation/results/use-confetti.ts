@@ -14,7 +14,12 @@ export function useConfetti(active: boolean) {
     const burstsEnd = Date.now() + BURST_MS;
     let frame = 0;
     const burst = () => {
-      const shared = { particleCount: 3, spread: 65, ticks: PIECE_LIFETIME_TICKS, disableForReducedMotion: true };
+      const shared = {
+        particleCount: 3,
+        spread: 65,
+        ticks: PIECE_LIFETIME_TICKS,
+        disableForReducedMotion: true,
+      };
       void confetti({ ...shared, angle: 60, origin: { x: 0, y: 0.65 } });
       void confetti({ ...shared, angle: 120, origin: { x: 1, y: 0.65 } });
       if (Date.now() < burstsEnd) frame = window.requestAnimationFrame(burst);

@@ -38,7 +38,10 @@ export function useProgressSave(call: FinishedCall | null, storedInviteCode: str
           void queryClient.invalidateQueries({ queryKey: ['child', request.inviteCode] });
         },
         (error: unknown) => {
-          toast.error(SAVE_FAILED_TITLE, { description: progressSaveFailureMessage(error), duration: PROGRESS_TOAST_MS });
+          toast.error(SAVE_FAILED_TITLE, {
+            description: progressSaveFailureMessage(error),
+            duration: PROGRESS_TOAST_MS,
+          });
         },
       );
     }, SAVE_DELAY_MS);

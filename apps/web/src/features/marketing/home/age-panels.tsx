@@ -3,7 +3,15 @@ import type { LucideIcon } from 'lucide-react';
 import { useCountry } from '@/lib/country-context';
 import { Section, SectionHeading } from '@/features/marketing/section';
 
-type AgePanel = { ages: string; title: string; icon: LucideIcon; iconTone: string; intro: string; points: string[]; tone: string };
+type AgePanel = {
+  ages: string;
+  title: string;
+  icon: LucideIcon;
+  iconTone: string;
+  intro: string;
+  points: string[];
+  tone: string;
+};
 
 export function AgePanels() {
   const { effectiveCountry } = useCountry();
@@ -42,14 +50,16 @@ export function AgePanels() {
   return (
     <Section tone="tinted" aria-labelledby="ages-heading">
       <SectionHeading id="ages-heading" eyebrow="Age-appropriate" title="Right for every age from 5 to 16">
-        The operator adapts the words it uses to your child&apos;s age, so younger children are never overwhelmed and
-        older children are properly challenged.
+        The operator adapts the words it uses to your child&apos;s age, so younger children are never
+        overwhelmed and older children are properly challenged.
       </SectionHeading>
       <div className="mt-12 grid gap-6 md:grid-cols-2">
         {panels.map((panel) => (
           <article key={panel.ages} className={`flex flex-col gap-4 rounded-2xl border-2 p-7 ${panel.tone}`}>
             <div className="flex items-center gap-4">
-              <span className={`flex size-14 shrink-0 items-center justify-center rounded-2xl ${panel.iconTone}`}>
+              <span
+                className={`flex size-14 shrink-0 items-center justify-center rounded-2xl ${panel.iconTone}`}
+              >
                 <panel.icon className="size-7" aria-hidden="true" />
               </span>
               <div>

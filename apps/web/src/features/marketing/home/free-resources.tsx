@@ -52,7 +52,10 @@ export function FreeResources() {
               <p className="flex-1 leading-relaxed text-slate-700">{text}</p>
               <span className="inline-flex items-center gap-1.5 font-bold text-primary">
                 {action}
-                <ArrowRight className="size-5 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+                <ArrowRight
+                  className="size-5 transition-transform group-hover:translate-x-1"
+                  aria-hidden="true"
+                />
               </span>
             </Link>
           </li>

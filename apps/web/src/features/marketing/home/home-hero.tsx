@@ -54,22 +54,34 @@ function PracticeCallPreview() {
 export function HomeHero() {
   const { effectiveCountry } = useCountry();
   return (
-    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-br from-blue-800 via-primary to-sky-500 text-white">
-      <div className="pointer-events-none absolute -top-32 -left-32 size-96 rounded-full bg-white/10" aria-hidden="true" />
-      <div className="pointer-events-none absolute right-10 -bottom-40 size-96 rounded-full bg-sky-300/20" aria-hidden="true" />
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-gradient-to-br from-blue-800 via-primary to-sky-500 text-white"
+    >
+      <div
+        className="pointer-events-none absolute -top-32 -left-32 size-96 rounded-full bg-white/10"
+        aria-hidden="true"
+      />
+      <div
+        className="pointer-events-none absolute right-10 -bottom-40 size-96 rounded-full bg-sky-300/20"
+        aria-hidden="true"
+      />
       <div className="relative mx-auto grid w-full max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:px-8 lg:py-24">
         <div className="flex flex-col items-start gap-6">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-bold">
             <ShieldCheck className="size-4" aria-hidden="true" />
             Safe emergency call practice for ages 5-16
           </p>
-          <h1 id="hero-heading" className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-heading"
+            className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
             Ready to call for help when it really matters
           </h1>
           <p className="max-w-xl text-lg leading-relaxed text-blue-50 sm:text-xl">
-            CallReady lets children practise calling {effectiveCountry.emergencyNumber} with a friendly, spoken operator.
-            They learn what to say, how to stay calm and which service to ask for, in a simulated call where no real
-            number is ever dialled.
+            CallReady lets children practise calling {effectiveCountry.emergencyNumber} with a friendly,
+            spoken operator. They learn what to say, how to stay calm and which service to ask for, in a
+            simulated call where no real number is ever dialled.
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg" className="bg-white text-primary shadow-lg hover:bg-blue-50">

@@ -27,10 +27,17 @@ const pillars: Pillar[] = [
 export function HowItWorksTrio() {
   return (
     <Section aria-labelledby="how-heading">
-      <SectionHeading id="how-heading" eyebrow="How it works" title="Practice that feels real, in a space that is safe" />
+      <SectionHeading
+        id="how-heading"
+        eyebrow="How it works"
+        title="Practice that feels real, in a space that is safe"
+      />
       <ol className="mt-12 grid gap-6 md:grid-cols-3">
         {pillars.map(({ icon: Icon, title, text }, index) => (
-          <li key={title} className="relative flex flex-col items-center gap-4 rounded-2xl bg-primary-soft p-7 text-center">
+          <li
+            key={title}
+            className="relative flex flex-col items-center gap-4 rounded-2xl bg-primary-soft p-7 text-center"
+          >
             <span className="absolute top-4 left-4 flex size-8 items-center justify-center rounded-full bg-white text-sm font-extrabold text-primary shadow-sm">
               {index + 1}
             </span>

@@ -42,7 +42,11 @@ export function ParentsSection() {
             </Link>
           </Button>
         </div>
-        <IconPointList points={features} className="grid gap-4 sm:grid-cols-2" itemClassName="rounded-2xl bg-white p-6 shadow-sm" />
+        <IconPointList
+          points={features}
+          className="grid gap-4 sm:grid-cols-2"
+          itemClassName="rounded-2xl bg-white p-6 shadow-sm"
+        />
       </div>
     </Section>
   );

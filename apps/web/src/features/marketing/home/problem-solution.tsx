@@ -7,8 +7,13 @@ export function ProblemSolution() {
   const { effectiveCountry } = useCountry();
   return (
     <Section aria-labelledby="problem-heading">
-      <SectionHeading id="problem-heading" eyebrow="Why it matters" title="Knowing the number is only the first step">
-        Most children can tell you the emergency number. Far fewer have ever heard what happens after someone answers.
+      <SectionHeading
+        id="problem-heading"
+        eyebrow="Why it matters"
+        title="Knowing the number is only the first step"
+      >
+        Most children can tell you the emergency number. Far fewer have ever heard what happens after someone
+        answers.
       </SectionHeading>
       <div className="mt-12 grid gap-6 md:grid-cols-2">
         <Card className="border-emergency/20 bg-emergency-soft p-7">
@@ -19,8 +24,8 @@ export function ProblemSolution() {
           <ul className="flex list-disc flex-col gap-2.5 pl-5 text-lg leading-relaxed text-slate-700">
             <li>In a real emergency, fear makes it hard to think, speak clearly or remember an address.</li>
             <li>
-              Children are rightly told never to ring {effectiveCountry.emergencyNumber} for fun, so they never get to
-              practise.
+              Children are rightly told never to ring {effectiveCountry.emergencyNumber} for fun, so they
+              never get to practise.
             </li>
             <li>The first call a child makes is often the most important call of their life.</li>
           </ul>

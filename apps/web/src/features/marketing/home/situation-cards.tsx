@@ -21,14 +21,16 @@ export function SituationCards() {
     {
       icon: Home,
       title: 'Home Alone',
-      story: 'Your child smells smoke while you have popped next door. They need to get out and call for help.',
+      story:
+        'Your child smells smoke while you have popped next door. They need to get out and call for help.',
       learns: `Getting to safety first, asking for the ${fire} and giving their full address clearly.`,
       accent: 'bg-amber-100 text-amber-700',
     },
     {
       icon: Store,
       title: 'Public Emergency',
-      story: 'At the park or in town, your child sees an accident or someone in danger and no adult is stepping in.',
+      story:
+        'At the park or in town, your child sees an accident or someone in danger and no adult is stepping in.',
       learns: `Describing where they are using landmarks, and when to ask for the ${police} or an ${ambulance}.`,
       accent: 'bg-sky-100 text-sky-700',
     },
@@ -36,9 +38,13 @@ export function SituationCards() {
 
   return (
     <Section tone="tinted" aria-labelledby="situations-heading">
-      <SectionHeading id="situations-heading" eyebrow="Real-life situations" title="Emergencies don't wait for a grown-up">
-        Children are often the first to notice something is wrong. CallReady prepares them for the moments that happen
-        most.
+      <SectionHeading
+        id="situations-heading"
+        eyebrow="Real-life situations"
+        title="Emergencies don't wait for a grown-up"
+      >
+        Children are often the first to notice something is wrong. CallReady prepares them for the moments
+        that happen most.
       </SectionHeading>
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {situations.map(({ icon: Icon, title, story, learns, accent }) => (

@@ -315,8 +315,8 @@ export const privacySections: readonly LegalSection[] = [
           audio of a practice answer only to turn it into text (or to turn the operator&apos;s lines into
           speech) and may not keep it or use it for anything else. We will update this notice to name the
           provider before doing so. In the same way, we do not let your web browser&apos;s own speech
-          recognition (which some browsers run on their maker&apos;s servers) hear your child unless this notice
-          says we have switched it on.
+          recognition (which some browsers run on their maker&apos;s servers) hear your child unless this
+          notice says we have switched it on.
         </p>
         <p>
           We may also share information if the law requires it (for example, a court order), or if we believe
