@@ -1,4 +1,4 @@
-// Lint rules, including the import boundaries of DESIGN.md §3, so the layering cannot drift.
+// Lint rules, including the import boundaries of docs/architecture.md §3, so the layering cannot drift.
 // Import cycles are checked by scripts/check-cycles.mjs (part of npm run lint).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -55,7 +55,7 @@ export default tseslint.config(
         '**/*.test',
         '**/*.test.ts',
       ],
-      'core is pure: it imports only core and zod (DESIGN.md §3).',
+      'core is pure: it imports only core and zod (docs/architecture.md §3).',
     ),
   },
   {
@@ -78,7 +78,7 @@ export default tseslint.config(
         '**/*.test',
         '**/*.test.ts',
       ],
-      'contract imports only core and zod (DESIGN.md §3).',
+      'contract imports only core and zod (docs/architecture.md §3).',
     ),
   },
   {
@@ -104,7 +104,7 @@ export default tseslint.config(
         '**/*.test.ts',
         '@callready/web',
       ],
-      'only apps/server/src/db imports the database driver (DESIGN.md §3).',
+      'only apps/server/src/db imports the database driver (docs/architecture.md §3).',
     ),
   },
   {
@@ -122,7 +122,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['stripe', 'nodemailer', 'openai', '@elevenlabs/*'],
-              message: 'only apps/server/src/providers imports vendor SDKs (DESIGN.md §3).',
+              message: 'only apps/server/src/providers imports vendor SDKs (docs/architecture.md §3).',
             },
             {
               group: [
@@ -155,7 +155,7 @@ export default tseslint.config(
       ),
     },
   },
-  // Features do not import each other (DESIGN.md §3): one block per feature folder.
+  // Features do not import each other (docs/architecture.md §3): one block per feature folder.
   ...webFeatures.map((name) => ({
     files: [`apps/web/src/features/${name}/**/*.{ts,tsx}`],
     rules: restrict(
@@ -169,7 +169,7 @@ export default tseslint.config(
         '**/*.test',
         '**/*.test.ts',
       ],
-      'features do not import each other (DESIGN.md §3); share through components/ or lib/. Web never imports server, Node APIs or tests.',
+      'features do not import each other (docs/architecture.md §3); share through components/ or lib/. Web never imports server, Node APIs or tests.',
     ),
   })),
   {

@@ -1,4 +1,4 @@
-// Fails when a workspace has an import cycle (DESIGN.md §3). Type-only imports are ignored (-T),
+// Fails when a workspace has an import cycle (docs/architecture.md §3). Type-only imports are ignored (-T),
 // since they vanish at run time; each workspace is read with its own tsconfig for its path aliases.
 import { spawnSync } from 'node:child_process';
 

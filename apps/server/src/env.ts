@@ -1,4 +1,4 @@
-// Configuration, read and validated once at boot (DESIGN.md §3, §6). Each concern declares its
+// Configuration, read and validated once at boot (docs/architecture.md §3, §6). Each concern declares its
 // variables in its own group below; add a group (or a variable) and it is validated with the rest.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,7 +87,7 @@ const captchaVariables = {
   ),
   /** Signs ALTCHA challenges. Generated once into DATA_DIR/secrets.json when absent (in production: derived from AUTH_SECRET). */
   ALTCHA_HMAC_KEY: optional(z.string().min(32, { error: 'must be at least 32 characters long' })),
-  /** PBKDF2 iterations per ALTCHA attempt (DESIGN.md §2: about 5000). */
+  /** PBKDF2 iterations per ALTCHA attempt (docs/architecture.md §2: about 5000). */
   ALTCHA_COST: optional(wholeNumber('must be a whole number of at least 1', { min: 1 })).default(5000),
   /** The largest attempt count a challenge may need; the browser does a quarter to all of it. */
   ALTCHA_MAX_COUNTER: optional(wholeNumber('must be a whole number of at least 4', { min: 4 })).default(2000),
@@ -178,7 +178,7 @@ const envSchema = z
   .superRefine((env, context) => {
     const problem = (variable: string, message: string) =>
       context.addIssue({ code: 'custom', path: [variable], message });
-    // Production never generates secrets or hides mail in an outbox (DESIGN.md §6).
+    // Production never generates secrets or hides mail in an outbox (docs/architecture.md §6).
     if (env.NODE_ENV === 'production') {
       if (!env.AUTH_SECRET) problem('AUTH_SECRET', 'is required in production');
       if (!env.SMTP_URL) problem('SMTP_URL', 'is required in production');

@@ -1,4 +1,4 @@
-// Secrets the server signs with (DESIGN.md §6). Configured values always win. In production
+// Secrets the server signs with (docs/architecture.md §6). Configured values always win. In production
 // AUTH_SECRET is required and nothing is written to disk; elsewhere missing secrets are generated
 // once into DATA_DIR/secrets.json (readable only by the owner) and reused on every start, so
 // sessions and links survive a restart.

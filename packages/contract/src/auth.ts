@@ -10,7 +10,7 @@ export const CAPTCHA_HEADER = 'x-captcha-response';
 export const SIGN_UP_CALLBACK_PATH = '/parent-dashboard';
 export const PASSWORD_RESET_PATH = '/password-reset';
 
-/** Longest password accepted anywhere (spec §5: reset at most 72 characters). */
+/** Longest password accepted anywhere (docs/product.md §5: reset at most 72 characters). */
 export const MAX_PASSWORD_LENGTH = MAX_RESET_PASSWORD_LENGTH;
 
 /**

@@ -1,5 +1,5 @@
-// The child portal, keyed by invite code instead of an account (spec §7 remote procedures,
-// DESIGN.md §4, §5.6). Codes are trimmed and upper-cased by the server before lookup. Every route
+// The child portal, keyed by invite code instead of an account (docs/product.md §7 remote procedures,
+// docs/architecture.md §4, §5.6). Codes are trimmed and upper-cased by the server before lookup. Every route
 // answers an unknown, malformed or inactive code with 404 INVALID_CODE, and a client that has
 // guessed too many codes with 429 RATE_LIMITED, whatever code it sends.
 import { COUNTRY_IDS, PLAN_TIERS, SCENARIO_TYPES } from '@callready/core';
@@ -59,7 +59,7 @@ export const childProgressRecordSchema = z.object({
   id: z.string(),
   scenario_type: z.enum(SCENARIO_TYPES),
   scenario_id: z.string(),
-  /** 1–5 (DESIGN.md §5.1). */
+  /** 1–5 (docs/architecture.md §5.1). */
   overall_stars: z.number().int().min(1).max(5),
   completion_date: z.string(),
 });
@@ -69,7 +69,7 @@ export type ChildProgressRecord = z.infer<typeof childProgressRecordSchema>;
 export const childProgressResponseSchema = z.object({ records: z.array(childProgressRecordSchema) });
 export type ChildProgressResponse = z.infer<typeof childProgressResponseSchema>;
 
-/** GET /api/child/:code/access: the parent's plan as the child dashboard needs it (spec §4 access rule). */
+/** GET /api/child/:code/access: the parent's plan as the child dashboard needs it (docs/product.md §4 access rule). */
 export const childAccessSchema = z.object({
   subscription_tier: z.enum(PLAN_TIERS),
   subscribed: z.boolean(),

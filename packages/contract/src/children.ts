@@ -1,4 +1,4 @@
-// The parent dashboard's children API (spec §2 "/parent-dashboard", §5 "Add child"): every route
+// The parent dashboard's children API (docs/product.md §2 "/parent-dashboard", §5 "Add child"): every route
 // is scoped to the signed-in parent, who never chooses or sees `parent_id`.
 import {
   CHILD_AGE_MAX,
@@ -107,7 +107,7 @@ export const childSchema = z.object({
   /** One of RELATIONSHIP_IDS for every child added through this API. */
   relationship: z.string(),
   country_code: z.enum(COUNTRY_IDS),
-  /** Hidden (null) while the child is inactive: an inactive child's code cannot be used (spec §4). */
+  /** Hidden (null) while the child is inactive: an inactive child's code cannot be used (docs/product.md §4). */
   invite_code: z.string().nullable(),
   /** False after a downgrade left more children than the plan allows; an upgrade restores it. */
   active: z.boolean(),

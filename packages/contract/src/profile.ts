@@ -34,7 +34,7 @@ export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 export const subscriptionTierSchema = z.enum(['free', 'premium', 'enterprise']);
 
-/** The spec's check-subscription answer (spec §7). */
+/** The spec's check-subscription answer (docs/product.md §7). */
 export const subscriptionStatusSchema = z.object({
   subscribed: z.boolean(),
   subscription_tier: subscriptionTierSchema,

@@ -1,4 +1,4 @@
-// Saving a finished practice call (spec §3 "Progress save payload", §5 "Progress save").
+// Saving a finished practice call (docs/product.md §3 "Progress save payload", §5 "Progress save").
 import { z } from 'zod';
 import { CHILD_PORTAL_PATH, UNKNOWN_SCENARIO_MESSAGE, inviteCodeInputSchema } from './child-portal';
 
@@ -17,7 +17,7 @@ export const MAX_TIME_TAKEN_SECONDS = 24 * 60 * 60;
 
 const answerStars = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 
-/** One answer's rating as the conversation produced it (spec §3 "Response rating"). */
+/** One answer's rating as the conversation produced it (docs/product.md §3 "Response rating"). */
 export const savedResponseRatingSchema = z.object({
   stars: answerStars,
   feedback: z.string().max(1000),
@@ -71,7 +71,7 @@ export const saveProgressRequestSchema = z.object({
     .array(z.unknown(), { error: RESPONSE_RATINGS_MESSAGE })
     .max(MAX_RESPONSE_RATINGS, { error: RESPONSE_RATINGS_MESSAGE })
     .transform(toSavedRatings),
-  /** Measured by the conversation (DESIGN.md §5.7); absent or null when unknown. */
+  /** Measured by the conversation (docs/architecture.md §5.7); absent or null when unknown. */
   timeTakenSeconds: z
     .number({ error: TIME_TAKEN_MESSAGE })
     .int({ error: TIME_TAKEN_MESSAGE })

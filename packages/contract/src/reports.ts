@@ -1,4 +1,4 @@
-// A child's progress reports for the parent who owns the child (spec §2 "/reports/{childId}",
+// A child's progress reports for the parent who owns the child (docs/product.md §2 "/reports/{childId}",
 // §7 child_progress queries, §9 "Reports summary"). Another parent's child, or any unknown id, is
 // 404 `{ error: 'Child not found' }`; a query that breaks a rule below is 400 INVALID_INPUT.
 import {
@@ -49,7 +49,7 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-/** 'a,b,,a' → ['a', 'b']; an empty value is an empty list, which filters nothing (spec §7 "only if any"). */
+/** 'a,b,,a' → ['a', 'b']; an empty value is an empty list, which filters nothing (docs/product.md §7 "only if any"). */
 const commaList = <T extends string>(allowed: readonly T[], message: string) =>
   z
     .string({ error: message })

@@ -1,4 +1,4 @@
-// The speech endpoints (spec §7 text-to-speech and speech-to-text; DESIGN.md §2). The operator's
+// The speech endpoints (docs/product.md §7 text-to-speech and speech-to-text; docs/architecture.md §2). The operator's
 // voice needs a signed-in parent or a child's code; the home-page demo is public, so it has its
 // own endpoint with a shorter text limit and a cap of its own (ADR 009).
 import { z } from 'zod';
@@ -9,12 +9,12 @@ export const SYNTHESIZE_PATH = `${SPEECH_PATH}/synthesize`;
 export const DEMO_SPEECH_PATH = `${SPEECH_PATH}/demo`;
 export const TRANSCRIBE_PATH = `${SPEECH_PATH}/transcribe`;
 
-/** The operator voices the product offers; charlotte is the default (spec §3). */
+/** The operator voices the product offers; charlotte is the default (docs/product.md §3). */
 export const OPERATOR_VOICES = ['charlotte', 'alice', 'sarah', 'roger'] as const;
 export type OperatorVoiceName = (typeof OPERATOR_VOICES)[number];
 export const DEFAULT_OPERATOR_VOICE: OperatorVoiceName = 'charlotte';
 
-/** The home page demo's opening line (spec §2). */
+/** The home page demo's opening line (docs/product.md §2). */
 export const DEMO_PROMPT = 'Emergency services, which service do you require?';
 
 export const MAX_SPEECH_TEXT_LENGTH = 600;

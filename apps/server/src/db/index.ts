@@ -1,4 +1,4 @@
-// The only code that talks to the database driver (DESIGN.md §3).
+// The only code that talks to the database driver (docs/architecture.md §3).
 export type { Database, DatabaseHandle, DatabaseKind } from './database';
 export { openDatabase, migrateDatabase, type OpenDatabaseOptions } from './open-database';
 export { describePostgresUrl } from './describe-database';

@@ -1,4 +1,4 @@
-// The database schema. Spec tables keep the spec's table and column names (DESIGN.md §4);
+// The database schema. Spec tables keep the spec's table and column names (docs/architecture.md §4);
 // Better Auth tables use the property names its Drizzle adapter addresses, with snake_case columns.
 import { sql } from 'drizzle-orm';
 import {
@@ -48,7 +48,7 @@ export const user = pgTable('user', {
   banned: boolean('banned').default(false),
   banReason: text('ban_reason'),
   banExpires: timestamptz('ban_expires'),
-  // Sign-up asks parents for their birth year to confirm they are 18 or over (spec §5).
+  // Sign-up asks parents for their birth year to confirm they are 18 or over (docs/product.md §5).
   birthYear: integer('birth_year'),
 });
 
@@ -129,7 +129,7 @@ export const twoFactor = pgTable(
 export const authSchema = { user, session, account, verification, twoFactor };
 
 // ---------------------------------------------------------------------------
-// Spec entities (product spec §3).
+// Spec entities (docs/product.md §3).
 // ---------------------------------------------------------------------------
 
 export const profiles = pgTable('profiles', {
@@ -164,7 +164,7 @@ export const children = pgTable(
   ],
 );
 
-/** One answer's rating as the conversation saved it (spec §3, "Response rating"). */
+/** One answer's rating as the conversation saved it (docs/product.md §3, "Response rating"). */
 export type StoredResponseRating = Record<string, unknown>;
 
 export const childProgress = pgTable(
@@ -233,7 +233,7 @@ export const subscribers = pgTable(
   ],
 );
 
-/** Staff roles. A user without a row has the plain 'user' role (spec §3). */
+/** Staff roles. A user without a row has the plain 'user' role (docs/product.md §3). */
 export const userRoles = pgTable(
   'user_roles',
   {
@@ -248,7 +248,7 @@ export const userRoles = pgTable(
   (table) => [check('user_roles_role_check', sql`${table.role} in (${sqlList(staffRoles)})`)],
 );
 
-/** Every staff action (DESIGN.md §5.5). The actor is kept as text so the record outlives the account. */
+/** Every staff action (docs/architecture.md §5.5). The actor is kept as text so the record outlives the account. */
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -15,7 +15,7 @@ function describeSpeech(speech: SpeechProviders | undefined): string {
   return speech.describe();
 }
 
-/** Which implementation serves each outside concern with this configuration (DESIGN.md §6). */
+/** Which implementation serves each outside concern with this configuration (docs/architecture.md §6). */
 export function describeProviders(env: Env, speech?: SpeechProviders): ProviderChoice[] {
   return [
     { concern: 'e-mail', provider: describeMailProvider(env) },

@@ -7,7 +7,7 @@ import type { App } from '../app';
 import { listOutbox } from '../modules/mail/dev-outbox';
 import type { TestContext } from './test-context';
 
-/** Valid under both password readings of spec §5. */
+/** Valid under both password readings of docs/product.md §5. */
 export const GOOD_PASSWORD = 'Sunny!Meadow42';
 export const PARENT_BIRTH_YEAR = 1985;
 

@@ -5,7 +5,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { isDevMailboxAvailable } from '@/lib/dev-mailbox-availability';
 
 // Every page is its own lazily loaded module exporting `Component`, so a visitor downloads only
-// the screens they open. Paths follow the route table of spec §2.
+// the screens they open. Paths follow the route table of docs/product.md §2.
 
 const marketingRoutes: RouteObject[] = [
   { index: true, lazy: () => import('@/app/routes/marketing/home') },

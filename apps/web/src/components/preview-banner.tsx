@@ -9,7 +9,7 @@ import { useStoredChildSession } from '@/lib/use-child-session';
 const DASHBOARD_PATH = '/parent-dashboard';
 
 /**
- * Spec §4 "Parent preview": a signed-in parent with a stored child session is previewing the
+ * docs/product.md §4 "Parent preview": a signed-in parent with a stored child session is previewing the
  * child's side. The banner says so on every page and leads back to the dashboard.
  */
 export function PreviewBanner() {

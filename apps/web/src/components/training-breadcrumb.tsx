@@ -4,7 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import { buildBreadcrumb, shouldShowBreadcrumb } from '@callready/core';
 import { cn } from '@/lib/cn';
 
-/** The training breadcrumb of spec §2 for a path (Training › 999 Emergency › House Fire › Conversation); hidden below two entries. */
+/** The training breadcrumb of docs/product.md §2 for a path (Training › 999 Emergency › House Fire › Conversation); hidden below two entries. */
 export function TrainingBreadcrumb({ pathname, className }: { pathname: string; className?: string }) {
   const items = buildBreadcrumb(pathname);
   if (!shouldShowBreadcrumb(items)) return null;

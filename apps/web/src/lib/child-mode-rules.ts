@@ -1,4 +1,4 @@
-// Spec §4/§6 child mode, as pure rules: who counts as a child in a session, where such a child
+// docs/product.md §4/§6 child mode, as pure rules: who counts as a child in a session, where such a child
 // may go, and what the site shows them.
 import type { StoredChild } from './child-session';
 
@@ -33,7 +33,7 @@ export function childDashboardPath(inviteCode: string): string {
 
 const CHILD_ALLOWED_PAGES = ['/child-login', '/emergency-guide', '/emergency-safety', '/voice-practice'];
 
-/** Spec §4: the only pages a child in a session may open. */
+/** docs/product.md §4: the only pages a child in a session may open. */
 export function isChildAllowedPath(pathname: string): boolean {
   if (pathname.startsWith('/child/')) return true;
   const withoutTrailingSlash = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

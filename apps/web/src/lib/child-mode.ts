@@ -11,7 +11,7 @@ export type ChildModeState = ChildMode & {
   loading: boolean;
 };
 
-/** Spec §4: child session, parent preview, or neither; re-renders when either side changes. */
+/** docs/product.md §4: child session, parent preview, or neither; re-renders when either side changes. */
 export function useChildMode(): ChildModeState {
   const { user, loading } = useAuth();
   const stored = useStoredChildSession();

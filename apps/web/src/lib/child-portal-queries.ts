@@ -66,7 +66,7 @@ export const childAccessQuery = (inviteCode: string) =>
     retry: retryUnlessRefused,
   });
 
-/** What a failed access look-up counts as (spec §4): the free plan, so emergency practice stays locked. */
+/** What a failed access look-up counts as (docs/product.md §4): the free plan, so emergency practice stays locked. */
 export const FALLBACK_CHILD_ACCESS: ChildAccess = { ...DEFAULT_ACCESS, full_access: false };
 
 function sameChild(
@@ -79,7 +79,7 @@ function sameChild(
 /**
  * Looks a child up by code and keeps the stored session in step with the answer: a valid code
  * becomes (or refreshes) the stored session, so a child can open their link directly; an unknown
- * code that is the stored one clears the session (spec §4). `null` looks nothing up.
+ * code that is the stored one clears the session (docs/product.md §4). `null` looks nothing up.
  */
 export function useChildLookup(inviteCode: string | null) {
   const stored = useStoredChildSession();

@@ -1,4 +1,4 @@
-// The child session of spec §3/§4: a stored invite code plus the child's data (no account, no cookie).
+// The child session of docs/product.md §3/§4: a stored invite code plus the child's data (no account, no cookie).
 // Shared by the child portal, the conversation and the parent's preview, so it lives in lib/.
 import { normalizeInviteCode } from '@callready/core';
 

@@ -1,4 +1,4 @@
-// Spec §2: the child's screens stand alone. The site header, footer and country prompt are not
+// docs/product.md §2: the child's screens stand alone. The site header, footer and country prompt are not
 // shown on /child-login (with or without a trailing slash) or on any path under /child/.
 
 export function isChildPath(pathname: string): boolean {

@@ -36,7 +36,7 @@ function withProfileCountry(me: MeResponse | undefined, patch: Partial<Profile>)
 }
 
 /**
- * Spec §4 'Country choice': read from local storage first, then from the profile once a parent is
+ * docs/product.md §4 'Country choice': read from local storage first, then from the profile once a parent is
  * signed in (the profile wins and is copied to this device); a new choice is stored locally and
  * saved to the profile.
  */

@@ -1,6 +1,6 @@
 import { isCountryId, normalizeCountryId, type CountryId } from '@callready/core';
 
-/** Local storage key for the selected country id (spec §3 'Local storage'). */
+/** Local storage key for the selected country id (docs/product.md §3 'Local storage'). */
 export const COUNTRY_STORAGE_KEY = 'callready.country';
 
 /**

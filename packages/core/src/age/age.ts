@@ -1,4 +1,4 @@
-// Ages: the parent age check at sign-up, the child age range and the wording bands (spec §5, §9).
+// Ages: the parent age check at sign-up, the child age range and the wording bands (docs/product.md §5, §9).
 
 export type AgeBand = 'up-to-6' | '7-10' | '11-14' | 'over-14';
 

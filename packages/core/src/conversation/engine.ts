@@ -1,4 +1,4 @@
-// The practice call as a pure reducer (DESIGN.md §3): step(state, event) → { state, effects }.
+// The practice call as a pure reducer (docs/architecture.md §3): step(state, event) → { state, effects }.
 // Effects are data the web app carries out (speak a line, listen for an answer, show feedback,
 // go to the results). No clock or randomness: every time comes in on an event.
 import { getCountry } from '../countries';
@@ -149,7 +149,7 @@ function advance(state: ConversationState, at: number): StepResult {
   return close(state, at);
 }
 
-/** Spec §4 "Fallback": nothing usable in the answer fills a placeholder and clears confirmations. */
+/** docs/product.md §4 "Fallback": nothing usable in the answer fills a placeholder and clears confirmations. */
 function fillFallback(state: ConversationState, kind: QuestionKind): ConversationState {
   return {
     ...state,
@@ -189,7 +189,7 @@ function answerQuestion(state: ConversationState, prompt: OperatorPrompt, text: 
 }
 
 /**
- * Spec §4 "Confirmation": yes, correct or right keeps the value; anything else is a fresh answer that
+ * docs/product.md §4 "Confirmation": yes, correct or right keeps the value; anything else is a fresh answer that
  * replaces it (or, when it says nothing usable, the fallback). A read-back is not a question about
  * the emergency, so it is not rated; the call moves straight on.
  */

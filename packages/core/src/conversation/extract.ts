@@ -1,4 +1,4 @@
-// Mines one answer for the information the current question asks for (spec §3 "Extracted info keys",
+// Mines one answer for the information the current question asks for (docs/product.md §3 "Extracted info keys",
 // §4 "Confirmation" and "Fallback", §9 confidences).
 import type { EmergencyService } from '../countries';
 import type { QuestionKind } from '../rating';
@@ -67,7 +67,7 @@ export const KIND_FOR_INFO_KEY: Readonly<Record<InfoKey, QuestionKind>> = {
   peopleStatus: 'people',
 };
 
-/** Spec §9: service 0.9, address 0.8, descriptions and people 0.7, placeholders 0.99. */
+/** docs/product.md §9: service 0.9, address 0.8, descriptions and people 0.7, placeholders 0.99. */
 export const CONFIDENCE = {
   service: 0.9,
   address: 0.8,
@@ -76,7 +76,7 @@ export const CONFIDENCE = {
   placeholder: 0.99,
 } as const;
 
-/** Values below this confidence are read back to the child (spec §9). */
+/** Values below this confidence are read back to the child (docs/product.md §9). */
 export const CONFIRM_BELOW = 0.8;
 
 export const PLACEHOLDER_TEXT = {
@@ -199,7 +199,7 @@ export function extractInfo(
   }
 }
 
-/** The fallback value for a question whose answer yielded nothing (spec §4 "Fallback"). */
+/** The fallback value for a question whose answer yielded nothing (docs/product.md §4 "Fallback"). */
 export function placeholderFor(kind: QuestionKind, scenarioService: EmergencyService): Extraction {
   const confidence = CONFIDENCE.placeholder;
   switch (kind) {

@@ -1,4 +1,4 @@
-// A call's results (spec §3 "Results scores", §5 "Results", §9; DESIGN.md §5.1 and §5.7).
+// A call's results (docs/product.md §3 "Results scores", §5 "Results", §9; docs/architecture.md §5.1 and §5.7).
 import type { ResponseRating } from '../rating';
 import {
   overallStarsFromAnswerAverage,
@@ -9,7 +9,7 @@ import {
 } from '../scoring';
 import type { ExtractedInfo } from './extract';
 
-/** Spec §9: average stars × 33.33, rounded. */
+/** docs/product.md §9: average stars × 33.33, rounded. */
 export const STAR_TO_PERCENT = 33.33;
 
 export interface CallScores {

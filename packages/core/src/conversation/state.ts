@@ -1,4 +1,4 @@
-// The conversation state of spec §3, kept JSON-serialisable so the web app can store it
+// The conversation state of docs/product.md §3, kept JSON-serialisable so the web app can store it
 // (sessionStorage) and pick a call up again after a reload.
 import { ageBand, type AgeBand } from '../age';
 import { getCountry, type Country, type CountryId } from '../countries';
@@ -92,7 +92,7 @@ export function createConversation({ scenario, country, childAge }: Conversation
 }
 
 /**
- * Spec §4 phases, derived from what is known so that any question order works: greeting until a
+ * docs/product.md §4 phases, derived from what is known so that any question order works: greeting until a
  * service or address is known; service-selection once a service is known; gathering-info once an
  * address is known (a call that asks where first, as in the US and Canada, goes straight from
  * greeting to gathering-info); complete once all four items are known and none awaits confirmation.

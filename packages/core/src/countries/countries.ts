@@ -1,4 +1,4 @@
-// The six supported countries (DESIGN.md §5.2): real emergency and non-emergency numbers,
+// The six supported countries (docs/architecture.md §5.2): real emergency and non-emergency numbers,
 // the accent and operator voice, and the local names of the emergency services.
 
 export const COUNTRY_IDS = ['uk', 'us', 'ca', 'au', 'ie', 'nz'] as const;

@@ -1,4 +1,4 @@
-// Child invite codes (DESIGN.md §5.6): 8 characters from an alphabet without the look-alikes
+// Child invite codes (docs/architecture.md §5.6): 8 characters from an alphabet without the look-alikes
 // 0/O and 1/I, so a code read aloud or copied by hand is not mistyped. Randomness is passed in;
 // uniqueness is checked where codes are stored.
 
@@ -25,7 +25,7 @@ export function generateInviteCode(randomInt: (maxExclusive: number) => number):
   return code;
 }
 
-/** Spec §5 child login: letters and digits only, upper case, at most 8 characters. */
+/** docs/product.md §5 child login: letters and digits only, upper case, at most 8 characters. */
 export function normalizeInviteCode(input: string): string {
   return input
     .replace(/[^A-Za-z0-9]/g, '')

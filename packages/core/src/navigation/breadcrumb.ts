@@ -1,4 +1,4 @@
-// The training breadcrumb of spec §2, built from the path alone:
+// The training breadcrumb of docs/product.md §2, built from the path alone:
 // Training › type › scenario › Conversation | Results, or Training › Voice Practice.
 import { SCENARIO_TYPE_INFO, getScenario, isScenarioType } from '../scenarios';
 
@@ -65,7 +65,7 @@ function withoutLinkOnLast(items: BreadcrumbItem[]): BreadcrumbItem[] {
   return items.map((item, index) => (index === items.length - 1 ? { label: item.label } : item));
 }
 
-/** Spec §2: the breadcrumb is shown only with two or more entries. */
+/** docs/product.md §2: the breadcrumb is shown only with two or more entries. */
 export function shouldShowBreadcrumb(items: readonly BreadcrumbItem[]): boolean {
   return items.length >= 2;
 }

@@ -1,4 +1,4 @@
-// Password strength (spec §5), in both readings the spec gives:
+// Password strength (docs/product.md §5), in both readings the spec gives:
 //   'standard' (a): any non-alphanumeric character is special; valid only when all five
 //                   requirements are met, the password is not common and the score is at least 4.
 //   'portal'   (b): the parent portal counts only !@#$%^&* as special and accepts a score of 3.

@@ -1,4 +1,4 @@
-// Subscription plans (spec §9), the plan-tier reading of spec §6 and the access rule of spec §4.
+// Subscription plans (docs/product.md §9), the plan-tier reading of docs/product.md §6 and the access rule of docs/product.md §4.
 
 export const PLAN_TIERS = ['free', 'premium', 'enterprise'] as const;
 
@@ -68,7 +68,7 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-/** Spec §6: free, premium, and any other named tier counts as the Large Family Plan; nothing means free. */
+/** docs/product.md §6: free, premium, and any other named tier counts as the Large Family Plan; nothing means free. */
 export function normalizePlanTier(value: string | null | undefined): PlanTier {
   const tier = typeof value === 'string' ? value.trim().toLowerCase() : '';
   if (tier === '' || tier === 'free') return 'free';
@@ -87,7 +87,7 @@ export function childLimitFor(tier: string | null | undefined): number {
   return getPlan(tier).childLimit;
 }
 
-/** The add-child error of spec §8, e.g. 'Your Free plan allows up to 1 child. Please upgrade to add more children.' */
+/** The add-child error of docs/product.md §8, e.g. 'Your Free plan allows up to 1 child. Please upgrade to add more children.' */
 export function childLimitMessage(tier: string | null | undefined): string {
   const plan = getPlan(tier);
   const noun = plan.childLimit === 1 ? 'child' : 'children';
@@ -107,7 +107,7 @@ export interface AccessState {
 }
 
 /**
- * Spec §4 access rule: a paid tier with an active subscription, or with an end date still ahead
+ * docs/product.md §4 access rule: a paid tier with an active subscription, or with an end date still ahead
  * (a cancelled plan keeps its access to the end of the billing period).
  */
 export function hasFullAccess(access: AccessState, now: Date): boolean {
@@ -120,7 +120,7 @@ export function hasFullAccess(access: AccessState, now: Date): boolean {
   return !Number.isNaN(endTime) && endTime > now.getTime();
 }
 
-/** The child access record used when none exists or its lookup fails (spec §3, §4). */
+/** The child access record used when none exists or its lookup fails (docs/product.md §3, §4). */
 export const DEFAULT_ACCESS: {
   readonly subscription_tier: 'free';
   readonly subscribed: false;

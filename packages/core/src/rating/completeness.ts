@@ -1,4 +1,4 @@
-// Completeness by question kind (spec §5), with the tips that say what was missing.
+// Completeness by question kind (docs/product.md §5), with the tips that say what was missing.
 import type { EmergencyService } from '../countries';
 import { analyseText, hasAny, hasDigit, type AnalysedText } from './text';
 import type { AnswerStars, RatingQuestion } from './types';

@@ -1,4 +1,4 @@
-// Rating of one answer (spec §5 "Response rating").
+// Rating of one answer (docs/product.md §5 "Response rating").
 export * from './types';
 export {
   rateResponse,

@@ -1,4 +1,4 @@
-// Rates one spoken answer with 1–3 stars, exactly as spec §5 "Response rating" describes.
+// Rates one spoken answer with 1–3 stars, exactly as docs/product.md §5 "Response rating" describes.
 import { rateCompleteness } from './completeness';
 import { analyseText, countWords, hasAny, type AnalysedText } from './text';
 import type { AnswerStars, RatingQuestion, ResponseRating } from './types';

@@ -1,6 +1,6 @@
 import type { EmergencyService } from '../countries';
 
-/** The four things an operator needs (spec §9): each question asks for one of them. */
+/** The four things an operator needs (docs/product.md §9): each question asks for one of them. */
 export const QUESTION_KINDS = ['service', 'address', 'description', 'people'] as const;
 
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
@@ -13,7 +13,7 @@ export interface RatingQuestion {
   expectedService?: EmergencyService;
 }
 
-/** Spec §3 "Response rating": stars, feedback, tips and the three categories, each 1–3. */
+/** docs/product.md §3 "Response rating": stars, feedback, tips and the three categories, each 1–3. */
 export interface ResponseRating {
   stars: AnswerStars;
   feedback: string;

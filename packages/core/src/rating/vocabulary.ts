@@ -1,8 +1,8 @@
-// Word lists behind the rating rules of spec §5 and the information extraction of spec §4.
+// Word lists behind the rating rules of docs/product.md §5 and the information extraction of docs/product.md §4.
 // Entries are lower case, without accents; multi-word entries match as whole phrases.
 import type { EmergencyService } from '../countries';
 
-/** Whole words that mark a short answer as a microphone test (spec §5). */
+/** Whole words that mark a short answer as a microphone test (docs/product.md §5). */
 export const TEST_WORDS = ['test', 'hello', 'hi', 'check', '123', 'abc'] as const;
 
 /** Spec fillers um, uh, er, like, plus the stretched spellings recognisers produce. */

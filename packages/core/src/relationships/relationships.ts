@@ -1,4 +1,4 @@
-// Who a child is to the grown-up adding them (spec §3), and the invite message a parent copies.
+// Who a child is to the grown-up adding them (docs/product.md §3), and the invite message a parent copies.
 import { normalizeInviteCode } from '../invite-codes';
 
 export const RELATIONSHIP_IDS = [

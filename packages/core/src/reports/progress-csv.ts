@@ -1,4 +1,4 @@
-// 'Export Reports' (spec §9 "CSV export"): the spec's columns in its order, every value in double
+// 'Export Reports' (docs/product.md §9 "CSV export"): the spec's columns in its order, every value in double
 // quotes, dates as dd/MM/yyyy HH:mm, 'N/A' for an unmeasured time.
 import { reportTypeLabel, type ProgressReportRecord } from './report-record';
 

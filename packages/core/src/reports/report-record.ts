@@ -1,4 +1,4 @@
-// One saved call as the parent's progress reports show it (spec §3 "Child progress record"),
+// One saved call as the parent's progress reports show it (docs/product.md §3 "Child progress record"),
 // and the report screen's fixed choices.
 import { SCENARIO_TYPE_INFO, findScenarioById, type ScenarioType } from '../scenarios';
 
@@ -8,7 +8,7 @@ export interface ProgressReportRecord {
   scenario_id: string;
   /** ISO timestamp. */
   completion_date: string;
-  /** 1–5 (DESIGN.md §5.1). */
+  /** 1–5 (docs/architecture.md §5.1). */
   overall_stars: number;
   clarity_score: number;
   calmness_score: number;
@@ -18,7 +18,7 @@ export interface ProgressReportRecord {
   time_taken_seconds: number | null;
 }
 
-/** Sort choices in the order the selector lists them (spec §2 "/reports/{childId}"). */
+/** Sort choices in the order the selector lists them (docs/product.md §2 "/reports/{childId}"). */
 export const REPORT_SORTS = ['newest', 'oldest', 'highest', 'lowest'] as const;
 export type ReportSort = (typeof REPORT_SORTS)[number];
 export const DEFAULT_REPORT_SORT: ReportSort = 'newest';

@@ -1,4 +1,4 @@
-// The reports screen's summary cards (spec §2, §9 "Reports summary"; stars 1–5 per DESIGN.md §5.1).
+// The reports screen's summary cards (docs/product.md §2, §9 "Reports summary"; stars 1–5 per docs/architecture.md §5.1).
 import { PERFECT_SCORE_STARS, type ProgressReportRecord } from './report-record';
 
 export interface ReportSummary {

@@ -1,4 +1,4 @@
-// The fixed practice scenarios (spec §3). Route types stay '999' and '111' in every country;
+// The fixed practice scenarios (docs/product.md §3). Route types stay '999' and '111' in every country;
 // screens show the selected country's own numbers.
 import type { EmergencyService } from '../countries';
 
@@ -15,7 +15,7 @@ export interface Scenario {
   story: string;
   /** The service the child should ask for; medical non-emergencies count as ambulance. */
   service: EmergencyService;
-  /** Every scenario has a scripted conversation (DESIGN.md §5.3 adds medicine-question). */
+  /** Every scenario has a scripted conversation (docs/architecture.md §5.3 adds medicine-question). */
   hasScript: boolean;
 }
 

@@ -1,4 +1,4 @@
-// The toast shown after a call's progress is saved (spec §8), chosen by overall stars.
+// The toast shown after a call's progress is saved (docs/product.md §8), chosen by overall stars.
 import type { StarCount } from './result-tiers';
 
 export const PROGRESS_SAVED_TITLE = 'Progress Saved! 🎉';

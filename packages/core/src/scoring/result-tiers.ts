@@ -1,5 +1,5 @@
-// One star scale (DESIGN.md §5.1): answers earn 1–3 stars; a call earns 1–5 overall stars,
-// and the result tiers of spec §9 are read on that 1–5 scale so every tier is reachable.
+// One star scale (docs/architecture.md §5.1): answers earn 1–3 stars; a call earns 1–5 overall stars,
+// and the result tiers of docs/product.md §9 are read on that 1–5 scale so every tier is reachable.
 
 export type StarCount = 1 | 2 | 3 | 4 | 5;
 

@@ -1,4 +1,4 @@
-// Better Auth for parent accounts (DESIGN.md §2, §4): e-mail and password, required e-mail
+// Better Auth for parent accounts (docs/architecture.md §2, §4): e-mail and password, required e-mail
 // verification, password reset, and sessions in the database behind an httpOnly cookie.
 //
 // Staff roles are read from `user_roles` only (see profiles/account-overview.ts); Better Auth's

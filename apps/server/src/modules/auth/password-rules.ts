@@ -1,4 +1,4 @@
-// Password rules (spec §5) as the server enforces them; the browser's checks are only a preview.
+// Password rules (docs/product.md §5) as the server enforces them; the browser's checks are only a preview.
 import { MAX_PASSWORD_LENGTH } from '@callready/contract';
 import { evaluatePassword, type PasswordReading } from '@callready/core';
 import { authError } from './auth-errors';

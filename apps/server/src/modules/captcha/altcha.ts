@@ -1,4 +1,4 @@
-// Self-hosted ALTCHA proof of work (DESIGN.md §2): the browser searches for a PBKDF2 key whose
+// Self-hosted ALTCHA proof of work (docs/architecture.md §2): the browser searches for a PBKDF2 key whose
 // signed prefix we chose; we check the key against its signature, which costs one HMAC.
 import { createHmac } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';

@@ -1,4 +1,4 @@
-// The spec's get_child_access_by_invite_code (spec §7) and the access rule of spec §4.
+// The spec's get_child_access_by_invite_code (docs/product.md §7) and the access rule of docs/product.md §4.
 import type { ChildAccess } from '@callready/contract';
 import type { Scenario } from '@callready/core';
 import type { Database } from '../../db';
@@ -15,7 +15,7 @@ export async function loadChildAccess(db: Database, parentId: string, now: Date)
 }
 
 /**
- * Emergency (999) practice needs full access; non-emergency (111) practice is always open (spec §6).
+ * Emergency (999) practice needs full access; non-emergency (111) practice is always open (docs/product.md §6).
  * Answers for the child of `parentId`, now.
  */
 export async function mayPractise(

@@ -1,4 +1,4 @@
-// Guessing invite codes is made infeasible (DESIGN.md §5.6): failed look-ups are counted per client
+// Guessing invite codes is made infeasible (docs/architecture.md §5.6): failed look-ups are counted per client
 // address and for everyone together, in the database so every server copy shares the counts.
 //
 // Each look-up takes a point before it runs and gives it back when the code was right, so only

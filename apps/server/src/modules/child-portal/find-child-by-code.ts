@@ -1,4 +1,4 @@
-// The spec's get_child_by_invite_code (spec §7): only an active child's code opens the portal.
+// The spec's get_child_by_invite_code (docs/product.md §7): only an active child's code opens the portal.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { schema } from '../../db';

@@ -1,4 +1,4 @@
-// How a code the child typed becomes the code we look up (spec §5 "Child login", DESIGN.md §5.6).
+// How a code the child typed becomes the code we look up (docs/product.md §5 "Child login", docs/architecture.md §5.6).
 import { INVITE_CODE_LENGTH, isWellFormedInviteCode, normalizeInviteCode } from '@callready/core';
 
 /**

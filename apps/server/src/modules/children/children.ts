@@ -1,4 +1,4 @@
-// A parent's children (spec §3 "Child", §7 table queries on children). Every query is scoped by
+// A parent's children (docs/product.md §3 "Child", §7 table queries on children). Every query is scoped by
 // parent_id: another parent's child is simply not found.
 import { and, asc, count, eq } from 'drizzle-orm';
 import { childLimitFor, type CountryId, type PlanTier, type RelationshipId } from '@callready/core';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { averageScorePercent } from './family-stats';
 
 describe('averageScorePercent', () => {
-  it('is the mean of overall stars × 20, rounded (spec §9)', () => {
+  it('is the mean of overall stars × 20, rounded (docs/product.md §9)', () => {
     expect(averageScorePercent(11, 3)).toBe(73);
     expect(averageScorePercent(10, 2)).toBe(100);
     expect(averageScorePercent(7, 2)).toBe(70);

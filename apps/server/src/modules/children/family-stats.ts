@@ -1,4 +1,4 @@
-// The dashboard's quick overview, from the children's saved calls (spec §9: average score = mean
+// The dashboard's quick overview, from the children's saved calls (docs/product.md §9: average score = mean
 // overall stars × 20, rounded).
 import type { ChildrenListResponse } from '@callready/contract';
 import { count, eq, max, sum } from 'drizzle-orm';

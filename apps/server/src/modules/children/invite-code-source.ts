@@ -1,4 +1,4 @@
-// Fresh invite codes from a cryptographic source (DESIGN.md §5.6). Uniqueness is the database's
+// Fresh invite codes from a cryptographic source (docs/architecture.md §5.6). Uniqueness is the database's
 // job (children.invite_code is unique); callers retry with another code on a collision.
 import { randomInt } from 'node:crypto';
 import { generateInviteCode } from '@callready/core';

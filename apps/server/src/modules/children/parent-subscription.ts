@@ -34,7 +34,7 @@ export async function loadParentSubscription(db: Database, parentId: string): Pr
   };
 }
 
-/** Spec §4 access rule, judged by the server's clock. */
+/** docs/product.md §4 access rule, judged by the server's clock. */
 export function subscriptionHasFullAccess(subscription: ParentSubscription, now: Date): boolean {
   return hasFullAccess(
     {

@@ -33,7 +33,7 @@ export async function loadSubscription(db: Database, userId: string): Promise<Su
 }
 
 /**
- * Staff roles come only from `user_roles` (spec §3). Better Auth's own `user.role` column is not
+ * Staff roles come only from `user_roles` (docs/product.md §3). Better Auth's own `user.role` column is not
  * used for permissions.
  */
 export async function loadRoles(db: Database, userId: string): Promise<MeResponse['roles']> {

@@ -1,4 +1,4 @@
-// The spec's `profiles` row (spec §3): one per parent, created with the account.
+// The spec's `profiles` row (docs/product.md §3): one per parent, created with the account.
 import { eq } from 'drizzle-orm';
 import type { Profile } from '@callready/contract';
 import { isCountryId, normalizeCountryId, type CountryId } from '@callready/core';

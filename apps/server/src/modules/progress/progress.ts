@@ -1,4 +1,4 @@
-// A child's saved calls (spec §3 "Child progress record"): the spec's
+// A child's saved calls (docs/product.md §3 "Child progress record"): the spec's
 // insert_child_progress_authenticated and get_child_progress_by_invite_code.
 import type { ChildProgressRecord, SavedResponseRating } from '@callready/contract';
 import { CHILD_PROGRESS_HISTORY_LIMIT } from '@callready/contract';

@@ -1,4 +1,4 @@
-// Counters kept in the rate_limits table, so every copy of the server shares them (DESIGN.md §2).
+// Counters kept in the rate_limits table, so every copy of the server shares them (docs/architecture.md §2).
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Database } from '../../db';
 import { schema } from '../../db';

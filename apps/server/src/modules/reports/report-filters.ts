@@ -1,4 +1,4 @@
-// The reports' filter and sort (spec §7: child_progress where child_id = child, completion_date
+// The reports' filter and sort (docs/product.md §7: child_progress where child_id = child, completion_date
 // between the range ends, scenario_type in the selected types and scenario_id in the selected
 // scenarios, each only if any, ordered by completion_date or overall_stars).
 import type { ReportsExportQuery } from '@callready/contract';

@@ -1,4 +1,4 @@
-// A child's progress reports (spec §2, §7, §9). Pagination keeps the list fast for a child with
+// A child's progress reports (docs/product.md §2, §7, §9). Pagination keeps the list fast for a child with
 // thousands of calls, while the summary cards and both charts are aggregated by the database over
 // the WHOLE filtered set, never just the page shown. Every query is bounded by child_id and the
 // date range, which the (child_id, completion_date) index serves: date sorts read it in order and

@@ -1,5 +1,5 @@
 // Synthesized audio kept in the speech_cache table, so every copy of the server shares one cache
-// (DESIGN.md §2 speech out).
+// (docs/architecture.md §2 speech out).
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { schema } from '../../db';

@@ -1,5 +1,5 @@
 // What the recogniser should listen for on one question: the script's model answer and the
-// sentences behind its tap-to-answer choices (DESIGN.md §2 speech in). The recogniser adds the
+// sentences behind its tap-to-answer choices (docs/architecture.md §2 speech in). The recogniser adds the
 // everyday vocabulary itself.
 import { buildScript, getCountry, getScenario, hasScript } from '@callready/core';
 

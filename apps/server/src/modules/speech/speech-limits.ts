@@ -1,5 +1,5 @@
 // How often the speech endpoints may be used, counted in the database so every server shares the
-// counts (DESIGN.md §2). The public demo has caps of its own on top (ADR 009).
+// counts (docs/architecture.md §2). The public demo has caps of its own on top (ADR 009).
 import type { Database } from '../../db';
 import type { Env } from '../../env';
 import { createDatabaseLimit, type Limit } from '../rate-limit/database-limit';

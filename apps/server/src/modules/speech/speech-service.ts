@@ -1,5 +1,5 @@
 // Speech out and speech in for the routes: the chosen engines, with synthesized audio cached in
-// the database (DESIGN.md §2). Either engine may be missing; the web then uses the browser's voice
+// the database (docs/architecture.md §2). Either engine may be missing; the web then uses the browser's voice
 // and typed answers.
 import type { Database } from '../../db';
 import {

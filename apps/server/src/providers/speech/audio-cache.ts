@@ -1,5 +1,5 @@
 // Operator lines are scripted, so synthesized audio is cached by what determines it
-// (DESIGN.md §2): provider, voice, country and text. Stores are pluggable: the filesystem one
+// (docs/architecture.md §2): provider, voice, country and text. Stores are pluggable: the filesystem one
 // here, a database one elsewhere, both behind AudioCacheStore.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Offline speech out: espeak-ng renders WAV, ffmpeg encodes it as Ogg Opus (DESIGN.md §2).
+// Offline speech out: espeak-ng renders WAV, ffmpeg encodes it as Ogg Opus (docs/architecture.md §2).
 // Text is passed on stdin, never as an argument, so nothing in it can be read as an option.
 import { runProcess, lastMeaningfulLine } from './run-process';
 import { normalizeSpeechText } from './speech-text';

@@ -1,4 +1,4 @@
-// Speech providers: what routes and modules use (DESIGN.md §2 speech out / speech in).
+// Speech providers: what routes and modules use (docs/architecture.md §2 speech out / speech in).
 export * from './types';
 export { selectSpeechProviders } from './select-providers';
 export type {

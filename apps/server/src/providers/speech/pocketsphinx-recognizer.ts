@@ -1,4 +1,4 @@
-// Offline speech in (DESIGN.md §2): ffmpeg decodes the upload to 16 kHz mono PCM, then
+// Offline speech in (docs/architecture.md §2): ffmpeg decodes the upload to 16 kHz mono PCM, then
 // pocketsphinx listens with a language model built from the question's expected phrases.
 // Files live in a private temporary directory that is always removed: no audio is kept.
 import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';

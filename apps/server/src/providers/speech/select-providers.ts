@@ -1,4 +1,4 @@
-// Chooses the engines for speech out and speech in from configuration (DESIGN.md §6): cloud
+// Chooses the engines for speech out and speech in from configuration (docs/architecture.md §6): cloud
 // voices when their keys are set, the local engines when installed, otherwise nothing (the
 // browser's own voice and typed answers take over).
 import { cachedSynthesizer, type AudioCacheStore } from './audio-cache';

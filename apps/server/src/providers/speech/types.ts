@@ -1,4 +1,4 @@
-// The speech provider contracts (DESIGN.md §2 speech out / speech in). Routes and modules depend
+// The speech provider contracts (docs/architecture.md §2 speech out / speech in). Routes and modules depend
 // on these interfaces only; which engine serves them is decided in select-providers.ts.
 import type { OperatorVoiceName } from '@callready/contract';
 import type { CountryId } from '@callready/core';

@@ -20,7 +20,7 @@ export interface ChildPortalDeps {
 }
 
 /**
- * The child portal under /api/child, keyed by invite code (spec §7 get_child_by_invite_code,
+ * The child portal under /api/child, keyed by invite code (docs/product.md §7 get_child_by_invite_code,
  * get_child_progress_by_invite_code, get_child_access_by_invite_code) plus permission to start a
  * practice call. Nothing about the parent is ever returned.
  */

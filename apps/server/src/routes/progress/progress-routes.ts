@@ -26,12 +26,12 @@ export interface ProgressRouteDeps {
 }
 
 /**
- * POST /api/child/progress (spec §7 insert_child_progress_authenticated). The invite code decides
+ * POST /api/child/progress (docs/product.md §7 insert_child_progress_authenticated). The invite code decides
  * whose progress it is: a code writes only its own child's rows.
  */
 export function progressRoutes({ auth, db, resolveCode, now = () => new Date() }: ProgressRouteDeps) {
   return new Hono<AppBindings>().post('/progress', limitBody(MAX_BODY_BYTES), async (c) => {
-    // A parent previewing the child pages must not leave results behind (DESIGN.md §5.4).
+    // A parent previewing the child pages must not leave results behind (docs/architecture.md §5.4).
     if (await auth.api.getSession({ headers: c.req.raw.headers })) {
       return c.json({ error: PREVIEW_MODE_MESSAGE, code: 'PREVIEW_MODE' }, 403);
     }

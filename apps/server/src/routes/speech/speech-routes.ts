@@ -1,5 +1,5 @@
-// POST /api/speech/synthesize and /api/speech/transcribe (spec §7 text-to-speech and
-// speech-to-text; DESIGN.md §2). Recordings are transcribed in memory and never stored.
+// POST /api/speech/synthesize and /api/speech/transcribe (docs/product.md §7 text-to-speech and
+// speech-to-text; docs/architecture.md §2). Recordings are transcribed in memory and never stored.
 import {
   DEFAULT_OPERATOR_VOICE,
   DEMO_PROMPT,

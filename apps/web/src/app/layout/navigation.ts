@@ -1,4 +1,4 @@
-// The site's navigation, shared by the header, the mobile menu and the footer (spec §2).
+// The site's navigation, shared by the header, the mobile menu and the footer (docs/product.md §2).
 
 export type NavLinkItem = { label: string; to: string };
 

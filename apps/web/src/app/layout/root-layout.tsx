@@ -33,7 +33,7 @@ function NavigationProgress() {
 export function RootLayout() {
   const { pathname } = useLocation();
   const childMode = useChildMode();
-  // Spec §4/§6: a child in a session stays on their own pages and never sees the site's chrome.
+  // docs/product.md §4/§6: a child in a session stays on their own pages and never sees the site's chrome.
   // Until we know no parent is signed in, such a page waits instead of being shown or left.
   const childRedirect = childRedirectTarget(pathname, childMode.isChildSession ? childMode : null);
   const withChrome = showsSiteChrome(pathname) && !childMode.isChildSession;

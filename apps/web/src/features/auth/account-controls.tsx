@@ -13,7 +13,7 @@ type AccountControlsProps = {
   onNavigate?: () => void;
 };
 
-/** Spec §2 header: a login control, or Dashboard and Sign out when a parent is signed in. */
+/** docs/product.md §2 header: a login control, or Dashboard and Sign out when a parent is signed in. */
 export function AccountControls({ layout, onNavigate }: AccountControlsProps) {
   const { user, loading } = useAuth();
   const { signingOut, signOutAndLeave } = useSignOutAndLeave();

@@ -34,7 +34,7 @@ describe('toAuthFailure', () => {
   });
 });
 
-describe('sign-up errors (spec §8)', () => {
+describe('sign-up errors (docs/product.md §8)', () => {
   it('says the information needs checking when the e-mail is already registered, without confirming it', () => {
     expect(
       signUpErrorMessage(
@@ -148,7 +148,7 @@ describe('password reset request errors', () => {
   });
 });
 
-describe('password reset page errors (spec §8)', () => {
+describe('password reset page errors (docs/product.md §8)', () => {
   it.each([
     ['SAME_PASSWORD', 'Your new password must be different from your current password. Please try again.'],
     [

@@ -1,4 +1,4 @@
-// Turning refused auth requests into the wording of spec §8. The server answers with a stable
+// Turning refused auth requests into the wording of docs/product.md §8. The server answers with a stable
 // `code` (ours or Better Auth's) and a readable `message`; screens show the spec's text where it
 // has one and the server's explanation otherwise.
 import { AUTH_ERROR_MESSAGES, tooManyAttemptsMessage } from '@callready/contract';

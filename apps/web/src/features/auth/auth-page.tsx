@@ -17,7 +17,7 @@ type AuthTab = 'signin' | 'signup';
 
 const legalLinkClasses = 'font-semibold text-primary underline-offset-4 hover:underline';
 
-/** Spec §2 /auth: the parent portal with Sign In and Sign Up tabs beside a promo panel. */
+/** docs/product.md §2 /auth: the parent portal with Sign In and Sign Up tabs beside a promo panel. */
 export function AuthPage() {
   usePageTitle('Parent Portal');
   const { user, loading } = useAuth();

@@ -17,7 +17,7 @@ import { PasswordStrengthMeter } from './password-strength-meter';
 import { isPasswordTooLong, newPasswordProblem } from './password-reset-rules';
 
 /**
- * Spec §2 /password-reset, reached from the e-mailed link (`?token=…`, or `?error=INVALID_TOKEN`
+ * docs/product.md §2 /password-reset, reached from the e-mailed link (`?token=…`, or `?error=INVALID_TOKEN`
  * when the link had expired or was used). On success the parent signs in again on /auth.
  */
 export function PasswordResetPage() {

@@ -1,4 +1,4 @@
-// The reset page's own checks before anything is sent (spec §5 reading (a), at most 72 characters).
+// The reset page's own checks before anything is sent (docs/product.md §5 reading (a), at most 72 characters).
 import { MAX_RESET_PASSWORD_LENGTH, evaluatePassword } from '@callready/core';
 import { RESET_PASSWORD_MESSAGES } from './auth-errors';
 

@@ -25,7 +25,7 @@ type PasswordStrengthMeterProps = {
   className?: string;
 };
 
-/** Spec §5 password rules: a five-step bar, the strength label and up to three suggestions. */
+/** docs/product.md §5 password rules: a five-step bar, the strength label and up to three suggestions. */
 export function PasswordStrengthMeter({ password, reading, id, className }: PasswordStrengthMeterProps) {
   if (password === '') return null;
   const { score, label, suggestions } = evaluatePassword(password, reading);

@@ -33,7 +33,7 @@ type SecurityCheckProps = {
 };
 
 /**
- * The security check of spec §8 on sign-up, sign-in and the password reset request: ALTCHA by
+ * The security check of docs/product.md §8 on sign-up, sign-in and the password reset request: ALTCHA by
  * default, hCaptcha when the server is configured for it.
  */
 export function SecurityCheck({ ref, onTokenChange }: SecurityCheckProps) {

@@ -1,4 +1,4 @@
-// The sign-up form's rules (spec §5 'Sign-up' and the parent portal's password reading).
+// The sign-up form's rules (docs/product.md §5 'Sign-up' and the parent portal's password reading).
 import { MAX_PASSWORD_LENGTH } from '@callready/contract';
 import { evaluatePassword, parentAgeCheck, type ParentAgeMessage } from '@callready/core';
 import { z } from 'zod';

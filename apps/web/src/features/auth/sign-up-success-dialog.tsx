@@ -22,7 +22,7 @@ type SignUpSuccessDialogProps = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
-/** Spec §2 /auth: after sign-up, ask the parent to confirm their address from the e-mail. */
+/** docs/product.md §2 /auth: after sign-up, ask the parent to confirm their address from the e-mail. */
 export function SignUpSuccessDialog({ email, onClose, onCloseAutoFocus }: SignUpSuccessDialogProps) {
   const [resending, setResending] = useState(false);
   const devMailbox = useQuery({

@@ -5,7 +5,7 @@ import { PageContainer } from '@/components/ui/page-container';
 import { useChildMode } from '@/lib/child-mode';
 import { usePageTitle } from '@/lib/page-title';
 
-/** Spec §2/§8: a training page opened with neither a parent session nor a valid child code. */
+/** docs/product.md §2/§8: a training page opened with neither a parent session nor a valid child code. */
 export function AccessRequiredScreen({ note }: { note?: string }) {
   usePageTitle('Access Required');
   const { isChildSession } = useChildMode();

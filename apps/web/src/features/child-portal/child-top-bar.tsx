@@ -5,7 +5,7 @@ import { useChildMode } from '@/lib/child-mode';
 import { childDashboardPath } from '@/lib/child-mode-rules';
 
 /**
- * 'Back to Dashboard' for pages a child reaches from their dashboard (spec §6): shown under
+ * 'Back to Dashboard' for pages a child reaches from their dashboard (docs/product.md §6): shown under
  * /child/{code}/ and, elsewhere, in a child session, where the site header is hidden.
  */
 export function ChildTopBar() {

@@ -1,4 +1,4 @@
-// The child dashboard's numbers (spec §2, §9): completed scenarios, average score and great scores.
+// The child dashboard's numbers (docs/product.md §2, §9): completed scenarios, average score and great scores.
 import type { ChildProgressRecord } from '@callready/contract';
 import { averageScorePercent, isGreatScore } from '@callready/core';
 

@@ -1,4 +1,4 @@
-// Spec §4 "Guarded pages": scenario pages and voice practice need a parent session or a verified
+// docs/product.md §4 "Guarded pages": scenario pages and voice practice need a parent session or a verified
 // child code. Pages under /child/{code}/ are verified by the code in their path.
 
 /** Where the look-up of the code that vouches for the visitor stands. */
@@ -40,5 +40,5 @@ export function decidePageAccess(input: PageAccessInput): PageAccess {
   return lookup === 'unknown' ? 'denied' : 'allowed';
 }
 
-/** Spec §2: what a visitor on the scenario pages is told, under the Access-required screen. */
+/** docs/product.md §2: what a visitor on the scenario pages is told, under the Access-required screen. */
 export const VISITOR_SCENARIO_NOTE = 'Start Free Trial or use child code to access';

@@ -18,7 +18,7 @@ function lookupStage(code: string | null, lookup: ReturnType<typeof useChildLook
 }
 
 /**
- * Spec §4 "Guarded pages": shows `children` to a signed-in parent or a child with a verified code;
+ * docs/product.md §4 "Guarded pages": shows `children` to a signed-in parent or a child with a verified code;
  * a spinner while that is being found out; otherwise the Access-required screen. Pages under
  * /child/{code}/ are vouched for by that code; an unusable one leads to its dashboard.
  */

@@ -12,7 +12,7 @@ import { planLabel } from './children-overview';
 import { ParentOnly } from './parent-only';
 import { planStatus } from './plan-status';
 
-/** /billing (spec §2): the parent's plan, the plans on offer, and how to change plan. */
+/** /billing (docs/product.md §2): the parent's plan, the plans on offer, and how to change plan. */
 export function BillingPage() {
   usePageTitle('Subscription Management');
   return (

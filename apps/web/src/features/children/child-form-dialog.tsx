@@ -50,7 +50,7 @@ type ChildFormDialogProps = {
   atPlanLimit: boolean;
 };
 
-/** Add a child, or edit one (spec §5 "Add child"). */
+/** Add a child, or edit one (docs/product.md §5 "Add child"). */
 export function ChildFormDialog({ target, onClose, planTier, atPlanLimit }: ChildFormDialogProps) {
   const editing = target?.mode === 'edit' ? target.child : null;
   return (

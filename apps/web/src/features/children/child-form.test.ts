@@ -25,7 +25,7 @@ describe('childFormSchema', () => {
     });
   });
 
-  it('asks for the age when it is left empty (spec §5)', () => {
+  it('asks for the age when it is left empty (docs/product.md §5)', () => {
     expect(problems({ age: '' })).toEqual(["Age required - Please enter your child's age to continue."]);
     expect(problems({ age: '   ' })).toEqual(["Age required - Please enter your child's age to continue."]);
   });

@@ -1,4 +1,4 @@
-// The add / edit child form (spec §5 "Add child"): the same rules and messages as the server, so a
+// The add / edit child form (docs/product.md §5 "Add child"): the same rules and messages as the server, so a
 // parent sees a problem before anything is sent.
 import {
   CHILD_AGE_REQUIRED_MESSAGE,
@@ -72,7 +72,7 @@ export function firstFormProblem(
 }
 
 /**
- * A toast for one message. Messages written 'Title - explanation' (spec §5: 'Age required - Please
+ * A toast for one message. Messages written 'Title - explanation' (docs/product.md §5: 'Age required - Please
  * enter your child's age to continue.') are shown as a title with a description.
  */
 export function toastFromMessage(message: string): { title: string; description?: string } {

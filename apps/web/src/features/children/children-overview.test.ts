@@ -80,7 +80,7 @@ describe('childProgressLine', () => {
 });
 
 describe('relationshipLabel', () => {
-  it('uses the label from the relationship list (spec §3)', () => {
+  it('uses the label from the relationship list (docs/product.md §3)', () => {
     expect(relationshipLabel('step-dad')).toBe('Step-Dad');
     expect(relationshipLabel('nanny')).toBe('Nanny');
   });

@@ -1,4 +1,4 @@
-// The dashboard's quick overview and per-child lines (spec §2 /parent-dashboard), from GET /api/children.
+// The dashboard's quick overview and per-child lines (docs/product.md §2 /parent-dashboard), from GET /api/children.
 import type { ChildStats, ChildrenListResponse } from '@callready/contract';
 import { RELATIONSHIPS } from '@callready/core';
 

@@ -94,7 +94,7 @@ function ConfirmShell({
   );
 }
 
-/** Spec §2: removing a child needs a confirmation, and takes their progress with them. */
+/** docs/product.md §2: removing a child needs a confirmation, and takes their progress with them. */
 export function DeleteChildDialog(props: ConfirmDialogProps) {
   const remove = useDeleteChild();
   return (
@@ -116,7 +116,7 @@ export function DeleteChildDialog(props: ConfirmDialogProps) {
   );
 }
 
-/** A new invite code replaces the old one at once (DESIGN.md §5.6), so the parent confirms first. */
+/** A new invite code replaces the old one at once (docs/architecture.md §5.6), so the parent confirms first. */
 export function NewInviteCodeDialog(props: ConfirmDialogProps) {
   const regenerate = useRegenerateInviteCode();
   return (

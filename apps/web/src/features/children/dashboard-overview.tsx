@@ -30,7 +30,7 @@ function Tile({
   );
 }
 
-/** Spec §2 quick overview: places used on the plan, scenarios completed, average score. */
+/** docs/product.md §2 quick overview: places used on the plan, scenarios completed, average score. */
 export function DashboardOverview({ overview }: { overview: ChildrenOverview }) {
   return (
     <section aria-labelledby="overview-heading" className="flex flex-col gap-3">

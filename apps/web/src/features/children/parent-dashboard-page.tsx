@@ -24,7 +24,7 @@ import { ParentOnly } from './parent-only';
 import { UNEXPECTED_PROBLEM } from './save-errors';
 import { useChildren } from './use-children';
 
-/** /parent-dashboard and /dashboard (spec §2). */
+/** /parent-dashboard and /dashboard (docs/product.md §2). */
 export function ParentDashboardPage() {
   usePageTitle('Parent Dashboard');
   return (

@@ -4,7 +4,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/auth-context';
 
 /**
- * Spec §2: the parent's pages wait for the session, then send a signed-out visitor to /auth. A
+ * docs/product.md §2: the parent's pages wait for the session, then send a signed-out visitor to /auth. A
  * parent whose session ends while here (they signed out) goes home instead, where sign-out leads.
  */
 export function ParentOnly({ children }: { children: ReactNode }) {

@@ -29,7 +29,7 @@ describe('planStatus', () => {
     expect(status.billingDate).toEqual({ label: 'Next billing date', date: '1 July 2026' });
   });
 
-  it('shows when a canceled plan ends, keeping access until then (spec §4)', () => {
+  it('shows when a canceled plan ends, keeping access until then (docs/product.md §4)', () => {
     const status = planStatus(
       {
         ...FREE,

@@ -1,4 +1,4 @@
-// What the billing page says about the parent's current plan (spec §4 "Subscription").
+// What the billing page says about the parent's current plan (docs/product.md §4 "Subscription").
 import { getPlan, hasFullAccess, type Plan } from '@callready/core';
 import { format } from 'date-fns';
 

@@ -9,7 +9,7 @@ const planLimit = new ApiError(
 );
 
 describe('childActionErrorToast', () => {
-  it("shows the server's plan-limit message under 'Error creating child' (spec §8)", () => {
+  it("shows the server's plan-limit message under 'Error creating child' (docs/product.md §8)", () => {
     expect(childActionErrorToast('create', planLimit)).toEqual({
       title: 'Error creating child',
       description: 'Your Free plan allows up to 1 child. Please upgrade to add more children.',

@@ -1,4 +1,4 @@
-// Toasts for a refused save or delete (spec §8 "Children"): a fixed title, and the server's own
+// Toasts for a refused save or delete (docs/product.md §8 "Children"): a fixed title, and the server's own
 // words as the description (e.g. the plan-limit message) whenever it sent any.
 import { ApiError } from '../../lib/api-client';
 

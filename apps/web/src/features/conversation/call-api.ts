@@ -21,7 +21,7 @@ export async function startCall(request: StartCallRequest): Promise<StartCallRes
   return startCallResponse.parse(response);
 }
 
-/** The body of POST /api/child/progress (spec §3 "Progress save payload", plus the call's id). */
+/** The body of POST /api/child/progress (docs/product.md §3 "Progress save payload", plus the call's id). */
 export interface ProgressSaveRequest {
   callId: string;
   inviteCode: string;

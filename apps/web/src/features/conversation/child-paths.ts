@@ -1,4 +1,4 @@
-// Where the call screens link to, built from the child's invite code (spec §2 route table).
+// Where the call screens link to, built from the child's invite code (docs/product.md §2 route table).
 import type { ScenarioType } from '@callready/core';
 
 export function childPaths(inviteCode: string) {
@@ -20,7 +20,7 @@ export function isResultsPath(pathname: string): boolean {
 }
 
 /**
- * Spec §4 "Leaving a conversation": while a call is connected, any navigation to another page asks
+ * docs/product.md §4 "Leaving a conversation": while a call is connected, any navigation to another page asks
  * first, except the move to the results. Staying on the same page (a hash or search change) never asks.
  */
 export function shouldConfirmLeaving(args: {

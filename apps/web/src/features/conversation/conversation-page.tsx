@@ -30,7 +30,7 @@ import { SpeakerToggle, useSpeakerOn } from './speech/speaker-toggle';
 
 /**
  * /child/{inviteCode}/scenario/{type}/{scenarioId}/conversation. Unknown scenarios, scenarios without
- * a script and visits without this child's stored session go to the child dashboard (spec §4).
+ * a script and visits without this child's stored session go to the child dashboard (docs/product.md §4).
  */
 export function ConversationPage({ voice }: { voice: OperatorVoice }) {
   const { inviteCode = '', type = '', scenarioId = '' } = useParams();

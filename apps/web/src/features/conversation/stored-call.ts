@@ -1,4 +1,4 @@
-// Keeps the call in progress in sessionStorage so a reload picks it up where it was (spec §3 "Session
+// Keeps the call in progress in sessionStorage so a reload picks it up where it was (docs/product.md §3 "Session
 // storage: scenario progress"). The copy is tied to one child and one scenario: any other call starts fresh.
 import { parseConversationState, type ConversationState, type ScenarioType } from '@callready/core';
 import { SCENARIO_PROGRESS_KEY } from '@/lib/child-session';

@@ -7,7 +7,7 @@ import { useCountry } from '@/lib/country-context';
 import { CountryFlag } from '@/components/country-flag';
 
 /**
- * The first-visit overlay of spec §2: the visitor picks a country so every page shows the right
+ * The first-visit overlay of docs/product.md §2: the visitor picks a country so every page shows the right
  * emergency numbers and the operator speaks with the right accent. A choice is required, so the
  * dialog has no close button and ignores Escape and clicks outside.
  */

@@ -1,4 +1,4 @@
-// The report period: a two-month calendar range picker (spec §9 "Date picker shows 2 months") and
+// The report period: a two-month calendar range picker (docs/product.md §9 "Date picker shows 2 months") and
 // the 'Last Month' / 'This Month' shortcuts. A range applies only once both ends are chosen; until
 // then the report keeps the previous range.
 import { useState } from 'react';

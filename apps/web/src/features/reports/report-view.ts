@@ -1,6 +1,6 @@
 // What the reports screen shows, kept in the URL so a view can be bookmarked and opened on another
 // device: ?from=2026-03-01&to=2026-03-31&types=111&scenarios=fever-child&sort=highest&page=2.
-// Dates are the parent's calendar days; left out, the range is the current month (spec §4).
+// Dates are the parent's calendar days; left out, the range is the current month (docs/product.md §4).
 import {
   DEFAULT_REPORT_SORT,
   REPORT_SORTS,
@@ -22,7 +22,7 @@ export interface DayRange {
 
 export interface ReportView {
   range: DayRange;
-  /** Ticked service types; none ticked filters nothing (spec §7 "only if any"). */
+  /** Ticked service types; none ticked filters nothing (docs/product.md §7 "only if any"). */
   types: ScenarioType[];
   /** Ticked scenarios; none ticked means every scenario. */
   scenarios: string[];

@@ -1,4 +1,4 @@
-// /reports/{childId} (spec §2, §4, §8): one child's progress reports for the parent who owns them.
+// /reports/{childId} (docs/product.md §2, §4, §8): one child's progress reports for the parent who owns them.
 import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';

@@ -1,4 +1,4 @@
-// 'Export Reports' (spec §5, §8, §9): every report matching the filters, in the list's order, saved
+// 'Export Reports' (docs/product.md §5, §8, §9): every report matching the filters, in the list's order, saved
 // as `{child}_progress_report_{yyyy-MM-dd}.csv`.
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -18,7 +18,7 @@ export function useReportChild(childId: string) {
   });
 }
 
-/** Waits for the child (spec §4: the child loads first, then the reports). */
+/** Waits for the child (docs/product.md §4: the child loads first, then the reports). */
 export function useReports(childId: string, query: ReportsQueryInput, childLoaded: boolean) {
   const { user } = useAuth();
   return useQuery({

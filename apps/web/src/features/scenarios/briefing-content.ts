@@ -1,4 +1,4 @@
-// The briefing's task and reminder lists (spec §2 "Scenario picker and briefing").
+// The briefing's task and reminder lists (docs/product.md §2 "Scenario picker and briefing").
 
 export const BRIEFING_SUBTITLE = 'Practice handling this emergency situation';
 

@@ -41,7 +41,7 @@ function BriefingList({
 
 /**
  * /scenario/{type}/{scenarioId} and /child/{inviteCode}/scenario/{type}/{scenarioId}: what happened,
- * what to do on the call, and the way into it. Unknown scenarios go back (spec §4).
+ * what to do on the call, and the way into it. Unknown scenarios go back (docs/product.md §4).
  */
 export function ScenarioBriefingPage() {
   const { type = '', scenarioId = '' } = useParams();

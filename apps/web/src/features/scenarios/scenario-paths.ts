@@ -6,7 +6,7 @@ export interface TrainingPaths {
   picker: string;
   list: (type: ScenarioType) => string;
   briefing: (type: ScenarioType, scenarioId: string) => string;
-  /** Where a page with an unknown type or scenario goes instead (spec §4 "Scenario redirects"). */
+  /** Where a page with an unknown type or scenario goes instead (docs/product.md §4 "Scenario redirects"). */
   fallback: string;
 }
 
@@ -47,7 +47,7 @@ export function startCallTarget(
   };
 }
 
-/** Spec §6: emergency (999) training needs full access; only a child's training is held back. */
+/** docs/product.md §6: emergency (999) training needs full access; only a child's training is held back. */
 export function isScenarioTypeLocked(
   type: ScenarioType,
   training: { forChild: boolean; fullAccess: boolean },

@@ -20,7 +20,7 @@ export function useScenarioTraining(): ScenarioTraining {
   const { effectiveCountry } = useCountry();
   const code = training.inviteCode;
   const access = useQuery({ ...childAccessQuery(code ?? ''), enabled: code !== null && code !== '' });
-  // A failed access look-up counts as the free plan (spec §4).
+  // A failed access look-up counts as the free plan (docs/product.md §4).
   const fullAccess = access.data?.full_access ?? false;
 
   return {

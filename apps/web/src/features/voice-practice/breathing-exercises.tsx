@@ -63,7 +63,7 @@ function BreathingCard({
   );
 }
 
-/** Two ways to calm down before or during a call (spec §3). */
+/** Two ways to calm down before or during a call (docs/product.md §3). */
 export function BreathingExercises() {
   const [square, belly] = BREATHING_EXERCISES;
   return (

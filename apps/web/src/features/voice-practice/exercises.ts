@@ -1,4 +1,4 @@
-// Spec §3 "Voice practice exercises": six speaking exercises, easiest first, and two breathing
+// docs/product.md §3 "Voice practice exercises": six speaking exercises, easiest first, and two breathing
 // exercises for staying calm. Only the last exercise depends on the child's country (its number).
 
 export type Difficulty = 'Easy' | 'Medium' | 'Hard';

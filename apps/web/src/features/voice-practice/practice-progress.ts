@@ -1,4 +1,4 @@
-// Spec §4 "Voice practice": moving through the exercises. Next Exercise waits until the current one
+// docs/product.md §4 "Voice practice": moving through the exercises. Next Exercise waits until the current one
 // is marked practised; the last one finishes instead; Previous is off on the first. The recording
 // toggle only changes its label (the recorder arrives with speech recognition).
 

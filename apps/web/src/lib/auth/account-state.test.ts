@@ -22,7 +22,7 @@ const me: MeResponse = {
 };
 
 describe('accountStateFromMe', () => {
-  it('treats a signed-out visitor, or a failed account lookup, as the free plan (spec §7)', () => {
+  it('treats a signed-out visitor, or a failed account lookup, as the free plan (docs/product.md §7)', () => {
     expect(accountStateFromMe(undefined)).toEqual({
       profile: null,
       subscribed: false,

@@ -15,7 +15,7 @@ export type AccountState = {
   isSupport: boolean;
 };
 
-/** Signed out, still loading, or the account lookup failed: spec §7 treats all of these as the free plan. */
+/** Signed out, still loading, or the account lookup failed: docs/product.md §7 treats all of these as the free plan. */
 export const SIGNED_OUT_ACCOUNT: AccountState = {
   profile: null,
   subscribed: FREE_SUBSCRIPTION.subscribed,

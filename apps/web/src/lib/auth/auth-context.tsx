@@ -84,7 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setEndedSessionId(sessionId);
   }, [queryClient, sessionId]);
 
-  // A failed account lookup counts as the free plan (spec §7), so only a pending one is "loading".
+  // A failed account lookup counts as the free plan (docs/product.md §7), so only a pending one is "loading".
   const loading = sessionPending || (userId !== null && me.isPending && me.fetchStatus !== 'idle');
 
   const value = useMemo<AuthContextValue>(

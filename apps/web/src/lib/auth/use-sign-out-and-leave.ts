@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAuth } from '@/lib/auth/auth-context';
 
-/** Sign out from the header, the mobile menu or the dashboard: the session ends, then home (spec §2). */
+/** Sign out from the header, the mobile menu or the dashboard: the session ends, then home (docs/product.md §2). */
 export function useSignOutAndLeave() {
   const { signOut } = useAuth();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-// The product's one voice (spec §3, DESIGN.md §2): the server's voice when it has one, the browser's
+// The product's one voice (docs/product.md §3, docs/architecture.md §2): the server's voice when it has one, the browser's
 // own speech when it has none, and captions alone when neither can speak. The call screen, the voice
 // practice and the home page demo all speak through a Speaker.
 import { DEFAULT_OPERATOR_VOICE, DEMO_SPEECH_PATH, SYNTHESIZE_PATH } from '@callready/contract';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createSpeaker, type SpeakContext, type SpeakerKind, type SpeakResult } from './speaker';
 
-/** Speech playback (spec §4): fetching the voice, then playing, with stop. */
+/** Speech playback (docs/product.md §4): fetching the voice, then playing, with stop. */
 export type PlaybackState = 'idle' | 'loading' | 'playing';
 
 /** Plays one line at a time on demand (a Play or Listen button); a newer line or unmounting stops the last. */

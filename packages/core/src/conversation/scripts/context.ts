@@ -68,7 +68,7 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The youngest hear "helpers" instead of "emergency services" (spec §9). */
+/** The youngest hear "helpers" instead of "emergency services" (docs/product.md §9). */
 export function forYoungest(text: string): string {
   return text.replace(/the emergency services/gi, 'the helpers').replace(/emergency services/gi, 'helpers');
 }

@@ -11,7 +11,7 @@ export interface AnswerChoice {
   sentence: string;
 }
 
-/** One line of operator speech in each wording band (spec §9). */
+/** One line of operator speech in each wording band (docs/product.md §9). */
 export type BandText = Readonly<Record<AgeBand, string>>;
 
 export interface ScriptQuestion {

@@ -201,7 +201,7 @@ function JumpLinks({ emergencies }: { emergencies: readonly EmergencyTypeGuide[]
 }
 
 /**
- * The closing invitation (spec §2): a child in a session goes back to their dashboard; a signed-in
+ * The closing invitation (docs/product.md §2): a child in a session goes back to their dashboard; a signed-in
  * parent to voice practice; a visitor to the free trial.
  */
 function GuideCallToAction({ childInviteCode }: { childInviteCode: string | null }) {

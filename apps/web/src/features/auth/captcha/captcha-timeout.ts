@@ -1,4 +1,4 @@
-// Spec §8 'Security check': if the check cannot load within 10 seconds, say so instead of waiting.
+// docs/product.md §8 'Security check': if the check cannot load within 10 seconds, say so instead of waiting.
 
 export const CAPTCHA_LOAD_TIMEOUT_MS = 10_000;
 

@@ -17,7 +17,7 @@ type ConfirmDialogProps = {
   onConfirm: () => void;
 };
 
-/** Spec §2: leaving a call loses its progress, so the child is asked first. */
+/** docs/product.md §2: leaving a call loses its progress, so the child is asked first. */
 export function LeaveCallDialog({ open, onStay, onConfirm }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onStay()}>
@@ -48,7 +48,7 @@ export function LeaveCallDialog({ open, onStay, onConfirm }: ConfirmDialogProps)
   );
 }
 
-/** Spec §2 'Restart Scenario?': starting again throws away everything said so far. */
+/** docs/product.md §2 'Restart Scenario?': starting again throws away everything said so far. */
 export function RestartDialog({ open, onStay, onConfirm }: ConfirmDialogProps) {
   const confirmedRef = useRef(false);
   return (

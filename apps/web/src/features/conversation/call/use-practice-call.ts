@@ -125,7 +125,7 @@ export function usePracticeCall({
     [commit],
   );
 
-  /** Leaving on purpose: the progress is thrown away (spec §4 "Leaving a conversation"). */
+  /** Leaving on purpose: the progress is thrown away (docs/product.md §4 "Leaving a conversation"). */
   const discard = useCallback(() => clearStoredCall(sessionStore()), []);
 
   return { call, problem, retry, send, discard };

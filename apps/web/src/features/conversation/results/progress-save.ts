@@ -1,12 +1,12 @@
-// The progress save after a call (spec §4 "Results save", §5 "Progress save", §8 "Progress").
+// The progress save after a call (docs/product.md §4 "Results save", §5 "Progress save", §8 "Progress").
 import { ApiError } from '@/lib/api';
 import type { ProgressSaveRequest } from '../call-api';
 import { serverMessage } from '../call-start-problem';
 import type { FinishedCall } from './results-state';
 
-/** Spec §9: the save waits a second after the results appear. */
+/** docs/product.md §9: the save waits a second after the results appear. */
 export const SAVE_DELAY_MS = 1000;
-/** Spec §9: progress toasts stay five seconds. */
+/** docs/product.md §9: progress toasts stay five seconds. */
 export const PROGRESS_TOAST_MS = 5000;
 
 export const SAVE_FAILED_TITLE = "Couldn't Save Progress";

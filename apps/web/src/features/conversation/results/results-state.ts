@@ -1,4 +1,4 @@
-// What a finished call hands to the results page in navigation state (spec §4): the whole finished
+// What a finished call hands to the results page in navigation state (docs/product.md §4): the whole finished
 // conversation (scores, tier, every answer's rating) and the call's id for the progress save.
 import {
   parseConversationState,

@@ -11,7 +11,7 @@ const SCORES: readonly { key: keyof CallScores; label: string; explanation: stri
   },
 ];
 
-/** The four results scores of spec §3, each 0–100%. */
+/** The four results scores of docs/product.md §3, each 0–100%. */
 export function ScoreList({ scores }: { scores: CallScores }) {
   return (
     <section

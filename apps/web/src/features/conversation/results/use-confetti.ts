@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import confetti from 'canvas-confetti';
 
-/** Spec §9: the celebration lasts three seconds. */
+/** docs/product.md §9: the celebration lasts three seconds. */
 export const CONFETTI_MS = 3000;
 // Bursts stop early enough for the last pieces to fall before the three seconds are up.
 const BURST_MS = 1800;

@@ -17,7 +17,7 @@ import type { FinishedCall } from './results-state';
 const savedCalls = new Set<string>();
 
 /**
- * Spec §4 "Results save": a second after the results appear, the call is saved once with
+ * docs/product.md §4 "Results save": a second after the results appear, the call is saved once with
  * POST /api/child/progress, but only when a child invite code is stored; otherwise it is skipped
  * silently. A success refreshes the child's cached dashboard data.
  */

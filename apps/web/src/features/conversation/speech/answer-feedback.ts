@@ -1,4 +1,4 @@
-// What the child is told about a spoken answer (spec §8 Voice), whichever recogniser heard it.
+// What the child is told about a spoken answer (docs/product.md §8 Voice), whichever recogniser heard it.
 import { toast } from 'sonner';
 
 export function reportHeard() {

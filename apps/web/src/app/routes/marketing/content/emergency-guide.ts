@@ -1,4 +1,4 @@
-// The emergency guide for children (spec §2): four kinds of emergency, each with what to do, what
+// The emergency guide for children (docs/product.md §2): four kinds of emergency, each with what to do, what
 // to say and what not to do, plus six general tips. Numbers and service names come from the chosen
 // country, so a child in New Zealand reads 111 and a child in Canada asks for the Paramedics.
 import type { Country } from '@callready/core';

@@ -1,4 +1,4 @@
-// The emergency safety rules for children (spec §2): why never to call for practice, when to call
+// The emergency safety rules for children (docs/product.md §2): why never to call for practice, when to call
 // and when not to, and what to do after calling by accident. Numbers and services follow the country.
 import type { Country } from '@callready/core';
 
