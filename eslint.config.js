@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { boundariesPlugin } from './scripts/eslint/import-boundaries.mjs';
 
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -28,6 +29,12 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Boundaries judged on where an import resolves, so relative paths cannot climb around them.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { callready: boundariesPlugin },
+    rules: { 'callready/import-boundaries': 'error' },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -83,7 +90,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/**/*.bench.ts', 'apps/server/src/test/**'],
     rules: restrict(
       ['@callready/web', '@callready/web/*', '**/apps/web/**', '**/*.test', '**/*.test.ts', '**/test/**'],
       'server never imports web or tests.',
@@ -91,7 +98,12 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/db/**', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    ignores: [
+      'apps/server/src/db/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/*.bench.ts',
+      'apps/server/src/test/**',
+    ],
     rules: restrict(
       [
         'pg',
@@ -102,9 +114,10 @@ export default tseslint.config(
         'drizzle-orm/*/migrator',
         '**/*.test',
         '**/*.test.ts',
+        '**/test/**',
         '@callready/web',
       ],
-      'only apps/server/src/db imports the database driver (docs/architecture.md §3).',
+      'only apps/server/src/db imports the database driver, and source never imports web or tests (docs/architecture.md §3).',
     ),
   },
   {
@@ -113,6 +126,7 @@ export default tseslint.config(
       'apps/server/src/providers/**',
       'apps/server/src/db/**',
       'apps/server/src/**/*.test.ts',
+      'apps/server/src/**/*.bench.ts',
       'apps/server/src/test/**',
     ],
     rules: {
@@ -135,7 +149,7 @@ export default tseslint.config(
               message: 'only apps/server/src/db imports the database driver.',
             },
             {
-              group: ['@callready/web', '**/apps/web/**', '**/*.test', '**/*.test.ts'],
+              group: ['@callready/web', '**/apps/web/**', '**/*.test', '**/*.test.ts', '**/test/**'],
               message: 'server never imports web or tests.',
             },
           ],
