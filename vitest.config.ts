@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const webSource = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+
 // Unit tests (pure core, web helpers) and API tests (server on in-memory PGlite;
-// the same suite runs against a PostgreSQL server when TEST_DATABASE_URL is set).
+// the same suite runs against a PostgreSQL server when TEST_DATABASE_URL is set), and web component tests.
 export default defineConfig({
   test: {
     projects: [
@@ -18,8 +20,18 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        resolve: { alias: { '@': webSource } },
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+      },
+      // Component tests: Testing Library in a simulated DOM.
+      {
+        resolve: { alias: { '@': webSource } },
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup-dom.ts'],
+        },
       },
     ],
     benchmark: { include: ['**/*.bench.ts'], exclude: ['**/node_modules/**'] },

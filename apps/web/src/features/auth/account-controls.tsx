@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { LayoutDashboard, Loader2, LogIn, LogOut } from 'lucide-react';
 import { SIGN_UP_CALLBACK_PATH } from '@callready/contract';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSignOutAndLeave } from '@/lib/auth/use-sign-out-and-leave';
 import { cn } from '@/lib/cn';
@@ -22,15 +23,7 @@ export function AccountControls({ layout, onNavigate }: AccountControlsProps) {
   const size = inHeader ? 'sm' : 'lg';
 
   if (loading && !user) {
-    return (
-      <span
-        className={cn(
-          'inline-block animate-pulse rounded-lg bg-muted',
-          inHeader ? 'h-10 w-24 md:h-11' : 'h-13 w-full',
-        )}
-        aria-hidden="true"
-      />
-    );
+    return <Skeleton className={cn('rounded-lg', inHeader ? 'h-10 w-24 md:h-11' : 'h-13 w-full')} />;
   }
 
   if (!user) {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { ArrowLeft, LogIn, UserPlus } from 'lucide-react';
+import { LogIn, UserPlus } from 'lucide-react';
 import { SIGN_UP_CALLBACK_PATH } from '@callready/contract';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -12,6 +12,7 @@ import { AuthPromoPanel } from './auth-promo-panel';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { SignUpSuccessDialog } from './sign-up-success-dialog';
+import { BackLink } from '@/components/back-link';
 
 type AuthTab = 'signin' | 'signup';
 
@@ -41,13 +42,7 @@ export function AuthPage() {
   return (
     <div className="flex flex-1 flex-col bg-gradient-to-b from-primary-soft to-white">
       <PageContainer width="wide" className="flex flex-col gap-6 py-8 sm:py-10">
-        <Link
-          to="/login"
-          className="inline-flex min-h-11 w-fit items-center gap-2 rounded-lg pr-3 font-semibold text-muted-foreground transition-colors hover:text-primary"
-        >
-          <ArrowLeft className="size-5" aria-hidden="true" />
-          Back to Login
-        </Link>
+        <BackLink to="/login">Back to Login</BackLink>
 
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-10">
           <section

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { ArrowLeft, KeyRound, Loader2 } from 'lucide-react';
+import { KeyRound, Loader2 } from 'lucide-react';
 import { FieldMessage } from '@/components/field-message';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,7 @@ import { PasswordInput } from './password-input';
 import { PasswordMatchStatus } from './password-match-status';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { isPasswordTooLong, newPasswordProblem } from './password-reset-rules';
+import { BackLink } from '@/components/back-link';
 
 /**
  * docs/product.md §2 /password-reset, reached from the e-mailed link (`?token=…`, or `?error=INVALID_TOKEN`
@@ -67,13 +68,7 @@ export function PasswordResetPage() {
   return (
     <div className="flex flex-1 flex-col bg-gradient-to-b from-primary-soft to-white">
       <PageContainer width="narrow" className="flex max-w-xl flex-col gap-6 py-8 sm:py-12">
-        <Link
-          to="/auth"
-          className="inline-flex min-h-11 w-fit items-center gap-2 rounded-lg pr-3 font-semibold text-muted-foreground transition-colors hover:text-primary"
-        >
-          <ArrowLeft className="size-5" aria-hidden="true" />
-          Back to Sign In
-        </Link>
+        <BackLink to="/auth">Back to Sign In</BackLink>
 
         <section
           aria-labelledby="reset-heading"

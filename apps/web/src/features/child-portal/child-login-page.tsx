@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, ArrowRight, KeyRound, Loader2 } from 'lucide-react';
+import { ArrowRight, KeyRound, Loader2 } from 'lucide-react';
 import { INVITE_CODE_LENGTH } from '@callready/core';
 import { Button } from '@/components/ui/button';
 import { childProfileQuery } from '@/lib/child-portal-queries';
@@ -9,6 +9,7 @@ import { childDashboardPath } from '@/lib/child-mode-rules';
 import { storeChildSession } from '@/lib/child-session';
 import { usePageTitle } from '@/lib/page-title';
 import { checkCodeBeforeLookup, codeInputValue, loginErrorMessage } from './child-login-rules';
+import { BackLink } from '@/components/back-link';
 
 /** /child-login: a child types the invite code from their parent and enters their training portal. */
 export function ChildLoginPage() {
@@ -54,13 +55,9 @@ export function ChildLoginPage() {
       />
 
       <div className="relative mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 py-6 sm:px-8 sm:py-10">
-        <Link
-          to="/login"
-          className="inline-flex min-h-11 w-fit items-center gap-2 rounded-full bg-white/80 px-4 text-base font-bold text-primary shadow-sm hover:bg-white"
-        >
-          <ArrowLeft className="size-5" aria-hidden="true" />
+        <BackLink to="/login" tone="pill" className="bg-white/80 shadow-sm hover:bg-white">
           Back to Login
-        </Link>
+        </BackLink>
 
         <div className="flex flex-1 flex-col items-center justify-center">
           <div className="flex w-full flex-col items-center gap-6 rounded-[2rem] border-4 border-white bg-white/95 px-5 py-8 text-center shadow-xl sm:px-12 sm:py-12">

@@ -1,8 +1,8 @@
-import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useParams } from 'react-router';
 import { normalizeInviteCode } from '@callready/core';
 import { useChildMode } from '@/lib/child-mode';
 import { childDashboardPath } from '@/lib/child-mode-rules';
+import { BackLink } from '@/components/back-link';
 
 /**
  * 'Back to Dashboard' for pages a child reaches from their dashboard (docs/product.md §6): shown under
@@ -19,13 +19,13 @@ export function ChildTopBar() {
   return (
     <div className="border-b border-sky-100 bg-white/90">
       <div className="mx-auto flex w-full max-w-7xl items-center justify-between gap-3 px-4 py-2 sm:px-6 lg:px-8">
-        <Link
+        <BackLink
           to={childDashboardPath(code)}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full bg-primary-soft px-4 text-base font-bold whitespace-nowrap text-primary hover:bg-sky-100"
+          tone="pill"
+          className="bg-primary-soft whitespace-nowrap hover:bg-sky-100"
         >
-          <ArrowLeft className="size-5" aria-hidden="true" />
           Back to Dashboard
-        </Link>
+        </BackLink>
         {name && (
           <p className="hidden truncate text-base font-bold text-slate-600 sm:block">
             {name}&apos;s training

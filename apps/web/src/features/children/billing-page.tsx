@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { ArrowLeft, CalendarClock, Check, Mail, Phone, Sparkles } from 'lucide-react';
+import { CalendarClock, Check, Mail, Phone, Sparkles } from 'lucide-react';
 import { PLANS, formatPrice, type Plan } from '@callready/core';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { planLabel } from './children-overview';
 import { ParentOnly } from './parent-only';
 import { planStatus } from './plan-status';
+import { PageHeader } from '@/components/page-header';
 
 /** /billing (docs/product.md §2): the parent's plan, the plans on offer, and how to change plan. */
 export function BillingPage() {
@@ -37,15 +37,10 @@ function Billing() {
 
   return (
     <PageContainer className="flex flex-col gap-10">
-      <div className="flex flex-col gap-4">
-        <Button asChild variant="link" className="-ml-3 w-fit px-3">
-          <Link to="/parent-dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Subscription Management</h1>
-      </div>
+      <PageHeader
+        back={{ to: '/parent-dashboard', label: 'Back to Dashboard' }}
+        title="Subscription Management"
+      />
 
       <section
         aria-labelledby="current-plan-heading"

@@ -1,18 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Loader2 } from 'lucide-react';
 import type { Child } from '@callready/contract';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAuth } from '@/lib/auth/auth-context';
 import { childActionErrorToast, isSignedOutError, type ChildAction } from './save-errors';
 import { useDeleteChild, useRegenerateInviteCode } from './use-children';
@@ -63,34 +52,19 @@ function ConfirmShell({
   };
 
   return (
-    <AlertDialog open={child !== null} onOpenChange={(open) => !open && !busy && onClose()}>
-      <AlertDialogContent>
-        {child && (
-          <>
-            <AlertDialogHeader>
-              <AlertDialogTitle>{title(child)}</AlertDialogTitle>
-              <AlertDialogDescription>{description(child)}</AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel disabled={busy}>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                className={buttonVariants({ variant: destructive ? 'destructive' : 'default' })}
-                disabled={busy}
-                aria-busy={busy || undefined}
-                onClick={(event) => {
-                  // Keep the dialog open until the server has answered.
-                  event.preventDefault();
-                  void confirm();
-                }}
-              >
-                {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
-                {busy ? busyLabel : confirmLabel}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </>
-        )}
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={child !== null}
+      title={child ? title(child) : ''}
+      description={child ? description(child) : ''}
+      confirmLabel={confirmLabel}
+      destructive={destructive}
+      busy={busy}
+      busyLabel={busyLabel}
+      // Keep the dialog open until the server has answered.
+      closeOnConfirm={false}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { AlertTriangle, Heart, RotateCcw, UserPlus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { SkeletonList } from '@/components/ui/skeleton';
 
 /** The shape of the overview and two child cards while the list loads. */
 export function DashboardSkeleton() {
@@ -9,9 +10,7 @@ export function DashboardSkeleton() {
         Loading your children…
       </span>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-hidden="true">
-        {Array.from({ length: 4 }, (_, index) => (
-          <div key={index} className="h-28 animate-pulse rounded-2xl bg-muted" />
-        ))}
+        <SkeletonList count={4} className="h-28" />
       </div>
       <div className="grid gap-5 lg:grid-cols-2" aria-hidden="true">
         {Array.from({ length: 2 }, (_, index) => (

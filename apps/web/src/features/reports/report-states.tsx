@@ -1,4 +1,5 @@
 import { FileSearch } from 'lucide-react';
+import { SkeletonList } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 
 export const LOADING_REPORTS = 'Loading reports...';
@@ -13,14 +14,10 @@ export function ReportsSkeleton() {
         <span aria-hidden="true">{LOADING_REPORTS}</span>
       </div>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-hidden="true">
-        {Array.from({ length: 4 }, (_, index) => (
-          <div key={index} className="h-28 animate-pulse rounded-2xl bg-muted" />
-        ))}
+        <SkeletonList count={4} className="h-28" />
       </div>
       <div className="flex flex-col gap-3" aria-hidden="true">
-        {Array.from({ length: 3 }, (_, index) => (
-          <div key={index} className="h-40 animate-pulse rounded-2xl bg-muted" />
-        ))}
+        <SkeletonList count={3} className="h-40" />
       </div>
     </div>
   );

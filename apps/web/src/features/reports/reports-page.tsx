@@ -1,10 +1,11 @@
 // /reports/{childId} (docs/product.md §2, §4, §8): one child's progress reports for the parent who owns them.
 import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { ArrowLeft, Download, Loader2, SlidersHorizontal } from 'lucide-react';
+import { Download, Loader2, SlidersHorizontal } from 'lucide-react';
 import { SCENARIO_TYPES } from '@callready/core';
 import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/page-header';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageSpinner } from '@/components/ui/spinner';
 import {
@@ -104,22 +105,11 @@ function Reports({ childId }: { childId: string }) {
 
   return (
     <PageContainer width="wide" className="flex flex-col gap-6">
-      <div className="flex flex-col gap-4">
-        <Button asChild variant="link" className="-ml-3 w-fit px-3">
-          <Link to="/parent-dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="flex min-w-0 flex-col gap-1">
-            <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-4xl">
-              {childName}&apos;s Progress Reports
-            </h1>
-            <p className="text-muted-foreground">
-              Every practice call with its stars and scores. Bookmark this page to come back to the same view.
-            </p>
-          </div>
+      <PageHeader
+        back={{ to: '/parent-dashboard', label: 'Back to Dashboard' }}
+        title={<>{childName}&apos;s Progress Reports</>}
+        description="Every practice call with its stars and scores. Bookmark this page to come back to the same view."
+        actions={
           <Button
             onClick={() => exportReports(stale ? undefined : data?.total)}
             disabled={exporting}
@@ -132,8 +122,8 @@ function Reports({ childId }: { childId: string }) {
             )}
             Export Reports
           </Button>
-        </div>
-      </div>
+        }
+      />
 
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
         {wide && (

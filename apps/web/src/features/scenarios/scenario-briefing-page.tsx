@@ -1,5 +1,5 @@
-import { Link, Navigate, useParams } from 'react-router';
-import { ArrowLeft, CircleCheck, Lightbulb, MapPin, type LucideIcon } from 'lucide-react';
+import { Navigate, useParams } from 'react-router';
+import { CircleCheck, Lightbulb, MapPin, type LucideIcon } from 'lucide-react';
 import { getScenario, hasScript } from '@callready/core';
 import { PageSpinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -12,6 +12,7 @@ import { ScenarioTypeBadge } from './scenario-type-badge';
 import { StartCallButton } from './start-call-button';
 import { TrainingPage } from './training-page';
 import { useScenarioTraining } from './use-scenario-training';
+import { BackLink } from '@/components/back-link';
 
 function BriefingList({
   title,
@@ -61,13 +62,13 @@ export function ScenarioBriefingPage() {
 
   return (
     <TrainingPage>
-      <Link
+      <BackLink
         to={training.paths.list(scenario.type)}
-        className="inline-flex min-h-11 w-fit items-center gap-2 rounded-full bg-white px-4 font-bold text-primary shadow-sm hover:bg-primary-soft"
+        tone="pill"
+        className="bg-white shadow-sm hover:bg-primary-soft"
       >
-        <ArrowLeft className="size-5" aria-hidden="true" />
         Back to {scenarioTypeTitle(scenario.type, training.country)}
-      </Link>
+      </BackLink>
 
       <header className="flex flex-col items-center gap-3 text-center sm:items-start sm:text-left">
         <ScenarioTypeBadge type={scenario.type} country={training.country} />

@@ -1,87 +1,53 @@
 import { useRef } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
-type ConfirmDialogProps = {
+type CallDialogProps = {
   open: boolean;
   onStay: () => void;
   onConfirm: () => void;
 };
 
 /** docs/product.md §2: leaving a call loses its progress, so the child is asked first. */
-export function LeaveCallDialog({ open, onStay, onConfirm }: ConfirmDialogProps) {
+export function LeaveCallDialog({ open, onStay, onConfirm }: CallDialogProps) {
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && onStay()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle className="text-2xl">Are you sure you want to leave?</AlertDialogTitle>
-          <AlertDialogDescription className="text-lg">
-            Your call isn't finished yet. If you leave now, your progress in this call will be lost.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-            Stay and Continue
-          </AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive', size: 'lg' })}
-            onClick={(event) => {
-              // The page closes the dialog itself once the navigation goes ahead.
-              event.preventDefault();
-              onConfirm();
-            }}
-          >
-            Leave and Lose Progress
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      large
+      destructive
+      title="Are you sure you want to leave?"
+      description="Your call isn't finished yet. If you leave now, your progress in this call will be lost."
+      cancelLabel="Stay and Continue"
+      confirmLabel="Leave and Lose Progress"
+      // The page closes the dialog itself once the navigation goes ahead.
+      closeOnConfirm={false}
+      onConfirm={onConfirm}
+      onCancel={onStay}
+    />
   );
 }
 
 /** docs/product.md §2 'Restart Scenario?': starting again throws away everything said so far. */
-export function RestartDialog({ open, onStay, onConfirm }: ConfirmDialogProps) {
+export function RestartDialog({ open, onStay, onConfirm }: CallDialogProps) {
   const confirmedRef = useRef(false);
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !next && onStay()}>
-      <AlertDialogContent
-        onCloseAutoFocus={(event) => {
-          // After a restart the answer box takes focus; do not pull it back to the Restart button.
-          if (confirmedRef.current) event.preventDefault();
-          confirmedRef.current = false;
-        }}
-      >
-        <AlertDialogHeader>
-          <AlertDialogTitle className="text-2xl">Restart Scenario?</AlertDialogTitle>
-          <AlertDialogDescription className="text-lg">
-            All your progress in this call will be lost, and the operator will start again from the first
-            question.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-            Keep Going
-          </AlertDialogCancel>
-          <AlertDialogAction
-            className={buttonVariants({ variant: 'destructive', size: 'lg' })}
-            onClick={() => {
-              confirmedRef.current = true;
-              onConfirm();
-            }}
-          >
-            Restart
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      large
+      destructive
+      title="Restart Scenario?"
+      description="All your progress in this call will be lost, and the operator will start again from the first question."
+      cancelLabel="Keep Going"
+      confirmLabel="Restart"
+      onConfirm={() => {
+        confirmedRef.current = true;
+        onConfirm();
+      }}
+      onCancel={onStay}
+      onCloseAutoFocus={(event) => {
+        // After a restart the answer box takes focus; do not pull it back to the Restart button.
+        if (confirmedRef.current) event.preventDefault();
+        confirmedRef.current = false;
+      }}
+    />
   );
 }

@@ -74,7 +74,7 @@ function BrowserRecordAnswer({ context, onTranscript, onRecordingStart }: Record
   );
 }
 
-type RecordAnswerControlProps = {
+export type RecordAnswerControlProps = {
   state: RecorderState;
   /** The microphone level, 0–1, where it can be measured. */
   level?: number;
@@ -82,7 +82,7 @@ type RecordAnswerControlProps = {
   onStop: () => void;
 };
 
-function RecordAnswerControl({ state, level, onStart, onStop }: RecordAnswerControlProps) {
+export function RecordAnswerControl({ state, level, onStart, onStop }: RecordAnswerControlProps) {
   const recording = state === 'recording';
 
   return (
