@@ -5,8 +5,9 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
 import { clearChildSession } from '@/lib/child-session';
 import { useStoredChildSession } from '@/lib/use-child-session';
+import { paths } from '@/lib/paths';
 
-const DASHBOARD_PATH = '/parent-dashboard';
+const DASHBOARD_PATH = paths.parentDashboard;
 
 /**
  * docs/product.md §4 "Parent preview": a signed-in parent with a stored child session is previewing the

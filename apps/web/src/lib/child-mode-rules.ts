@@ -1,6 +1,7 @@
 // docs/product.md §4/§6 child mode, as pure rules: who counts as a child in a session, where such a child
 // may go, and what the site shows them.
 import type { StoredChild } from './child-session';
+import { paths } from '@/lib/paths';
 
 export interface StoredChildSession {
   inviteCode: string;
@@ -28,10 +29,15 @@ export function childModeFrom(stored: StoredChildSession | null, parentSignedIn:
 
 /** The child's dashboard, the place a child in a session is sent back to. */
 export function childDashboardPath(inviteCode: string): string {
-  return `/child/${encodeURIComponent(inviteCode)}`;
+  return paths.child(inviteCode).dashboard;
 }
 
-const CHILD_ALLOWED_PAGES = ['/child-login', '/emergency-guide', '/emergency-safety', '/voice-practice'];
+const CHILD_ALLOWED_PAGES: readonly string[] = [
+  paths.childLogin,
+  paths.emergencyGuide,
+  paths.emergencySafety,
+  paths.voicePractice,
+];
 
 /** docs/product.md §4: the only pages a child in a session may open. */
 export function isChildAllowedPath(pathname: string): boolean {

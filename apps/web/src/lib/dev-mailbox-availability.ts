@@ -1,8 +1,9 @@
 // The local development outbox (/dev/mailbox) exists only when the server keeps e-mail instead of
 // sending it; in production its API answers 404 and the page and links to it stay hidden.
 import { DEV_MAILBOX_PATH } from '@callready/contract';
+import { paths } from '@/lib/paths';
 
-export const DEV_MAILBOX_PAGE = '/dev/mailbox';
+export const DEV_MAILBOX_PAGE = paths.devMailbox;
 
 let probe: Promise<boolean> | null = null;
 

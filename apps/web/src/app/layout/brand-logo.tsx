@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Phone } from 'lucide-react';
 import { SITE_NAME } from '@/config/site';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 
 type BrandLogoProps = {
   className?: string;
@@ -12,7 +13,7 @@ type BrandLogoProps = {
 export function BrandLogo({ className, wordmarkClassName }: BrandLogoProps) {
   return (
     <Link
-      to="/"
+      to={paths.home}
       aria-label={`${SITE_NAME} home`}
       className={cn(
         'inline-flex min-h-11 shrink-0 items-center gap-2.5 rounded-lg text-xl font-extrabold tracking-tight text-foreground',

@@ -1,20 +1,21 @@
 // The site's navigation, shared by the header, the mobile menu and the footer (docs/product.md §2).
+import { paths } from '@/lib/paths';
 
 export type NavLinkItem = { label: string; to: string };
 
 // Pages linked from more than one list, written once so a label or path cannot drift apart.
 const PAGES = {
-  howItWorks: { label: 'How it Works', to: '/how-it-works' },
-  pricing: { label: 'Pricing', to: '/pricing' },
-  emergencySafety: { label: 'Emergency Safety', to: '/emergency-safety' },
-  emergencyGuide: { label: 'Emergency Guide', to: '/emergency-guide' },
-  voicePractice: { label: 'Voice Practice', to: '/voice-practice' },
-  scenarios: { label: 'Practice Scenarios', to: '/scenarios' },
+  howItWorks: { label: 'How it Works', to: paths.howItWorks },
+  pricing: { label: 'Pricing', to: paths.pricing },
+  emergencySafety: { label: 'Emergency Safety', to: paths.emergencySafety },
+  emergencyGuide: { label: 'Emergency Guide', to: paths.emergencyGuide },
+  voicePractice: { label: 'Voice Practice', to: paths.voicePractice },
+  scenarios: { label: 'Practice Scenarios', to: paths.scenarios },
 } as const satisfies Record<string, NavLinkItem>;
 
 export const PRIMARY_LINKS_BEFORE_RESOURCES: readonly NavLinkItem[] = [
-  { label: 'Home', to: '/' },
-  { label: 'About', to: '/about' },
+  { label: 'Home', to: paths.home },
+  { label: 'About', to: paths.about },
   PAGES.howItWorks,
 ];
 
@@ -38,8 +39,8 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     links: [
       PAGES.howItWorks,
       PAGES.pricing,
-      { label: 'Start Free Trial', to: '/auth' },
-      { label: 'Child Login', to: '/child-login' },
+      { label: 'Start Free Trial', to: paths.auth },
+      { label: 'Child Login', to: paths.childLogin },
     ],
   },
   // The same pages as the Resources menu, with the guide first.
@@ -50,17 +51,17 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     title: 'Support',
     links: [
-      { label: 'Contact Us', to: '/contact' },
-      { label: 'About CallReady', to: '/about' },
-      { label: 'Parent Login', to: '/auth' },
+      { label: 'Contact Us', to: paths.contact },
+      { label: 'About CallReady', to: paths.about },
+      { label: 'Parent Login', to: paths.auth },
     ],
   },
   {
     title: 'Legal',
     links: [
-      { label: 'Privacy Policy', to: '/privacy' },
-      { label: 'Terms of Service', to: '/terms' },
-      { label: 'Cookie Policy', to: '/cookies' },
+      { label: 'Privacy Policy', to: paths.privacy },
+      { label: 'Terms of Service', to: paths.terms },
+      { label: 'Cookie Policy', to: paths.cookies },
     ],
   },
 ];

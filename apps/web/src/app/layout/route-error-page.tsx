@@ -2,6 +2,7 @@ import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { LifeBuoy, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { usePageTitle } from '@/lib/page-title';
+import { paths } from '@/lib/paths';
 
 /** Shown when a page fails to load, most often because a newer version of the site was published. */
 export function RouteErrorPage() {
@@ -27,7 +28,7 @@ export function RouteErrorPage() {
           Reload Page
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to="/">Return Home</Link>
+          <Link to={paths.home}>Return Home</Link>
         </Button>
       </div>
     </main>

@@ -3,6 +3,7 @@ import { Clock, Mail, MessageCircle, Phone, ShieldCheck } from 'lucide-react';
 import { SUPPORT, companyLine } from '@/config/site';
 import { useCountry } from '@/lib/country-context';
 import { FOOTER_COLUMNS } from '@/app/layout/navigation';
+import { paths } from '@/lib/paths';
 
 const footerLinkClasses =
   'inline-flex min-h-10 items-center rounded text-slate-300 transition-colors hover:text-white hover:underline underline-offset-4';
@@ -73,7 +74,7 @@ export function SiteFooter() {
             </li>
             <li className="flex items-center gap-2.5">
               <MessageCircle className="size-5 shrink-0 text-sky-400" aria-hidden="true" />
-              <Link to="/contact" className={footerLinkClasses}>
+              <Link to={paths.contact} className={footerLinkClasses}>
                 Live chat
               </Link>
             </li>

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSignOutAndLeave } from '@/lib/auth/use-sign-out-and-leave';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 
 type AccountControlsProps = {
   /** `header`: compact buttons in the top bar; `menu`: full-width buttons in the mobile menu. */
@@ -29,7 +30,7 @@ export function AccountControls({ layout, onNavigate }: AccountControlsProps) {
   if (!user) {
     return (
       <Button asChild size={size} className={buttonClasses}>
-        <Link to="/login" onClick={onNavigate}>
+        <Link to={paths.login} onClick={onNavigate}>
           <LogIn className={cn(inHeader && 'max-sm:hidden')} aria-hidden="true" />
           Login
         </Link>

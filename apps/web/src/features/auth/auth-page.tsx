@@ -13,6 +13,7 @@ import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { SignUpSuccessDialog } from './sign-up-success-dialog';
 import { BackLink } from '@/components/back-link';
+import { paths } from '@/lib/paths';
 
 type AuthTab = 'signin' | 'signup';
 
@@ -42,7 +43,7 @@ export function AuthPage() {
   return (
     <div className="flex flex-1 flex-col bg-gradient-to-b from-primary-soft to-white">
       <PageContainer width="wide" className="flex flex-col gap-6 py-8 sm:py-10">
-        <BackLink to="/login">Back to Login</BackLink>
+        <BackLink to={paths.login}>Back to Login</BackLink>
 
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,0.9fr)] lg:gap-10">
           <section
@@ -85,11 +86,11 @@ export function AuthPage() {
 
             <p className="border-t pt-5 text-center text-sm text-muted-foreground">
               By using CallReady you agree to our{' '}
-              <Link to="/terms" className={legalLinkClasses}>
+              <Link to={paths.terms} className={legalLinkClasses}>
                 Terms of Service
               </Link>{' '}
               and{' '}
-              <Link to="/privacy" className={legalLinkClasses}>
+              <Link to={paths.privacy} className={legalLinkClasses}>
                 Privacy Policy
               </Link>
               .

@@ -16,6 +16,7 @@ import { PasswordMatchStatus } from './password-match-status';
 import { PasswordStrengthMeter } from './password-strength-meter';
 import { isPasswordTooLong, newPasswordProblem } from './password-reset-rules';
 import { BackLink } from '@/components/back-link';
+import { paths } from '@/lib/paths';
 
 /**
  * docs/product.md §2 /password-reset, reached from the e-mailed link (`?token=…`, or `?error=INVALID_TOKEN`
@@ -68,7 +69,7 @@ export function PasswordResetPage() {
   return (
     <div className="flex flex-1 flex-col bg-gradient-to-b from-primary-soft to-white">
       <PageContainer width="narrow" className="flex max-w-xl flex-col gap-6 py-8 sm:py-12">
-        <BackLink to="/auth">Back to Sign In</BackLink>
+        <BackLink to={paths.auth}>Back to Sign In</BackLink>
 
         <section
           aria-labelledby="reset-heading"

@@ -24,6 +24,7 @@ import {
   signUpReadiness,
   type SignUpFormValues,
 } from './sign-up-rules';
+import { paths } from '@/lib/paths';
 
 const EMPTY_FORM: SignUpFormValues = {
   fullName: '',
@@ -184,11 +185,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
           />
           <Label htmlFor={termsId} className="font-normal">
             I agree to the{' '}
-            <Link to="/terms" target="_blank" rel="noopener" className={inlineLinkClasses}>
+            <Link to={paths.terms} target="_blank" rel="noopener" className={inlineLinkClasses}>
               Terms of Service
             </Link>{' '}
             and{' '}
-            <Link to="/privacy" target="_blank" rel="noopener" className={inlineLinkClasses}>
+            <Link to={paths.privacy} target="_blank" rel="noopener" className={inlineLinkClasses}>
               Privacy Policy
             </Link>
           </Label>

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { useChildMode } from '@/lib/child-mode';
 import { usePageTitle } from '@/lib/page-title';
+import { paths } from '@/lib/paths';
 
 /** docs/product.md §2/§8: a training page opened with neither a parent session nor a valid child code. */
 export function AccessRequiredScreen({ note }: { note?: string }) {
@@ -27,21 +28,21 @@ export function AccessRequiredScreen({ note }: { note?: string }) {
         {note && <p className="max-w-lg font-semibold text-primary">{note}</p>}
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">
           <Button asChild size="lg">
-            <Link to="/auth">
+            <Link to={paths.auth}>
               <UserRound aria-hidden="true" />
               Parent Login
             </Link>
           </Button>
           {!isChildSession && (
             <Button asChild size="lg" variant="outline">
-              <Link to="/auth?tab=signup">
+              <Link to={paths.signUp}>
                 <Sparkles aria-hidden="true" />
                 Start a Free Trial
               </Link>
             </Button>
           )}
           <Button asChild size="lg" variant="outline">
-            <Link to="/child-login">
+            <Link to={paths.childLogin}>
               <KeyRound aria-hidden="true" />
               Enter Child Code
             </Link>

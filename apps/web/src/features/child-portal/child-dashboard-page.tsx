@@ -23,6 +23,7 @@ import { DashboardStatCards } from './dashboard-stat-cards';
 import { dashboardStats, recentProgress } from './dashboard-stats';
 import { DashboardTrainingCards } from './dashboard-training-cards';
 import { RecentProgressList } from './recent-progress-list';
+import { paths } from '@/lib/paths';
 
 const pillLink =
   'inline-flex min-h-11 items-center gap-2 rounded-full bg-white/90 px-4 text-base font-bold text-primary shadow-sm hover:bg-white';
@@ -34,20 +35,20 @@ function DashboardTopBar() {
 
   function logOut() {
     clearChildSession();
-    navigate('/login');
+    navigate(paths.login);
   }
 
   return (
     <div className="flex min-h-11 flex-wrap items-center justify-between gap-3">
       {isPreview ? (
-        <Link to="/parent-dashboard" className={pillLink}>
+        <Link to={paths.parentDashboard} className={pillLink}>
           <ArrowLeft className="size-5" aria-hidden="true" />
           Back to Parent Dashboard
         </Link>
       ) : isChildSession ? (
         <span />
       ) : (
-        <Link to="/" className={pillLink}>
+        <Link to={paths.home} className={pillLink}>
           <ArrowLeft className="size-5" aria-hidden="true" />
           Back to Home
         </Link>
@@ -95,7 +96,7 @@ function DashboardProblem({ code, error, onRetry }: { code: string; error: unkno
           </Button>
         )}
         <Button asChild size="lg" variant={notFound ? 'default' : 'outline'}>
-          <Link to="/child-login">
+          <Link to={paths.childLogin}>
             <KeyRound aria-hidden="true" />
             Enter Child Code
           </Link>
@@ -107,7 +108,7 @@ function DashboardProblem({ code, error, onRetry }: { code: string; error: unkno
         )}
         {!isChildSession && (
           <Button asChild size="lg" variant="outline">
-            <Link to="/">Go to Home</Link>
+            <Link to={paths.home}>Go to Home</Link>
           </Button>
         )}
       </div>

@@ -10,6 +10,7 @@ import { storeChildSession } from '@/lib/child-session';
 import { usePageTitle } from '@/lib/page-title';
 import { checkCodeBeforeLookup, codeInputValue, loginErrorMessage } from './child-login-rules';
 import { BackLink } from '@/components/back-link';
+import { paths } from '@/lib/paths';
 
 /** /child-login: a child types the invite code from their parent and enters their training portal. */
 export function ChildLoginPage() {
@@ -55,7 +56,7 @@ export function ChildLoginPage() {
       />
 
       <div className="relative mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 py-6 sm:px-8 sm:py-10">
-        <BackLink to="/login" tone="pill" className="bg-white/80 shadow-sm hover:bg-white">
+        <BackLink to={paths.login} tone="pill" className="bg-white/80 shadow-sm hover:bg-white">
           Back to Login
         </BackLink>
 

@@ -12,6 +12,7 @@ import {
 import { ACCESS_REQUIRED_MESSAGE } from '@callready/contract';
 import type { Country } from '@callready/core';
 import { cn } from '@/lib/cn';
+import { paths } from '@/lib/paths';
 
 type TrainingCard = {
   title: string;
@@ -72,12 +73,12 @@ export function DashboardTrainingCards({
   country: Country;
   fullAccess: boolean;
 }) {
-  const base = `/child/${encodeURIComponent(inviteCode)}`;
+  const child = paths.child(inviteCode);
   const cards: TrainingCard[] = [
     {
       title: 'Emergency Practice',
       text: `Practise calling ${country.emergencyNumber} when someone is in danger and needs help fast.`,
-      to: `${base}/scenarios/999`,
+      to: child.scenariosOfType('999'),
       icon: Siren,
       tone: 'bg-red-100 text-emergency',
       number: country.emergencyNumber,
@@ -86,7 +87,7 @@ export function DashboardTrainingCards({
     {
       title: 'Non-Emergency Practice',
       text: 'Practise asking for advice when someone is poorly or hurt, but it is not an emergency.',
-      to: `${base}/scenarios/111`,
+      to: child.scenariosOfType('111'),
       icon: Stethoscope,
       tone: 'bg-sky-100 text-sky-700',
       number: country.nonEmergencyLabel,
@@ -94,21 +95,21 @@ export function DashboardTrainingCards({
     {
       title: 'Voice Practice',
       text: 'Warm up your voice, practise saying where you are and learn breathing tricks to stay calm.',
-      to: `${base}/voice-practice`,
+      to: child.voicePractice,
       icon: Mic,
       tone: 'bg-violet-100 text-violet-700',
     },
     {
       title: 'Emergency Guide',
       text: 'What to do, what to say and what not to do in four kinds of emergency.',
-      to: '/emergency-guide',
+      to: paths.emergencyGuide,
       icon: BookOpen,
       tone: 'bg-amber-100 text-amber-800',
     },
     {
       title: 'Safety Rules',
       text: `The most important rules about calling ${country.emergencyNumber}, and why we never call it to practise.`,
-      to: '/emergency-safety',
+      to: paths.emergencySafety,
       icon: ShieldCheck,
       tone: 'bg-green-100 text-green-700',
     },

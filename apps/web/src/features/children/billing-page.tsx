@@ -11,6 +11,7 @@ import { planLabel } from './children-overview';
 import { ParentOnly } from './parent-only';
 import { planStatus } from './plan-status';
 import { PageHeader } from '@/components/page-header';
+import { paths } from '@/lib/paths';
 
 /** /billing (docs/product.md §2): the parent's plan, the plans on offer, and how to change plan. */
 export function BillingPage() {
@@ -38,7 +39,7 @@ function Billing() {
   return (
     <PageContainer className="flex flex-col gap-10">
       <PageHeader
-        back={{ to: '/parent-dashboard', label: 'Back to Dashboard' }}
+        back={{ to: paths.parentDashboard, label: 'Back to Dashboard' }}
         title="Subscription Management"
       />
 

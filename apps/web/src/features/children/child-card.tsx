@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { childProgressLine, relationshipLabel } from './children-overview';
+import { paths } from '@/lib/paths';
 
 export type ChildCardActions = {
   onCopyInvite: (child: Child) => void;
@@ -156,7 +157,10 @@ export function ChildCard({
             Your current plan has fewer places than children, so {child.name}&apos;s invite code is switched
             off and cannot be used. Upgrade your plan to reactivate this account; their progress is kept.
           </p>
-          <Link to="/billing" className="w-fit text-sm font-bold text-primary underline underline-offset-4">
+          <Link
+            to={paths.billing}
+            className="w-fit text-sm font-bold text-primary underline underline-offset-4"
+          >
             See plans
           </Link>
         </div>
@@ -170,7 +174,7 @@ export function ChildCard({
           </Button>
         )}
         <Button asChild variant="outline" className="sm:flex-1">
-          <Link to={`/reports/${encodeURIComponent(child.id)}`} aria-label={`View Reports for ${child.name}`}>
+          <Link to={paths.reports(child.id)} aria-label={`View Reports for ${child.name}`}>
             <BarChart3 aria-hidden="true" />
             View Reports
           </Link>

@@ -39,6 +39,7 @@ import {
 import { Notice } from './notice';
 import { childActionErrorToast, isSignedOutError } from './save-errors';
 import { useCreateChild, useUpdateChild } from './use-children';
+import { paths } from '@/lib/paths';
 
 export type ChildFormTarget = { mode: 'add' } | { mode: 'edit'; child: Child };
 
@@ -129,7 +130,7 @@ function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
         <Notice tone="warning" title="Plan limit reached">
           <p>{planLimitMessage}</p>
           <Link
-            to="/billing"
+            to={paths.billing}
             className="mt-1 inline-block font-bold text-primary underline underline-offset-4"
           >
             See plans and upgrade

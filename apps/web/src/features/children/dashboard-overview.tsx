@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BadgeCheck, Star, Trophy, Users } from 'lucide-react';
 import type { ChildrenOverview } from './children-overview';
+import { paths } from '@/lib/paths';
 
 function Tile({
   icon,
@@ -49,7 +50,7 @@ export function DashboardOverview({ overview }: { overview: ChildrenOverview }) 
           label="Plan"
           value={<span className="text-xl sm:text-2xl">{overview.planLabel}</span>}
           detail={
-            <Link to="/billing" className="font-semibold text-primary underline underline-offset-4">
+            <Link to={paths.billing} className="font-semibold text-primary underline underline-offset-4">
               Manage plan
             </Link>
           }

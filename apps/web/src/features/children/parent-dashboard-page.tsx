@@ -23,6 +23,7 @@ import { ManualCopyDialog } from './manual-copy-dialog';
 import { ParentOnly } from './parent-only';
 import { UNEXPECTED_PROBLEM } from './save-errors';
 import { useChildren } from './use-children';
+import { paths } from '@/lib/paths';
 
 /** /parent-dashboard and /dashboard (docs/product.md §2). */
 export function ParentDashboardPage() {
@@ -74,7 +75,7 @@ function Dashboard() {
       age: child.age,
       country_code: child.country_code,
     });
-    navigate(`/child/${encodeURIComponent(child.invite_code)}`);
+    navigate(paths.child(child.invite_code).dashboard);
   };
 
   const openAdd = () => setFormTarget({ mode: 'add' });
@@ -93,7 +94,7 @@ function Dashboard() {
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <Button asChild variant="outline">
-            <Link to="/billing">
+            <Link to={paths.billing}>
               <CreditCard aria-hidden="true" />
               Billing
             </Link>

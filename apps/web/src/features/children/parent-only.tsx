@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/auth-context';
+import { paths } from '@/lib/paths';
 
 /**
  * docs/product.md §2: the parent's pages wait for the session, then send a signed-out visitor to /auth. A
@@ -13,6 +14,6 @@ export function ParentOnly({ children }: { children: ReactNode }) {
   if (user && !wasSignedIn) setWasSignedIn(true);
 
   if (loading) return <PageSpinner label="Loading your account…" />;
-  if (!user) return <Navigate to={wasSignedIn ? '/' : '/auth'} replace />;
+  if (!user) return <Navigate to={wasSignedIn ? paths.home : paths.auth} replace />;
   return children;
 }

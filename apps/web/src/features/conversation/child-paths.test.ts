@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { childPaths, isResultsPath, shouldConfirmLeaving } from './child-paths';
+import { isResultsPath, shouldConfirmLeaving } from './child-paths';
 
 const conversation = '/child/ABCD2345/scenario/999/house-fire/conversation';
-
-describe('childPaths', () => {
-  it('builds the routes of the child portal', () => {
-    const paths = childPaths('ABCD2345');
-    expect(paths.dashboard).toBe('/child/ABCD2345');
-    expect(paths.scenarios).toBe('/child/ABCD2345/scenarios');
-    expect(paths.scenariosOfType('111')).toBe('/child/ABCD2345/scenarios/111');
-    expect(paths.briefing('999', 'house-fire')).toBe('/child/ABCD2345/scenario/999/house-fire');
-    expect(paths.conversation('999', 'house-fire')).toBe(conversation);
-    expect(paths.results('999', 'house-fire')).toBe('/child/ABCD2345/results/999/house-fire');
-  });
-});
 
 describe('isResultsPath', () => {
   it('recognises a results page and nothing else', () => {

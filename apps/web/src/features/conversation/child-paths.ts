@@ -1,18 +1,5 @@
-// Where the call screens link to, built from the child's invite code (docs/product.md §2 route table).
-import type { ScenarioType } from '@callready/core';
-
-export function childPaths(inviteCode: string) {
-  const base = `/child/${encodeURIComponent(inviteCode)}`;
-  return {
-    dashboard: base,
-    scenarios: `${base}/scenarios`,
-    scenariosOfType: (type: ScenarioType) => `${base}/scenarios/${type}`,
-    briefing: (type: ScenarioType, scenarioId: string) => `${base}/scenario/${type}/${scenarioId}`,
-    conversation: (type: ScenarioType, scenarioId: string) =>
-      `${base}/scenario/${type}/${scenarioId}/conversation`,
-    results: (type: ScenarioType, scenarioId: string) => `${base}/results/${type}/${scenarioId}`,
-  };
-}
+// Which moves away from a call need the leave dialog (docs/product.md §4.17); the paths themselves are
+// built by lib/paths.
 
 /** True for /child/{code}/results/{type}/{scenarioId}: the one place a call may go without the leave dialog. */
 export function isResultsPath(pathname: string): boolean {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/lib/paths';
 
 type CallToActionBandProps = {
   title: string;
@@ -16,7 +17,7 @@ export function CallToActionBand({
   title,
   text,
   primaryLabel = 'Start Free Trial',
-  primaryTo = '/auth',
+  primaryTo = paths.auth,
   secondaryLabel,
   secondaryTo,
 }: CallToActionBandProps) {

@@ -44,6 +44,7 @@ import { SummaryCards } from './summary-cards';
 import { useExportReports } from './use-export-reports';
 import { useMediaQuery } from './use-media-query';
 import { useReportChild, useReports } from './use-reports';
+import { paths } from '@/lib/paths';
 
 const ReportCharts = lazy(() => import('./report-charts'));
 
@@ -51,7 +52,7 @@ export function ReportsPage() {
   const { user, loading } = useAuth();
   const { childId = '' } = useParams();
   if (loading) return <PageSpinner label="Loading your account…" />;
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return <Navigate to={paths.auth} replace />;
   return <Reports key={childId} childId={childId} />;
 }
 
@@ -82,7 +83,7 @@ function Reports({ childId }: { childId: string }) {
   useEffect(() => {
     if (!child.isError) return;
     toast.error('Error', { id: 'report-child-error', description: 'Failed to load child information.' });
-    navigate('/dashboard', { replace: true });
+    navigate(paths.dashboard, { replace: true });
   }, [child.isError, navigate]);
 
   useEffect(() => {
@@ -106,7 +107,7 @@ function Reports({ childId }: { childId: string }) {
   return (
     <PageContainer width="wide" className="flex flex-col gap-6">
       <PageHeader
-        back={{ to: '/parent-dashboard', label: 'Back to Dashboard' }}
+        back={{ to: paths.parentDashboard, label: 'Back to Dashboard' }}
         title={<>{childName}&apos;s Progress Reports</>}
         description="Every practice call with its stars and scores. Bookmark this page to come back to the same view."
         actions={

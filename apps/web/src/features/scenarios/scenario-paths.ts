@@ -1,6 +1,7 @@
 // Links between the training pages. Pages under /child/{code}/ link within that child's pages; the
 // public forms (/scenarios, /scenario/…) link among themselves. A call always belongs to a child.
 import type { ScenarioType } from '@callready/core';
+import { paths } from '@/lib/paths';
 
 export interface TrainingPaths {
   picker: string;
@@ -14,18 +15,18 @@ export interface TrainingPaths {
 export function trainingPaths(pathCode: string | null): TrainingPaths {
   if (pathCode === null) {
     return {
-      picker: '/scenarios',
-      list: (type) => `/scenarios/${type}`,
-      briefing: (type, scenarioId) => `/scenario/${type}/${encodeURIComponent(scenarioId)}`,
-      fallback: '/scenarios',
+      picker: paths.scenarios,
+      list: paths.scenariosOfType,
+      briefing: paths.briefing,
+      fallback: paths.scenarios,
     };
   }
-  const base = `/child/${encodeURIComponent(pathCode)}`;
+  const child = paths.child(pathCode);
   return {
-    picker: `${base}/scenarios`,
-    list: (type) => `${base}/scenarios/${type}`,
-    briefing: (type, scenarioId) => `${base}/scenario/${type}/${encodeURIComponent(scenarioId)}`,
-    fallback: base,
+    picker: child.scenarios,
+    list: child.scenariosOfType,
+    briefing: child.briefing,
+    fallback: child.dashboard,
   };
 }
 
@@ -43,7 +44,7 @@ export function startCallTarget(
   if (inviteCode === null || inviteCode === '') return { kind: 'preview-first' };
   return {
     kind: 'call',
-    to: `/child/${encodeURIComponent(inviteCode)}/scenario/${type}/${encodeURIComponent(scenarioId)}/conversation`,
+    to: paths.child(inviteCode).conversation(type, scenarioId),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import type { StartCall } from './scenario-paths';
+import { paths } from '@/lib/paths';
 
 const callButtonClasses = 'min-h-16 w-full rounded-2xl px-8 text-xl sm:w-auto';
 
@@ -49,7 +50,7 @@ export function StartCallButton({ target }: { target: StartCall }) {
               Not Now
             </Button>
             <Button asChild>
-              <Link to="/parent-dashboard">
+              <Link to={paths.parentDashboard}>
                 <LayoutDashboard aria-hidden="true" />
                 Go to Parent Dashboard
               </Link>

@@ -14,6 +14,7 @@ import { ExerciseCard } from './exercise-card';
 import { buildVoiceExercises, spokenExample } from './exercises';
 import { INITIAL_PRACTICE, practiceControls, practiceReducer } from './practice-progress';
 import { PracticeProgressBar } from './practice-progress-bar';
+import { paths } from '@/lib/paths';
 
 const navButtonClasses = 'min-h-14 px-3 text-base sm:px-7 sm:text-lg';
 
@@ -71,7 +72,7 @@ export function VoicePracticePage() {
   };
   const controls = practiceControls(state, ids);
   const exercise = exercises[state.index];
-  const scenariosPath = inviteCode ? `/child/${encodeURIComponent(inviteCode)}/scenarios` : '/scenarios';
+  const scenariosPath = inviteCode ? paths.child(inviteCode).scenarios : paths.scenarios;
 
   return (
     <div className="flex flex-1 flex-col bg-gradient-to-b from-violet-50 via-sky-50 to-white">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAuth } from '@/lib/auth/auth-context';
+import { paths } from '@/lib/paths';
 
 /** Sign out from the header, the mobile menu or the dashboard: the session ends, then home (docs/product.md §2). */
 export function useSignOutAndLeave() {
@@ -13,7 +14,7 @@ export function useSignOutAndLeave() {
     setSigningOut(true);
     try {
       await signOut();
-      navigate('/');
+      navigate(paths.home);
       toast.success('Signed out', { description: 'You have been signed out of your parent account.' });
     } catch {
       toast.error('Sign out failed', { description: 'Please check your connection and try again.' });

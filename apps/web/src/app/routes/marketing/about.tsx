@@ -6,6 +6,7 @@ import { useCountry } from '@/lib/country-context';
 import { CallToActionBand } from '@/features/marketing/call-to-action-band';
 import { PageHero } from '@/features/marketing/page-hero';
 import { Section, SectionHeading } from '@/features/marketing/section';
+import { paths } from '@/lib/paths';
 
 const safetyPoints: IconPoint[] = [
   {
@@ -122,7 +123,7 @@ export function Component() {
         />
         <p className="mt-8 text-center text-muted-foreground">
           Read our{' '}
-          <Link to="/privacy" className="font-semibold text-primary underline underline-offset-4">
+          <Link to={paths.privacy} className="font-semibold text-primary underline underline-offset-4">
             Privacy Policy
           </Link>{' '}
           for the full details.
@@ -133,7 +134,7 @@ export function Component() {
         title="Help your child get call-ready"
         text="Create your parent account, add your children and start practising today with a free trial."
         secondaryLabel="How it works"
-        secondaryTo="/how-it-works"
+        secondaryTo={paths.howItWorks}
       />
     </>
   );

@@ -20,6 +20,7 @@ import { useCountry } from '@/lib/country-context';
 import { usePageTitle } from '@/lib/page-title';
 import { contactFaqs } from './content/contact-faqs';
 import { getSupportStatus, type SupportStatus } from './content/support-hours';
+import { paths } from '@/lib/paths';
 
 const supportMailto = `mailto:${SUPPORT.email}?subject=${encodeURIComponent('CallReady support request')}`;
 
@@ -216,17 +217,17 @@ function CompanyInformation() {
         </p>
         <ul className="flex flex-wrap gap-x-5 gap-y-1 font-semibold">
           <li>
-            <Link to="/privacy" className="text-primary underline-offset-4 hover:underline">
+            <Link to={paths.privacy} className="text-primary underline-offset-4 hover:underline">
               Privacy Policy
             </Link>
           </li>
           <li>
-            <Link to="/terms" className="text-primary underline-offset-4 hover:underline">
+            <Link to={paths.terms} className="text-primary underline-offset-4 hover:underline">
               Terms of Service
             </Link>
           </li>
           <li>
-            <Link to="/cookies" className="text-primary underline-offset-4 hover:underline">
+            <Link to={paths.cookies} className="text-primary underline-offset-4 hover:underline">
               Cookie Policy
             </Link>
           </li>

@@ -29,6 +29,7 @@ import {
   type SafetyTip,
   type Severity,
 } from './content/emergency-guide';
+import { paths } from '@/lib/paths';
 
 const kindStyles: Record<EmergencyKind, { icon: LucideIcon; bubble: string }> = {
   fire: { icon: Flame, bubble: 'bg-orange-100 text-orange-700' },
@@ -224,14 +225,14 @@ function GuideCallToAction({ childInviteCode }: { childInviteCode: string | null
       title="Ready to Practise?"
       text="Reading the guide is a great start. Voice practice helps children say the important things clearly and calmly when it really matters."
       primaryLabel="Try Voice Practice"
-      primaryTo="/voice-practice"
+      primaryTo={paths.voicePractice}
     />
   ) : (
     <CallToActionBand
       title="Ready to Practise?"
       text="Reading the guide is a great start. Pretend calls with a spoken operator help children remember what to do and say when it really matters."
       primaryLabel="Start Free Trial"
-      primaryTo="/auth"
+      primaryTo={paths.auth}
     />
   );
 }

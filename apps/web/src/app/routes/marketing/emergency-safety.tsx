@@ -20,6 +20,7 @@ import { childDashboardPath } from '@/lib/child-mode-rules';
 import { useCountry } from '@/lib/country-context';
 import { usePageTitle } from '@/lib/page-title';
 import { buildEmergencySafetyRules, type WhenToCall } from './content/emergency-safety';
+import { paths } from '@/lib/paths';
 
 function GoldenRule({ emergencyNumber }: { emergencyNumber: string }) {
   return (
@@ -190,7 +191,7 @@ function MakeThePromise({ promise }: { promise: string }) {
           with pretend calls.
         </p>
         <Button asChild size="lg" className="bg-white text-primary hover:bg-blue-50">
-          <Link to="/auth">
+          <Link to={paths.auth}>
             Make the Promise
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -9,6 +9,7 @@ import { HowItWorksTrio } from '@/features/marketing/home/how-it-works-trio';
 import { ParentsSection } from '@/features/marketing/home/parents-section';
 import { ProblemSolution } from '@/features/marketing/home/problem-solution';
 import { SituationCards } from '@/features/marketing/home/situation-cards';
+import { paths } from '@/lib/paths';
 
 export function Component() {
   usePageTitle();
@@ -28,7 +29,7 @@ export function Component() {
         title="Give your child the confidence to call for help"
         text="Start with a free trial. Practice calls are simulated, so no real number is ever dialled, and you can cancel any paid plan at any time with no fee."
         secondaryLabel="See pricing"
-        secondaryTo="/pricing"
+        secondaryTo={paths.pricing}
       />
     </>
   );

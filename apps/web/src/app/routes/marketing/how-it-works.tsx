@@ -16,6 +16,7 @@ import { useCountry } from '@/lib/country-context';
 import { CallToActionBand } from '@/features/marketing/call-to-action-band';
 import { PageHero } from '@/features/marketing/page-hero';
 import { Section, SectionHeading } from '@/features/marketing/section';
+import { paths } from '@/lib/paths';
 
 type Step = { icon: LucideIcon; title: string; text: string };
 
@@ -163,7 +164,7 @@ export function Component() {
         </div>
         <p className="mt-8 text-center text-lg text-muted-foreground">
           Want to see the plans?{' '}
-          <Link to="/pricing" className="font-semibold text-primary underline underline-offset-4">
+          <Link to={paths.pricing} className="font-semibold text-primary underline underline-offset-4">
             Compare pricing
           </Link>
         </p>
@@ -173,7 +174,7 @@ export function Component() {
         title="Ready for your child's first practice call?"
         text="Start your free trial, add your children and share their invite codes in just a few minutes."
         secondaryLabel="Read the Emergency Guide"
-        secondaryTo="/emergency-guide"
+        secondaryTo={paths.emergencyGuide}
       />
     </>
   );

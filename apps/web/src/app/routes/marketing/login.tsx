@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight, Baby, UserRound } from 'lucide-react';
 import { usePageTitle } from '@/lib/page-title';
 import { PageContainer } from '@/components/ui/page-container';
+import { paths } from '@/lib/paths';
 
 export function Component() {
   usePageTitle('Login');
@@ -16,7 +17,7 @@ export function Component() {
         <ul className="grid w-full max-w-4xl gap-5 sm:grid-cols-2">
           <li>
             <Link
-              to="/auth"
+              to={paths.auth}
               className="group flex h-full flex-col items-center gap-4 rounded-3xl border-2 border-border bg-card p-8 text-center shadow-sm transition-all hover:-translate-y-1 hover:border-primary hover:shadow-xl"
             >
               <span className="flex size-20 items-center justify-center rounded-full bg-primary text-white shadow-md">
@@ -34,7 +35,7 @@ export function Component() {
           </li>
           <li>
             <Link
-              to="/child-login"
+              to={paths.childLogin}
               className="group flex h-full flex-col items-center gap-4 rounded-3xl border-2 border-border bg-card p-8 text-center shadow-sm transition-all hover:-translate-y-1 hover:border-amber-400 hover:shadow-xl"
             >
               <span className="flex size-20 items-center justify-center rounded-full bg-amber-400 text-amber-950 shadow-md">

@@ -3,6 +3,7 @@ import { Home, PlayCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/lib/page-title';
+import { paths } from '@/lib/paths';
 
 export function Component() {
   usePageTitle('Page Not Found');
@@ -23,13 +24,13 @@ export function Component() {
       </p>
       <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
         <Button asChild size="lg">
-          <Link to="/">
+          <Link to={paths.home}>
             <Home aria-hidden="true" />
             Return Home
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to="/scenarios">
+          <Link to={paths.scenarios}>
             <PlayCircle aria-hidden="true" />
             Start a Scenario
           </Link>

@@ -8,6 +8,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { cn } from '@/lib/cn';
 import { PageHero } from '@/features/marketing/page-hero';
 import { Section, SectionHeading } from '@/features/marketing/section';
+import { paths } from '@/lib/paths';
 
 function planCta(plan: Plan): string {
   return plan.pricePence === 0 ? 'Start Free Trial' : `Choose ${plan.displayName}`;
@@ -63,7 +64,7 @@ function PlanCard({ plan }: { plan: Plan }) {
         variant={plan.mostPopular ? 'default' : 'outline'}
         className="h-auto w-full text-center whitespace-normal"
       >
-        <Link to="/auth" aria-label={`${planCta(plan)}: ${plan.displayName} plan`}>
+        <Link to={paths.auth} aria-label={`${planCta(plan)}: ${plan.displayName} plan`}>
           {planCta(plan)}
         </Link>
       </Button>
@@ -119,7 +120,7 @@ export function Component() {
         />
         <p className="mt-10 text-center text-lg text-muted-foreground">
           Questions about plans?{' '}
-          <Link to="/contact" className="font-semibold text-primary underline underline-offset-4">
+          <Link to={paths.contact} className="font-semibold text-primary underline underline-offset-4">
             Contact our support team
           </Link>
         </p>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { CallStartProblem } from '../call-start-problem';
-import { childPaths } from '../child-paths';
+import { childPaths, paths } from '@/lib/paths';
 
 function Panel({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -31,10 +31,10 @@ type CallProblemProps = { problem: CallStartProblem; inviteCode: string; onRetry
 
 /** The server said no: emergency practice is locked, the code no longer works, or something went wrong. */
 export function CallProblem({ problem, inviteCode, onRetry }: CallProblemProps) {
-  const paths = childPaths(inviteCode);
+  const childPages = childPaths(inviteCode);
   const backToDashboard = (
     <Button asChild size="lg" variant={problem.kind === 'locked' ? 'default' : 'outline'}>
-      <Link to={paths.dashboard}>
+      <Link to={childPages.dashboard}>
         <Home aria-hidden="true" />
         Back to Dashboard
       </Link>
@@ -59,7 +59,7 @@ export function CallProblem({ problem, inviteCode, onRetry }: CallProblemProps) 
           <div className="flex flex-wrap justify-center gap-3">
             {backToDashboard}
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.scenariosOfType('111')}>
+              <Link to={childPages.scenariosOfType('111')}>
                 <Stethoscope aria-hidden="true" />
                 Non-Emergency Practice
               </Link>
@@ -78,7 +78,7 @@ export function CallProblem({ problem, inviteCode, onRetry }: CallProblemProps) 
             Ask your parent for your code, then enter it again.
           </p>
           <Button asChild size="lg">
-            <Link to="/child-login">Enter Child Code</Link>
+            <Link to={paths.childLogin}>Enter Child Code</Link>
           </Button>
         </Panel>
       );

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/lib/page-title';
 import { useStoredChildSession } from '@/lib/use-child-session';
-import { childPaths } from '../child-paths';
+import { childPaths } from '@/lib/paths';
 import { clearStoredCall } from '../stored-call';
 import { AnswerReviewList } from './answer-review-list';
 import { Certificate } from './certificate';

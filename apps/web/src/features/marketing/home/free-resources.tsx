@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight, BookOpen, Mic, ShieldAlert } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Section, SectionHeading } from '@/features/marketing/section';
+import { paths } from '@/lib/paths';
 
 type Resource = { icon: LucideIcon; title: string; text: string; to: string; action: string; tone: string };
 
@@ -10,7 +11,7 @@ const resources: Resource[] = [
     icon: BookOpen,
     title: 'Emergency Guide',
     text: 'What to do, what to say and what not to do in a fire, a medical emergency, an accident or with a stranger.',
-    to: '/emergency-guide',
+    to: paths.emergencyGuide,
     action: 'Read the guide',
     tone: 'bg-sky-100 text-sky-700',
   },
@@ -18,7 +19,7 @@ const resources: Resource[] = [
     icon: ShieldAlert,
     title: 'Emergency Safety',
     text: 'The golden rules: when to call, when not to, and why we never call the real emergency services for practice.',
-    to: '/emergency-safety',
+    to: paths.emergencySafety,
     action: 'Learn the rules',
     tone: 'bg-rose-100 text-rose-700',
   },
@@ -26,7 +27,7 @@ const resources: Resource[] = [
     icon: Mic,
     title: 'Voice Practice',
     text: 'Six speaking exercises and two breathing exercises that help children speak clearly and stay calm.',
-    to: '/voice-practice',
+    to: paths.voicePractice,
     action: 'Start practising',
     tone: 'bg-emerald-100 text-emerald-700',
   },

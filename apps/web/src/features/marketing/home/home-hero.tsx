@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight, CheckCircle2, Clock, Headphones, ShieldCheck, Smile } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useCountry } from '@/lib/country-context';
+import { paths } from '@/lib/paths';
 
 function PracticeCallPreview() {
   const { effectiveCountry } = useCountry();
@@ -85,7 +86,7 @@ export function HomeHero() {
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg" className="bg-white text-primary shadow-lg hover:bg-blue-50">
-              <Link to="/auth">
+              <Link to={paths.auth}>
                 Start Free Trial
                 <ArrowRight aria-hidden="true" />
               </Link>
@@ -96,7 +97,7 @@ export function HomeHero() {
               variant="outline"
               className="border-white/70 bg-transparent text-white hover:border-white hover:bg-white/10 hover:text-white"
             >
-              <Link to="/login">Login</Link>
+              <Link to={paths.login}>Login</Link>
             </Button>
           </div>
           <ul className="flex flex-col gap-2 text-base text-blue-50 sm:flex-row sm:flex-wrap sm:gap-x-6">

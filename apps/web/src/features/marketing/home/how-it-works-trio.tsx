@@ -3,6 +3,7 @@ import { ArrowRight, BarChart3, Drama, ShieldCheck } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Section, SectionHeading } from '@/features/marketing/section';
+import { paths } from '@/lib/paths';
 
 type Pillar = { icon: LucideIcon; title: string; text: string };
 
@@ -51,7 +52,7 @@ export function HowItWorksTrio() {
       </ol>
       <div className="mt-10 flex justify-center">
         <Button asChild variant="outline" size="lg" className="h-auto shrink text-center whitespace-normal">
-          <Link to="/how-it-works">
+          <Link to={paths.howItWorks}>
             See how CallReady works
             <ArrowRight aria-hidden="true" />
           </Link>

@@ -3,6 +3,7 @@ import { ArrowRight, BarChart3, KeyRound, Lock, UserPlus } from 'lucide-react';
 import { IconPointList, type IconPoint } from '@/components/icon-point-list';
 import { Button } from '@/components/ui/button';
 import { Section, SectionHeading } from '@/features/marketing/section';
+import { paths } from '@/lib/paths';
 
 const features: IconPoint[] = [
   {
@@ -36,7 +37,7 @@ export function ParentsSection() {
             Set up your family in a few minutes, then watch your children grow in confidence with every call.
           </SectionHeading>
           <Button asChild size="lg">
-            <Link to="/auth">
+            <Link to={paths.auth}>
               Start Free Trial
               <ArrowRight aria-hidden="true" />
             </Link>

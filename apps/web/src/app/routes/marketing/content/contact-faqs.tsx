@@ -1,6 +1,7 @@
 // The four questions parents ask us most often, answered on the contact page.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
 
 export interface ContactFaq {
   question: string;
@@ -25,8 +26,8 @@ export function contactFaqs(emergencyNumber: string): readonly ContactFaq[] {
         <p>
           Children do not have accounts or passwords. When you add a child in your parent dashboard, you get
           an invite code of up to 8 letters and numbers. Your child types it in at{' '}
-          <Link to="/child-login">Child Login</Link> to open their own training area. You can replace a code
-          at any time if it is shared by mistake.
+          <Link to={paths.childLogin}>Child Login</Link> to open their own training area. You can replace a
+          code at any time if it is shared by mistake.
         </p>
       ),
     },
@@ -46,7 +47,7 @@ export function contactFaqs(emergencyNumber: string): readonly ContactFaq[] {
         <p>
           No. When your child answers out loud, the recording is turned into text on our own servers so we can
           score the answer, and then it is deleted. We keep the scores and feedback, never the audio. Our{' '}
-          <Link to="/privacy">privacy policy</Link> has the details.
+          <Link to={paths.privacy}>privacy policy</Link> has the details.
         </p>
       ),
     },

@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import type { LegalSection } from './legal-document';
 import { SUPPORT } from '@/config/site';
+import { paths } from '@/lib/paths';
 
 export const COOKIES_LAST_UPDATED = '2026-11-22';
 
@@ -206,9 +207,9 @@ export const cookiesSections: readonly LegalSection[] = [
     title: 'More information',
     content: (
       <p>
-        Our <Link to="/privacy">privacy policy</Link> explains how we look after personal data. If you have a
-        question about cookies, e-mail <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>. If we ever
-        want to use a cookie that is not strictly necessary, we will update this page and ask for your
+        Our <Link to={paths.privacy}>privacy policy</Link> explains how we look after personal data. If you
+        have a question about cookies, e-mail <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>. If we
+        ever want to use a cookie that is not strictly necessary, we will update this page and ask for your
         permission first.
       </p>
     ),

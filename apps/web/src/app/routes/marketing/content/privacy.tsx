@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import type { LegalSection } from './legal-document';
 import { COMPANY, SUPPORT } from '@/config/site';
+import { paths } from '@/lib/paths';
 
 export const PRIVACY_LAST_UPDATED = '2026-11-22';
 
@@ -409,7 +410,7 @@ export const privacySections: readonly LegalSection[] = [
           For any privacy question or request, e-mail <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a>{' '}
           with &ldquo;Privacy&rdquo; in the subject line, or call us on{' '}
           <a href={SUPPORT.phoneHref}>{SUPPORT.phoneDisplay}</a>. More ways to reach us are on our{' '}
-          <Link to="/contact">contact page</Link>.
+          <Link to={paths.contact}>contact page</Link>.
         </p>
         <p>
           If you are unhappy with how we have handled your data, please tell us first so we can try to put it
@@ -430,7 +431,7 @@ export const privacySections: readonly LegalSection[] = [
       <p>
         We use only the cookies and browser storage CallReady needs to work, such as keeping you signed in and
         remembering your country. We use no advertising or tracking cookies. Our{' '}
-        <Link to="/cookies">cookie policy</Link> lists each one.
+        <Link to={paths.cookies}>cookie policy</Link> lists each one.
       </p>
     ),
   },

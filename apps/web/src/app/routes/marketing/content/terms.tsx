@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PLANS, formatPrice } from '@callready/core';
 import type { LegalSection } from './legal-document';
 import { COMPANY, SUPPORT } from '@/config/site';
+import { paths } from '@/lib/paths';
 
 export const TERMS_LAST_UPDATED = '2026-11-22';
 
@@ -47,9 +48,9 @@ export const termsSections: readonly LegalSection[] = [
           apply when you create an account, add children or use any part of CallReady.
         </p>
         <p>
-          Please read them together with our <Link to="/privacy">privacy policy</Link> and{' '}
-          <Link to="/cookies">cookie policy</Link>. By creating an account you confirm that you accept these
-          terms. If you do not agree with them, please do not use CallReady.
+          Please read them together with our <Link to={paths.privacy}>privacy policy</Link> and{' '}
+          <Link to={paths.cookies}>cookie policy</Link>. By creating an account you confirm that you accept
+          these terms. If you do not agree with them, please do not use CallReady.
         </p>
       </>
     ),
@@ -136,8 +137,8 @@ export const termsSections: readonly LegalSection[] = [
           ))}
         </ul>
         <p>
-          The <Link to="/pricing">pricing page</Link> always shows current prices and what each plan includes.
-          Prices are in pounds sterling.
+          The <Link to={paths.pricing}>pricing page</Link> always shows current prices and what each plan
+          includes. Prices are in pounds sterling.
         </p>
         <ul>
           <li>
@@ -281,8 +282,8 @@ export const termsSections: readonly LegalSection[] = [
     content: (
       <p>
         You can stop using CallReady at any time. To close your account and delete your family&apos;s data,
-        contact our support team. Our <Link to="/privacy">privacy policy</Link> explains what we delete and
-        when.
+        contact our support team. Our <Link to={paths.privacy}>privacy policy</Link> explains what we delete
+        and when.
       </p>
     ),
   },
@@ -323,7 +324,7 @@ export const termsSections: readonly LegalSection[] = [
         Questions or complaints about these terms? E-mail{' '}
         <a href={`mailto:${SUPPORT.email}`}>{SUPPORT.email}</a> or call{' '}
         <a href={SUPPORT.phoneHref}>{SUPPORT.phoneDisplay}</a> ({SUPPORT.hours}). We answer e-mails within 24
-        hours. See our <Link to="/contact">contact page</Link> for all the ways to reach us.
+        hours. See our <Link to={paths.contact}>contact page</Link> for all the ways to reach us.
       </p>
     ),
   },
