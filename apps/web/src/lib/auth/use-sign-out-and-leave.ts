@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useAuth } from '@/lib/auth/auth-context';
 
 /** Sign out from the header, the mobile menu or the dashboard: the session ends, then home (docs/product.md §2). */
@@ -11,6 +10,8 @@ export function useSignOutAndLeave() {
 
   const signOutAndLeave = async () => {
     setSigningOut(true);
+    // The toast library is not part of any page's first view.
+    const { toast } = await import('sonner');
     try {
       await signOut();
       navigate('/');
