@@ -8,10 +8,14 @@ import { useChildMode } from '@/lib/child-mode';
 import { childRedirectTarget } from '@/lib/child-mode-rules';
 import { PreviewBanner } from '@/components/preview-banner';
 import { useCountry } from '@/lib/country-context';
+import { readStoredCountry } from '@/lib/country-storage';
 
-// Only a first visit shows the country prompt, so its dialog code loads only then.
+// Only a first visit shows the country prompt, so its dialog code loads only then, and from the
+// start (beside the page's own code) rather than after the first render.
+const loadCountryPrompt = () => import('@/features/country/country-prompt');
+if (readStoredCountry() === null) void loadCountryPrompt();
 const CountryPrompt = lazy(() =>
-  import('@/features/country/country-prompt').then(({ CountryPrompt }) => ({ default: CountryPrompt })),
+  loadCountryPrompt().then(({ CountryPrompt }) => ({ default: CountryPrompt })),
 );
 
 function SkipToContent() {
