@@ -3,10 +3,16 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
+const zodWithConfig = fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url));
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Every `zod` import (ours, the contract's, core's) goes through the module that configures it.
+      { find: /^zod$/, replacement: zodWithConfig },
+    ],
   },
   server: {
     port: 5173,
@@ -16,5 +22,10 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest maps each route module to the chunks it loads (the route-weight budget reads it).
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+  },
 });

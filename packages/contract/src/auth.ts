@@ -3,12 +3,7 @@
 import { MAX_RESET_PASSWORD_LENGTH } from '@callready/core';
 import { z } from 'zod';
 
-/** Request header carrying the captcha solution (ALTCHA base64 payload or hCaptcha token). */
-export const CAPTCHA_HEADER = 'x-captcha-response';
-
-/** Where a verified parent lands, and where an e-mailed reset link opens the reset form. */
-export const SIGN_UP_CALLBACK_PATH = '/parent-dashboard';
-export const PASSWORD_RESET_PATH = '/password-reset';
+export { CAPTCHA_HEADER, PASSWORD_RESET_PATH, SIGN_UP_CALLBACK_PATH } from './account-values';
 
 /** Longest password accepted anywhere (docs/product.md §5: reset at most 72 characters). */
 export const MAX_PASSWORD_LENGTH = MAX_RESET_PASSWORD_LENGTH;

@@ -5,18 +5,13 @@
 import { COUNTRY_IDS, PLAN_TIERS, SCENARIO_TYPES } from '@callready/core';
 import { z } from 'zod';
 
-export const CHILD_PORTAL_PATH = '/api/child';
-const codeSegment = (inviteCode: string) => `${CHILD_PORTAL_PATH}/${encodeURIComponent(inviteCode)}`;
-export const childLookupPath = (inviteCode: string) => codeSegment(inviteCode);
-export const childProgressPath = (inviteCode: string) => `${codeSegment(inviteCode)}/progress`;
-export const childAccessPath = (inviteCode: string) => `${codeSegment(inviteCode)}/access`;
-export const CHILD_CALLS_PATH = `${CHILD_PORTAL_PATH}/calls`;
+import {
+  CHILD_RATE_LIMITED_MESSAGE,
+  INVITE_CODE_REQUIRED_MESSAGE,
+  UNKNOWN_SCENARIO_MESSAGE,
+} from './child-portal-values';
 
-export const INVALID_INVITE_CODE_MESSAGE = 'Invalid invite code';
-export const CHILD_RATE_LIMITED_MESSAGE = 'Too many attempts — please wait';
-export const ACCESS_REQUIRED_MESSAGE = 'Ask your parent to upgrade for access to emergency scenarios';
-export const INVITE_CODE_REQUIRED_MESSAGE = 'Invite code is required';
-export const UNKNOWN_SCENARIO_MESSAGE = 'Unknown scenario';
+export * from './child-portal-values';
 
 /** `code` of the child portal's error bodies. */
 export const CHILD_PORTAL_ERROR_CODES = [

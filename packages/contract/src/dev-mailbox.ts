@@ -1,7 +1,7 @@
 // The dev outbox: e-mail kept instead of sent when no SMTP server is configured. Not in production.
 import { z } from 'zod';
 
-export const DEV_MAILBOX_PATH = '/api/dev/mailbox';
+export { DEV_MAILBOX_PATH } from './account-values';
 
 export const devMailboxMessageSchema = z.object({
   id: z.string(),

@@ -2,6 +2,8 @@
 import { COUNTRY_IDS, DEFAULT_COUNTRY_ID, normalizeCountryId } from '@callready/core';
 import { z } from 'zod';
 
+export { FREE_SUBSCRIPTION } from './account-values';
+
 const countryKey = (value: string) =>
   value
     .trim()
@@ -45,14 +47,6 @@ export const subscriptionStatusSchema = z.object({
     .nullable(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
-
-export const FREE_SUBSCRIPTION: SubscriptionStatus = {
-  subscribed: false,
-  subscription_tier: 'free',
-  subscription_end: null,
-  is_canceled: false,
-  pending_change: null,
-};
 
 /** GET /api/me (401 `{ error }` when signed out). */
 export const meResponseSchema = z.object({

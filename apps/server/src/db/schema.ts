@@ -188,7 +188,12 @@ export const childProgress = pgTable(
     clientId: uuid('client_id'),
   },
   (table) => [
-    index('child_progress_child_id_completion_date_idx').on(table.childId, table.completionDate),
+    // The order every progress list and report reads in (newest first, ties by id).
+    index('child_progress_child_id_completion_date_id_idx').on(
+      table.childId,
+      table.completionDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     unique('child_progress_child_id_client_id_key').on(table.childId, table.clientId),
     check('child_progress_scenario_type_check', sql`${table.scenarioType} in (${sqlList(scenarioTypes)})`),
     check('child_progress_overall_stars_range', sql`${table.overallStars} between 1 and 5`),

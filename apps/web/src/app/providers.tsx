@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
+import { LazyToaster } from '@/app/lazy-toaster';
 import { AuthProvider } from '@/lib/auth/auth-context';
 import { CountryProvider } from '@/lib/country-context';
 
@@ -19,7 +19,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <AuthProvider>
         <CountryProvider>
           {children}
-          <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 4000 }} />
+          <LazyToaster />
         </CountryProvider>
       </AuthProvider>
     </QueryClientProvider>

@@ -5,11 +5,8 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   childAccessPath,
-  childAccessSchema,
   childLookupPath,
-  childLookupSchema,
   childProgressPath,
-  childProgressResponseSchema,
   INVALID_INVITE_CODE_MESSAGE,
   type ChildAccess,
   type ChildLookup,
@@ -26,6 +23,9 @@ export const childQueryKeys = {
   access: (inviteCode: string) => ['child', inviteCode, 'access'] as const,
 };
 
+// The answers' schemas (and zod) load with the first look-up, not with the child's first screen.
+const childPortalSchemas = () => import('@/lib/child-portal-schemas');
+
 /** 404 (unknown code) and 429 (too many guesses) will not change on a retry; a lost connection may. */
 function retryUnlessRefused(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
@@ -40,11 +40,12 @@ export function isUnknownCodeError(error: unknown): boolean {
 export const childProfileQuery = (inviteCode: string) =>
   queryOptions({
     queryKey: childQueryKeys.profile(inviteCode),
-    queryFn: ({ signal }) => {
+    queryFn: async ({ signal }) => {
       // No code was ever issued in another shape: answer as the server would, without asking it.
       if (!isWellFormedInviteCode(inviteCode)) {
-        return Promise.reject(new ApiError(404, INVALID_INVITE_CODE_MESSAGE, 'INVALID_CODE'));
+        throw new ApiError(404, INVALID_INVITE_CODE_MESSAGE, 'INVALID_CODE');
       }
+      const { childLookupSchema } = await childPortalSchemas();
       return apiRequest(childLookupPath(inviteCode), { schema: childLookupSchema, signal });
     },
     retry: retryUnlessRefused,
@@ -53,16 +54,22 @@ export const childProfileQuery = (inviteCode: string) =>
 export const childProgressQuery = (inviteCode: string) =>
   queryOptions({
     queryKey: childQueryKeys.progress(inviteCode),
-    queryFn: async ({ signal }) =>
-      (await apiRequest(childProgressPath(inviteCode), { schema: childProgressResponseSchema, signal }))
-        .records,
+    queryFn: async ({ signal }) => {
+      const { childProgressResponseSchema } = await childPortalSchemas();
+      return (
+        await apiRequest(childProgressPath(inviteCode), { schema: childProgressResponseSchema, signal })
+      ).records;
+    },
     retry: retryUnlessRefused,
   });
 
 export const childAccessQuery = (inviteCode: string) =>
   queryOptions({
     queryKey: childQueryKeys.access(inviteCode),
-    queryFn: ({ signal }) => apiRequest(childAccessPath(inviteCode), { schema: childAccessSchema, signal }),
+    queryFn: async ({ signal }) => {
+      const { childAccessSchema } = await childPortalSchemas();
+      return apiRequest(childAccessPath(inviteCode), { schema: childAccessSchema, signal });
+    },
     retry: retryUnlessRefused,
   });
 

@@ -3,7 +3,7 @@
 import type { ChildProgressRecord, SavedResponseRating } from '@callready/contract';
 import { CHILD_PROGRESS_HISTORY_LIMIT } from '@callready/contract';
 import type { ScenarioType } from '@callready/core';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { schema } from '../../db';
 
@@ -48,22 +48,19 @@ export async function saveProgress(
     timeTakenSeconds: entry.timeTakenSeconds ?? null,
     clientId: entry.callId ?? null,
   };
-  const [inserted] = await db
+  // One statement, so one commit: a repeated callId "updates" the first save's row to the same
+  // value, which returns that row even while the first save is still committing; xmax is 0 only
+  // on a row this statement inserted.
+  const [saved] = await db
     .insert(childProgress)
     .values(values)
-    .onConflictDoNothing({ target: [childProgress.childId, childProgress.clientId] })
-    .returning({ id: childProgress.id });
-  if (inserted) return { id: inserted.id, created: true };
-
-  // Only a repeated callId conflicts (a null client_id never does); the first save has committed.
-  const callId = entry.callId;
-  if (callId === undefined) throw new Error('progress insert without a call id stored nothing');
-  const [existing] = await db
-    .select({ id: childProgress.id })
-    .from(childProgress)
-    .where(and(eq(childProgress.childId, childId), eq(childProgress.clientId, callId)));
-  if (!existing) throw new Error('progress insert conflicted but the saved call was not found');
-  return { id: existing.id, created: false };
+    .onConflictDoUpdate({
+      target: [childProgress.childId, childProgress.clientId],
+      set: { clientId: sql`excluded.client_id` },
+    })
+    .returning({ id: childProgress.id, created: sql<boolean>`(xmax = 0)` });
+  if (!saved) throw new Error('the progress insert returned no row');
+  return { id: saved.id, created: saved.created };
 }
 
 /** The child's newest results first, at most CHILD_PROGRESS_HISTORY_LIMIT. */

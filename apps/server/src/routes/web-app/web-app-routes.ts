@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -8,22 +7,42 @@ import type { AppBindings } from '../../http/app-bindings';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 export const NOT_BUILT_MESSAGE = 'The web app has not been built yet: run npm run build';
+/** The empty page shell for routes that are not prerendered (the browser router renders them). */
+export const SPA_SHELL = 'spa.html';
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
 /**
  * Serves the built single-page app. Hashed files under /assets are cached for a year; everything
- * else is revalidated so a new release shows at once. Paths that look like pages (no file extension)
- * fall back to index.html so the browser router can handle deep links.
+ * else is revalidated so a new release shows at once. The build writes brotli and gzip copies of
+ * every text file, sent by the browser's Accept-Encoding. Public pages are prerendered at build
+ * (`<page>/index.html`); other paths that look like pages (no file extension) get the app shell so
+ * the browser router can handle deep links.
  */
 export function webAppRoutes(webDistDir: string) {
   const indexPath = join(webDistDir, 'index.html');
+  const shellPath = join(webDistDir, SPA_SHELL);
   // Built on first use: the web app may be built after the server starts.
   let staticFiles: MiddlewareHandler | undefined;
 
-  const serveFile = async (c: Context, cacheControl: string) => {
-    staticFiles ??= serveStatic({ root: webDistDir });
-    const response = await staticFiles(c, async () => undefined);
-    response?.headers.set('Cache-Control', cacheControl);
+  const finish = (response: Response | undefined | void, cacheControl: string) => {
+    if (!response) return undefined;
+    response.headers.set('Cache-Control', cacheControl);
+    // Caches must key on the encoding of every compressible answer, compressed or not.
+    if (COMPRESSIBLE.test(response.headers.get('Content-Type') ?? '')) {
+      const vary = response.headers.get('Vary');
+      if (!vary?.toLowerCase().includes('accept-encoding'))
+        response.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    }
     return response;
+  };
+  const serveFile = async (c: Context, cacheControl: string) => {
+    staticFiles ??= serveStatic({ root: webDistDir, precompressed: true });
+    return finish(await staticFiles(c, async () => undefined), cacheControl);
+  };
+  const serveShell = async (c: Context) => {
+    const path = existsSync(shellPath) ? SPA_SHELL : 'index.html';
+    const shell = serveStatic({ root: webDistDir, path, precompressed: true });
+    return finish(await shell(c, async () => undefined), REVALIDATE);
   };
 
   return new Hono<AppBindings>().get('*', async (c) => {
@@ -31,12 +50,13 @@ export function webAppRoutes(webDistDir: string) {
       return c.text(NOT_BUILT_MESSAGE, 503, { 'Cache-Control': 'no-store' });
     }
     const path = c.req.path;
+    // Build metadata (.vite/manifest.json) and the compressed copies are never asked for by name.
+    if (/(^|\/)\./.test(path) || /\.(br|gz)$/.test(path)) return c.text('Not found', 404);
     if (path.startsWith('/assets/')) {
       return (await serveFile(c, IMMUTABLE)) ?? c.text('Not found', 404);
     }
-    const file = await serveFile(c, REVALIDATE);
-    if (file) return file;
-    if (/\.[a-z0-9]+$/i.test(path)) return c.text('Not found', 404);
-    return c.html(await readFile(indexPath, 'utf8'), 200, { 'Cache-Control': REVALIDATE });
+    if (/\.[a-z0-9]+$/i.test(path)) return (await serveFile(c, REVALIDATE)) ?? c.text('Not found', 404);
+    // A prerendered page (`/about` → about/index.html, `/` → index.html), else the shell.
+    return (await serveFile(c, REVALIDATE)) ?? (await serveShell(c)) ?? c.text('Not found', 404);
   });
 }

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { NOT_BUILT_MESSAGE } from './web-app-routes';
+import { NOT_BUILT_MESSAGE, SPA_SHELL } from './web-app-routes';
 
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/index-Bx7f3a.js"></script></head><body><div id="root"></div></body></html>';
@@ -91,6 +92,72 @@ describe('the built web app', () => {
     const response = await context.app.request(path);
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('not for the public');
+  });
+});
+
+describe('a build with prerendered pages and precompressed files', () => {
+  let context: TestContext;
+  let workDir: string;
+  const HOME_HTML = '<!doctype html><html><body><div id="root"><h1>Home</h1></div></body></html>';
+  const ABOUT_HTML = '<!doctype html><html><body><div id="root"><h1>About</h1></div></body></html>';
+  const SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+  beforeAll(async () => {
+    workDir = mkdtempSync(join(tmpdir(), 'callready-web-'));
+    const dist = join(workDir, 'dist');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    mkdirSync(join(dist, 'about'), { recursive: true });
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), HOME_HTML);
+    writeFileSync(join(dist, 'about', 'index.html'), ABOUT_HTML);
+    writeFileSync(join(dist, SPA_SHELL), SHELL_HTML);
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
+    const script = join(dist, 'assets', 'index-Bx7f3a.js');
+    writeFileSync(script, APP_SCRIPT);
+    writeFileSync(`${script}.br`, brotliCompressSync(APP_SCRIPT));
+    writeFileSync(`${script}.gz`, gzipSync(APP_SCRIPT));
+    context = await createTestContext({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await context.close();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('sends the brotli copy to a browser that accepts it, marked so caches keep encodings apart', async () => {
+    const response = await context.app.request('/assets/index-Bx7f3a.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(brotliDecompressSync(body).toString()).toBe(APP_SCRIPT);
+  });
+
+  it('sends the gzip copy when brotli is not accepted, and the plain file when nothing is', async () => {
+    const gzip = await context.app.request('/assets/index-Bx7f3a.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const plain = await context.app.request('/assets/index-Bx7f3a.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await plain.text()).toBe(APP_SCRIPT);
+  });
+
+  it('serves a prerendered page as its own HTML, and other pages the app shell', async () => {
+    expect(await (await context.app.request('/')).text()).toBe(HOME_HTML);
+    expect(await (await context.app.request('/about')).text()).toBe(ABOUT_HTML);
+    const deepLink = await context.app.request('/parent-dashboard');
+    expect(deepLink.status).toBe(200);
+    expect(deepLink.headers.get('cache-control')).toBe('no-cache');
+    expect(await deepLink.text()).toBe(SHELL_HTML);
+  });
+
+  it('never serves build metadata or a compressed copy by name', async () => {
+    expect((await context.app.request('/.vite/manifest.json')).status).toBe(404);
+    expect((await context.app.request('/assets/index-Bx7f3a.js.br')).status).toBe(404);
   });
 });
 

@@ -20,6 +20,7 @@ import {
   RESOURCE_LINKS,
   type NavLinkItem,
 } from '@/app/layout/navigation';
+import type { OnDemandProps } from '@/app/layout/on-demand';
 
 const sheetLinkClasses =
   'flex min-h-12 items-center rounded-lg px-3 text-lg font-semibold text-slate-800 transition-colors hover:bg-primary-soft hover:text-primary aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary';
@@ -37,8 +38,8 @@ function SheetNavLink({ item }: { item: NavLinkItem }) {
 }
 
 /** Below the md breakpoint the navigation moves into a side sheet opened by a menu button. */
-export function MobileMenu() {
-  const [open, setOpen] = useState(false);
+export function MobileMenu({ defaultOpen = false }: OnDemandProps) {
+  const [open, setOpen] = useState(defaultOpen);
   const resourcesHeadingId = useId();
   const countryHeadingId = useId();
 

@@ -1,5 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
-import { CountryPrompt } from '@/features/country/country-prompt';
 import { SiteFooter } from '@/app/layout/site-footer';
 import { SiteHeader } from '@/app/layout/site-header';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -7,6 +7,16 @@ import { allowsCountryPrompt, showsSiteChrome } from '@/lib/chrome-visibility';
 import { useChildMode } from '@/lib/child-mode';
 import { childRedirectTarget } from '@/lib/child-mode-rules';
 import { PreviewBanner } from '@/components/preview-banner';
+import { useCountry } from '@/lib/country-context';
+import { readStoredCountry } from '@/lib/country-storage';
+
+// Only a first visit shows the country prompt, so its dialog code loads only then, and from the
+// start (beside the page's own code) rather than after the first render.
+const loadCountryPrompt = () => import('@/features/country/country-prompt');
+if (readStoredCountry() === null) void loadCountryPrompt();
+const CountryPrompt = lazy(() =>
+  loadCountryPrompt().then(({ CountryPrompt }) => ({ default: CountryPrompt })),
+);
 
 function SkipToContent() {
   return (
@@ -37,6 +47,8 @@ export function RootLayout() {
   // Until we know no parent is signed in, such a page waits instead of being shown or left.
   const childRedirect = childRedirectTarget(pathname, childMode.isChildSession ? childMode : null);
   const withChrome = showsSiteChrome(pathname) && !childMode.isChildSession;
+  const { country } = useCountry();
+  const promptsForCountry = country === null && allowsCountryPrompt(pathname) && !childMode.isChildSession;
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -54,7 +66,11 @@ export function RootLayout() {
         )}
       </main>
       {withChrome && <SiteFooter />}
-      {allowsCountryPrompt(pathname) && !childMode.isChildSession && <CountryPrompt />}
+      {promptsForCountry && (
+        <Suspense fallback={null}>
+          <CountryPrompt />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   );

@@ -1,26 +1,19 @@
-import { Link, NavLink, useLocation } from 'react-router';
-import { BookOpen, ChevronDown } from 'lucide-react';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { NavLink, useLocation } from 'react-router';
+import { ChevronDown, Menu } from 'lucide-react';
 import { AccountControls } from '@/features/auth/account-controls';
-import { CountrySelector } from '@/features/country/country-selector';
 import { BrandLogo } from '@/app/layout/brand-logo';
-import { MobileMenu } from '@/app/layout/mobile-menu';
+import { isResourcePath, navLinkClasses } from '@/app/layout/header-links';
 import {
   PRIMARY_LINKS_AFTER_RESOURCES,
   PRIMARY_LINKS_BEFORE_RESOURCES,
-  RESOURCE_LINKS,
   type NavLinkItem,
 } from '@/app/layout/navigation';
+import { useOnDemand } from '@/app/layout/on-demand';
+import { Button } from '@/components/ui/button';
+import { CountryFlag } from '@/components/country-flag';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useCountry } from '@/lib/country-context';
 import { cn } from '@/lib/cn';
-
-const navLinkClasses =
-  'inline-flex min-h-11 items-center rounded-lg px-2.5 text-[0.95rem] font-semibold whitespace-nowrap text-slate-700 transition-colors hover:bg-primary-soft hover:text-primary aria-[current=page]:text-primary lg:px-3.5 lg:text-base';
 
 function HeaderNavLink({ item }: { item: NavLinkItem }) {
   return (
@@ -30,29 +23,61 @@ function HeaderNavLink({ item }: { item: NavLinkItem }) {
   );
 }
 
-function ResourcesMenu() {
-  const { pathname } = useLocation();
-  const isActive = RESOURCE_LINKS.some((item) => pathname === item.to || pathname.startsWith(`${item.to}/`));
+// The header's menus are not part of a first view: each loads when its trigger is pointed at,
+// focused or pressed (see on-demand.tsx), with a look-alike trigger standing in until then.
+const loadResourcesMenu = () => import('@/app/layout/resources-menu').then((module) => module.ResourcesMenu);
+const loadCountrySelector = () =>
+  import('@/features/country/country-selector').then((module) => module.CountrySelector);
+const loadMobileMenu = () => import('@/app/layout/mobile-menu').then((module) => module.MobileMenu);
 
+function ResourcesMenuOnDemand() {
+  const { pathname } = useLocation();
+  const { Component, openOnLoad, triggerProps } = useOnDemand(loadResourcesMenu);
+  if (Component) return <Component defaultOpen={openOnLoad} />;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger
-        className={cn(navLinkClasses, 'gap-1 data-[state=open]:bg-primary-soft', isActive && 'text-primary')}
-      >
-        Resources
-        <ChevronDown className="size-4 opacity-70" aria-hidden="true" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-60">
-        {RESOURCE_LINKS.map((item) => (
-          <DropdownMenuItem key={item.to} asChild>
-            <Link to={item.to}>
-              <BookOpen className="text-primary" aria-hidden="true" />
-              {item.label}
-            </Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <button
+      type="button"
+      className={cn(navLinkClasses, 'gap-1', isResourcePath(pathname) && 'text-primary')}
+      {...triggerProps}
+    >
+      Resources
+      <ChevronDown className="size-4 opacity-70" aria-hidden="true" />
+    </button>
+  );
+}
+
+function CountrySelectorOnDemand({ className }: { className: string }) {
+  const { effectiveCountry } = useCountry();
+  const { Component, openOnLoad, triggerProps } = useOnDemand(loadCountrySelector);
+  if (Component) return <Component className={className} defaultOpen={openOnLoad} />;
+  return (
+    <Button
+      variant="ghost"
+      className={cn('gap-1.5 px-3 font-semibold', className)}
+      aria-label={`Country: ${effectiveCountry.name}. Change country`}
+      {...triggerProps}
+    >
+      <CountryFlag id={effectiveCountry.id} className="text-xl" />
+      <span className="hidden xl:inline">{effectiveCountry.name}</span>
+      <ChevronDown className="size-4! opacity-60" aria-hidden="true" />
+    </Button>
+  );
+}
+
+function MobileMenuOnDemand() {
+  const { Component, openOnLoad, triggerProps } = useOnDemand(loadMobileMenu);
+  if (Component) return <Component defaultOpen={openOnLoad} />;
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="md:hidden"
+      aria-label="Open menu"
+      {...triggerProps}
+      aria-haspopup="dialog"
+    >
+      <Menu className="size-6!" aria-hidden="true" />
+    </Button>
   );
 }
 
@@ -68,16 +93,16 @@ export function SiteHeader() {
           {PRIMARY_LINKS_BEFORE_RESOURCES.map((item) => (
             <HeaderNavLink key={item.to} item={item} />
           ))}
-          <ResourcesMenu />
+          <ResourcesMenuOnDemand />
           {PRIMARY_LINKS_AFTER_RESOURCES.map((item) => (
             <HeaderNavLink key={item.to} item={item} />
           ))}
         </nav>
 
         <div className="flex items-center gap-1.5 sm:gap-2">
-          <CountrySelector className="hidden md:inline-flex" />
+          <CountrySelectorOnDemand className="hidden md:inline-flex" />
           <AccountControls layout="header" />
-          <MobileMenu />
+          <MobileMenuOnDemand />
         </div>
       </div>
     </header>

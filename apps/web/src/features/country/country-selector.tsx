@@ -15,11 +15,20 @@ import { cn } from '@/lib/cn';
 import { CountryFlag } from '@/components/country-flag';
 
 /** Header control: the current flag and country, opening a menu of the six countries. */
-export function CountrySelector({ className, compact = false }: { className?: string; compact?: boolean }) {
+export function CountrySelector({
+  className,
+  compact = false,
+  defaultOpen = false,
+}: {
+  className?: string;
+  compact?: boolean;
+  /** Opens at once (the header loads this menu when its trigger is pressed). */
+  defaultOpen?: boolean;
+}) {
   const { effectiveCountry, setCountry } = useCountry();
 
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"

@@ -5,7 +5,8 @@ import { ApiError } from '@/lib/api-client';
 import { fetchMe } from '@/lib/auth/account-api';
 import { ACCOUNT_QUERY_ROOT, accountQueryKey, belongsToOtherAccount } from '@/lib/auth/account-query-key';
 import { accountStateFromMe, type AccountState } from '@/lib/auth/account-state';
-import { authClient, type AuthSession, type AuthUser } from '@/lib/auth/auth-client';
+import type { AuthSession, AuthUser } from '@/lib/auth/auth-client';
+import { fetchAuthSession, AUTH_SESSION_QUERY_KEY } from '@/lib/auth/session-api';
 
 export type AuthContextValue = AccountState & {
   user: AuthUser | null;
@@ -38,7 +39,14 @@ function retryTransientOnce(failureCount: number, error: unknown): boolean {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const sessionState = authClient.useSession();
+  // The session is read with one plain request; Better Auth's client (sign-in, sign-up, sign-out)
+  // is loaded only by the screens that act on the account, so public pages stay light.
+  const sessionState = useQuery<AuthSession | null>({
+    queryKey: AUTH_SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => fetchAuthSession(signal),
+    retry: retryTransientOnce,
+    staleTime: Infinity,
+  });
   // The session store learns of a sign-out only after a further request, and until then its stale
   // user would let account queries ask again with a cookie the server no longer accepts (a 401).
   // So the session this tab has ended counts as gone at once.
@@ -72,6 +80,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // A lookup still on its way could come back refused once the session is gone.
     await queryClient.cancelQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
     try {
+      const { authClient } = await import('@/lib/auth/auth-client');
       const { error } = await authClient.signOut();
       if (error) throw new Error(error.message ?? 'Sign out failed.');
     } catch (failure) {
@@ -82,6 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // The next render has no user, so every account query is switched off before the effect
     // above drops the parent's cached data.
     setEndedSessionId(sessionId);
+    queryClient.setQueryData(AUTH_SESSION_QUERY_KEY, null);
   }, [queryClient, sessionId]);
 
   // A failed account lookup counts as the free plan (docs/product.md §7), so only a pending one is "loading".

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useAuth } from '@/lib/auth/auth-context';
 import { paths } from '@/lib/paths';
 
@@ -12,6 +11,8 @@ export function useSignOutAndLeave() {
 
   const signOutAndLeave = async () => {
     setSigningOut(true);
+    // The toast library is not part of any page's first view.
+    const { toast } = await import('sonner');
     try {
       await signOut();
       navigate(paths.home);

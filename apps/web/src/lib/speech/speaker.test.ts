@@ -101,7 +101,7 @@ describe('createSpeaker', () => {
   it("says 'Speech Generation Error' when the server's voice fails, and stops there", async () => {
     serverAnswers(502);
     expect(await createSpeaker('operator').speak(['One.', 'Two.'], uk, signal())).toBe('failed');
-    expect(toasts).toEqual(['Speech Generation Error']);
+    await vi.waitFor(() => expect(toasts).toEqual(['Speech Generation Error']));
     expect(browser.spoken).toEqual([]);
   });
 
@@ -109,7 +109,7 @@ describe('createSpeaker', () => {
     capabilities.synthesis = false;
     browser.works = false;
     expect(await createSpeaker('operator').speak(['One.'], uk, signal())).toBe('failed');
-    expect(toasts).toEqual(['Audio Playback Error']);
+    await vi.waitFor(() => expect(toasts).toEqual(['Audio Playback Error']));
   });
 
   it('reports no voice when neither the server nor the browser can speak', async () => {

@@ -3,7 +3,6 @@
 // practice and the home page demo all speak through a Speaker.
 import { DEFAULT_OPERATOR_VOICE, DEMO_SPEECH_PATH, SYNTHESIZE_PATH } from '@callready/contract';
 import { getCountry, type CountryId } from '@callready/core';
-import { toast } from 'sonner';
 import { browserCanSpeak, speakWithBrowser } from './browser-voice';
 import { speechCapabilities } from './capabilities';
 import { playAudio } from './play-audio';
@@ -41,10 +40,12 @@ type ServerOutcome = 'played' | 'unavailable' | 'busy' | 'failed' | 'stopped';
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
+// The toast library loads only when there is something to say (it is in no page's first view).
+const showError = (title: string, description: string) =>
+  void import('sonner').then(({ toast }) => toast.error(title, { description }));
 const generationFailed = () =>
-  toast.error('Speech Generation Error', { description: 'Failed to generate speech. Please try again.' });
-const playbackFailed = () =>
-  toast.error('Audio Playback Error', { description: 'Failed to play the generated speech.' });
+  showError('Speech Generation Error', 'Failed to generate speech. Please try again.');
+const playbackFailed = () => showError('Audio Playback Error', 'Failed to play the generated speech.');
 
 function requestFor(kind: SpeakerKind, line: string, { countryId, inviteCode }: SpeakContext) {
   return kind === 'demo'

@@ -1,0 +1,2 @@
+DROP INDEX "child_progress_child_id_completion_date_idx";--> statement-breakpoint
+CREATE INDEX "child_progress_child_id_completion_date_id_idx" ON "child_progress" USING btree ("child_id","completion_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);

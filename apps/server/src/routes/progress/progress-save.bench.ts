@@ -1,0 +1,89 @@
+// Progress saves through the API against the floor, the same INSERT sent straight to the database,
+// in one run on one database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL). Each
+// iteration sends 50 at once, as 50 children finishing calls together. Vitest prints both rates and
+// their ratio. Also the child dashboard's reads (profile, progress, access), 50 at once.
+// Run: npx vitest bench --run --project server apps/server/src/routes/progress
+import { childAccessPath, childLookupPath, childProgressPath } from '@callready/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, bench, describe } from 'vitest';
+import { apiRequest, signUpAndVerify } from '../../test/auth-helpers';
+import { addChild } from '../../test/children-helpers';
+import { createTestContext } from '../../test/test-context';
+
+const CONNECTIONS = 50;
+const OPTIONS = { time: 3_000, warmupTime: 500 };
+const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+const context = await createTestContext();
+const parent = await signUpAndVerify(context, { email: 'progress-bench@example.com' });
+const child = await addChild(context, parent, { name: 'Nia' });
+const inviteCode = child.invite_code ?? '';
+afterAll(() => context.close());
+
+const RATING = {
+  stars: 3,
+  feedback: 'Well done.',
+  tips: [],
+  categories: { clarity: 3, completeness: 3, calmness: 3 },
+};
+const ratings = [RATING, RATING, RATING];
+
+function saveThroughApi(clientAddress: string) {
+  return apiRequest(context, '/api/child/progress', {
+    method: 'POST',
+    clientAddress,
+    body: {
+      callId: crypto.randomUUID(),
+      inviteCode,
+      scenarioType: '111',
+      scenarioId: 'fever-child',
+      overallStars: 4,
+      clarityScore: 80,
+      calmnessScore: 67,
+      accuracyScore: 73,
+      serviceSelectionScore: 100,
+      responseRatings: ratings,
+      timeTakenSeconds: 95,
+    },
+  }).then(async (response) => {
+    if (response.status !== 201)
+      throw new Error(`save answered ${response.status}: ${await response.text()}`);
+  });
+}
+
+function rawInsert() {
+  return context.db.execute(sql`
+    insert into child_progress (child_id, scenario_type, scenario_id, overall_stars, clarity_score,
+      calmness_score, accuracy_score, service_selection_score, response_ratings, time_taken_seconds, client_id)
+    values (${child.id}, '111', 'fever-child', 4, 80, 67, 73, 100, ${JSON.stringify(ratings)}::jsonb, 95,
+      ${crypto.randomUUID()})
+    returning id`);
+}
+
+async function read(path: string, clientAddress: string) {
+  const response = await apiRequest(context, path, { clientAddress });
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  await response.arrayBuffer();
+}
+
+const dashboardReads = (clientAddress: string) =>
+  Promise.all([
+    read(childLookupPath(inviteCode), clientAddress),
+    read(childProgressPath(inviteCode), clientAddress),
+    read(childAccessPath(inviteCode), clientAddress),
+  ]);
+
+// Each connection is its own device (address), as 50 children at home would be.
+const atOnce = (work: (clientAddress: string) => Promise<unknown>) => () =>
+  Promise.all(Array.from({ length: CONNECTIONS }, (_, index) => work(`10.0.0.${index + 1}`))).then(
+    () => undefined,
+  );
+
+describe(`${CONNECTIONS} progress saves at once (${database})`, () => {
+  bench('floor: the same INSERT sent straight to the database', atOnce(rawInsert), OPTIONS);
+  bench('POST /api/child/progress', atOnce(saveThroughApi), OPTIONS);
+});
+
+describe(`${CONNECTIONS} child dashboards at once (${database})`, () => {
+  bench('profile, progress and access of one child', atOnce(dashboardReads), OPTIONS);
+});

@@ -1,0 +1,34 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
+
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart'] as const;
+/** A toast raised with no interaction (on a page's first load) is shown by then at the latest. */
+const FALLBACK_DELAY_MS = 3_000;
+
+/**
+ * The toast area is not part of any first view, so its code loads on the visitor's first
+ * interaction (or a moment after load). Toasts raised before it mounts are not lost: sonner
+ * replays the active ones to a Toaster when it subscribes.
+ */
+export function LazyToaster() {
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const timer = window.setTimeout(want, FALLBACK_DELAY_MS);
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, want, { once: true, passive: true });
+    return () => {
+      window.clearTimeout(timer);
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, want);
+    };
+  }, [wanted]);
+
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 4000 }} />
+    </Suspense>
+  );
+}

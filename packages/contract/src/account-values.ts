@@ -1,0 +1,22 @@
+// Plain values of the account area, kept apart from its schemas so that the pages every visitor
+// sees (header, home) do not load zod. auth.ts, profile.ts and dev-mailbox.ts re-export them.
+import type { SubscriptionStatus } from './profile';
+
+/** Request header carrying the captcha solution (ALTCHA base64 payload or hCaptcha token). */
+export const CAPTCHA_HEADER = 'x-captcha-response';
+
+/** Where a verified parent lands, and where an e-mailed reset link opens the reset form. */
+export const SIGN_UP_CALLBACK_PATH = '/parent-dashboard';
+export const PASSWORD_RESET_PATH = '/password-reset';
+
+/** The dev outbox's API (not in production). */
+export const DEV_MAILBOX_PATH = '/api/dev/mailbox';
+
+/** The plan of a parent with no subscription (and of anyone signed out). */
+export const FREE_SUBSCRIPTION: SubscriptionStatus = {
+  subscribed: false,
+  subscription_tier: 'free',
+  subscription_end: null,
+  is_canceled: false,
+  pending_change: null,
+};

@@ -1,0 +1,14 @@
+// The child portal's paths and messages: plain values apart from its schemas (child-portal.ts), so
+// the child's first screens do not load zod before they have an answer to check.
+export const CHILD_PORTAL_PATH = '/api/child';
+const codeSegment = (inviteCode: string) => `${CHILD_PORTAL_PATH}/${encodeURIComponent(inviteCode)}`;
+export const childLookupPath = (inviteCode: string) => codeSegment(inviteCode);
+export const childProgressPath = (inviteCode: string) => `${codeSegment(inviteCode)}/progress`;
+export const childAccessPath = (inviteCode: string) => `${codeSegment(inviteCode)}/access`;
+export const CHILD_CALLS_PATH = `${CHILD_PORTAL_PATH}/calls`;
+
+export const INVALID_INVITE_CODE_MESSAGE = 'Invalid invite code';
+export const CHILD_RATE_LIMITED_MESSAGE = 'Too many attempts — please wait';
+export const ACCESS_REQUIRED_MESSAGE = 'Ask your parent to upgrade for access to emergency scenarios';
+export const INVITE_CODE_REQUIRED_MESSAGE = 'Invite code is required';
+export const UNKNOWN_SCENARIO_MESSAGE = 'Unknown scenario';

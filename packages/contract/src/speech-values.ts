@@ -1,0 +1,18 @@
+// The speech endpoints' paths, voices and limits: plain values with no schema, so a page that only
+// needs a path or the demo's line does not load zod (the schemas are in speech.ts).
+export const SPEECH_PATH = '/api/speech';
+export const SPEECH_CAPABILITIES_PATH = `${SPEECH_PATH}/capabilities`;
+export const SYNTHESIZE_PATH = `${SPEECH_PATH}/synthesize`;
+export const DEMO_SPEECH_PATH = `${SPEECH_PATH}/demo`;
+export const TRANSCRIBE_PATH = `${SPEECH_PATH}/transcribe`;
+
+/** The operator voices the product offers; charlotte is the default (docs/product.md §3). */
+export const OPERATOR_VOICES = ['charlotte', 'alice', 'sarah', 'roger'] as const;
+export type OperatorVoiceName = (typeof OPERATOR_VOICES)[number];
+export const DEFAULT_OPERATOR_VOICE: OperatorVoiceName = 'charlotte';
+
+/** The home page demo's opening line (docs/product.md §2). */
+export const DEMO_PROMPT = 'Emergency services, which service do you require?';
+
+export const MAX_SPEECH_TEXT_LENGTH = 600;
+export const MAX_DEMO_TEXT_LENGTH = 300;

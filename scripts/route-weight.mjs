@@ -1,0 +1,67 @@
+// Route weight: the gzip size of the JavaScript each page needs for its first view, read from the
+// web build's manifest (the entry with its static imports, plus the page's own route module with
+// its static imports). Code a page loads later (on interaction, a dialog, the toaster) is not
+// counted. `node scripts/route-weight.mjs` prints the figures and fails when a page passes its
+// budget; `npm run test:e2e` runs it right after the build.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/**
+ * Gzip budgets in KB (1 KB = 1000 bytes, as Vite and browsers' dev tools print them): today's
+ * weights with a little headroom, so any growth is a decision. The goals are 110 KB on `/` and
+ * `/child-login` and 130 KB on the child dashboard; React DOM and React Router alone take about 97 KB
+ * (see the README's benchmarks section).
+ */
+export const ROUTE_BUDGETS = [
+  { page: '/', module: 'src/app/routes/marketing/home.tsx', budgetKb: 157 },
+  { page: '/child-login', module: 'src/app/routes/child/child-login.tsx', budgetKb: 145 },
+  { page: '/child/:inviteCode', module: 'src/app/routes/child/child-dashboard.tsx', budgetKb: 158 },
+];
+
+function staticClosure(manifest, key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry) throw new Error(`The build manifest has no entry for ${key}: was the web app built?`);
+  if (seen.has(entry.file)) return seen;
+  seen.add(entry.file);
+  for (const imported of entry.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+export function routeWeights(distDir = join(root, 'apps/web/dist'), budgets = ROUTE_BUDGETS) {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('The build manifest has no entry.');
+  const gzipBytes = new Map();
+  const sizeOf = (file) => {
+    if (!gzipBytes.has(file))
+      gzipBytes.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length);
+    return gzipBytes.get(file);
+  };
+  return budgets.map(({ page, module, budgetKb }) => {
+    const files = [...staticClosure(manifest, module, staticClosure(manifest, entryKey))].filter((file) =>
+      file.endsWith('.js'),
+    );
+    const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
+    return { page, files: files.length, gzipKb: bytes / 1000, budgetKb };
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const weights = routeWeights(process.argv[2] ? resolve(process.argv[2]) : undefined);
+  let over = 0;
+  for (const { page, files, gzipKb, budgetKb } of weights) {
+    const ok = gzipKb <= budgetKb;
+    if (!ok) over += 1;
+    console.log(
+      `${ok ? 'ok  ' : 'OVER'} ${page.padEnd(20)} ${gzipKb.toFixed(1).padStart(6)} KB gzip JS in ${files} files (budget ${budgetKb} KB)`,
+    );
+  }
+  if (over > 0) {
+    console.error(`${over} page(s) over their JavaScript budget.`);
+    process.exit(1);
+  }
+}
