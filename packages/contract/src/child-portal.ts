@@ -11,6 +11,13 @@ export const childLookupPath = (inviteCode: string) => codeSegment(inviteCode);
 export const childProgressPath = (inviteCode: string) => `${codeSegment(inviteCode)}/progress`;
 export const childAccessPath = (inviteCode: string) => `${codeSegment(inviteCode)}/access`;
 export const CHILD_CALLS_PATH = `${CHILD_PORTAL_PATH}/calls`;
+/**
+ * The child session (docs/architecture.md §5.6): POST with `{ inviteCode }` signs the browser in as
+ * that child (an HttpOnly cookie, answered with the child as GET /api/child/:code answers it), GET
+ * answers the signed-in child (401 when there is none), DELETE signs out. Every child endpoint
+ * accepts the session in place of a code; with it nothing is counted against the guessing limits.
+ */
+export const CHILD_SESSION_PATH = `${CHILD_PORTAL_PATH}/session`;
 
 export const INVALID_INVITE_CODE_MESSAGE = 'Invalid invite code';
 export const CHILD_RATE_LIMITED_MESSAGE = 'Too many attempts — please wait';
@@ -26,8 +33,18 @@ export const CHILD_PORTAL_ERROR_CODES = [
   'RATE_LIMITED',
   'ACCESS_REQUIRED',
   'PREVIEW_MODE',
+  'CAPTCHA_REQUIRED',
+  'CHILD_SESSION_REQUIRED',
 ] as const;
 export type ChildPortalErrorCode = (typeof CHILD_PORTAL_ERROR_CODES)[number];
+
+/**
+ * 429 `{ error, code: 'CAPTCHA_REQUIRED' }`: so many codes were guessed wrong across the service that
+ * a look-up without a child session needs a solved security check (the captcha header) to go ahead.
+ */
+export const CHILD_CAPTCHA_REQUIRED_MESSAGE = 'Please complete the security check.';
+/** 401 from GET /api/child/session when this browser is not signed in as a child. */
+export const CHILD_SESSION_REQUIRED_MESSAGE = 'Please type your invite code again';
 
 /** 429 body; the Retry-After header carries the same wait. */
 export const childRateLimitedSchema = z.object({
@@ -79,9 +96,12 @@ export const childAccessSchema = z.object({
 });
 export type ChildAccess = z.infer<typeof childAccessSchema>;
 
-/** POST /api/child/calls: permission to start a practice call. */
+/** POST /api/child/session. */
+export const childSessionRequestSchema = z.object({ inviteCode: inviteCodeInputSchema });
+
+/** POST /api/child/calls: permission to start a practice call (the code may be left to the child session). */
 export const startCallRequestSchema = z.object({
-  inviteCode: inviteCodeInputSchema,
+  inviteCode: inviteCodeInputSchema.optional(),
   scenarioType: z.string({ error: UNKNOWN_SCENARIO_MESSAGE }).max(16, { error: UNKNOWN_SCENARIO_MESSAGE }),
   scenarioId: z.string({ error: UNKNOWN_SCENARIO_MESSAGE }).max(64, { error: UNKNOWN_SCENARIO_MESSAGE }),
 });
