@@ -55,7 +55,7 @@ async function startServer(databaseUrl: string, port: number, dataDir: string): 
       ALTCHA_COST: '1',
       ALTCHA_MAX_COUNTER: '8',
       SIGNIN_MAX_FAILURES_PER_EMAIL: '4',
-      SPEECH_PROVIDER: 'espeak',
+      SPEECH_PROVIDER: 'auto',
       TRANSCRIPTION_PROVIDER: 'none',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -167,7 +167,7 @@ describe.skipIf(!serverUrl)('two server processes on one database', () => {
       cookie: parentCookie,
     });
     expect(added.status).toBe(201);
-    const child = (await added.json()) as { invite_code: string };
+    const { child } = (await added.json()) as { child: { invite_code: string } };
     const childSession = await request('/api/child/session', { body: { inviteCode: child.invite_code } });
     expect(childSession.status).toBe(200);
     const childCookie = cookieFrom(childSession);
