@@ -24,6 +24,15 @@ beforeAll(async () => {
       SIGNIN_MAX_FAILURES_PER_EMAIL: '100000',
       SIGNIN_MAX_FAILURES_PER_IP: '100000',
       SPEECH_REQUESTS_PER_MINUTE: '100000',
+      SPEECH_DEMO_LINES_PER_HOUR: '100000',
+    },
+    // A voice, so the speech endpoints are fuzzed all the way to the engine.
+    speech: {
+      synthesizer: {
+        id: 'espeak',
+        synthesize: async () => ({ audio: Buffer.from('OggS'), contentType: 'audio/ogg; codecs=opus' }),
+      },
+      recognizer: null,
     },
   });
   parent = await signUpAndVerify(context, { email: 'fuzz-parent@example.com' });
