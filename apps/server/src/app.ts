@@ -3,27 +3,26 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { BackgroundTasks } from './background-tasks';
 import type { DatabaseHandle } from './db';
-import type { Env } from './env';
+import { developmentRoutesEnabled, type Env } from './env';
 import type { AppBindings } from './http/app-bindings';
 import { clientAddress } from './http/client-address';
 import { jsonErrorHandler, jsonNotFound } from './http/error-handler';
+import { noStoreByDefault, refuseControlCharacters } from './http/input-guards';
 import { requestLogger } from './http/request-logger';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
 import { createAuth, trustedOriginsFor } from './modules/auth/create-auth';
 import { createCaptchaService } from './modules/captcha/captcha-service';
-import { createChildLookupLimits } from './modules/child-portal/child-lookup-limits';
-import { createChildCodeResolver } from './modules/child-portal/find-child-by-code';
+import { createChildSessionTokens } from './modules/child-portal/child-session-token';
+import { createChildResolver } from './modules/child-portal/find-child-by-code';
 import { createMailer } from './modules/mail/mailer';
-import { createDatabaseLimit } from './modules/rate-limit/database-limit';
-import { createSignInLimits } from './modules/rate-limit/sign-in-limits';
-import { createVerificationResendLimits } from './modules/rate-limit/verification-resend-limits';
-import { createSpeechLimits } from './modules/speech/speech-limits';
+import { createServiceLimits } from './modules/rate-limit/service-limits';
 import { NO_SPEECH, type SpeechService } from './modules/speech/speech-service';
 import type { MailProvider } from './providers/mail/mail-provider';
 import { authRoutes } from './routes/auth/auth-routes';
 import { captchaRoutes } from './routes/captcha/captcha-routes';
+import { createChildGate } from './routes/child-portal/child-gate';
 import { childPortalRoutes } from './routes/child-portal/child-portal-routes';
 import { childrenRoutes } from './routes/children/children-routes';
 import { devMailboxRoutes } from './routes/dev-mailbox/dev-mailbox-routes';
@@ -60,24 +59,24 @@ export function createApp({
 }: AppDeps) {
   const { db } = database;
   const captcha = createCaptchaService({ env, altchaHmacKey: secrets.altchaHmacKey, db, logger });
+  const limits = createServiceLimits(db, env);
+  const secureCookies = env.NODE_ENV === 'production' || env.PUBLIC_URL.startsWith('https://');
   const auth = createAuth({
     env,
     db,
     secret: secrets.authSecret,
     mailer: createMailer({ provider: mailProvider, from: env.MAIL_FROM, publicUrl: env.PUBLIC_URL, logger }),
     captcha,
-    signInLimits: createSignInLimits(db, env),
-    resendLimits: createVerificationResendLimits(db),
+    limits,
     backgroundTasks,
     logger,
   });
-  const challengeLimit = createDatabaseLimit(db, {
-    name: 'captcha-challenge',
-    points: env.CAPTCHA_CHALLENGES_PER_MINUTE,
-    windowSeconds: 60,
-  });
-  const resolveChildCode = createChildCodeResolver(db, createChildLookupLimits(db, env));
-  const speechLimits = createSpeechLimits(db, env);
+  const childSessions = createChildSessionTokens(db, secrets.authSecret);
+  const gate = createChildGate(
+    createChildResolver({ db, limits: limits.childLookupFailures, captcha, tokens: childSessions }),
+    childSessions,
+    { secureCookies },
+  );
 
   const app = new Hono<AppBindings>();
 
@@ -90,27 +89,29 @@ export function createApp({
   app.use(securityHeaders({ allowHcaptcha: captcha.config.provider === 'hcaptcha' }));
   app.use(compress());
   app.use(clientAddress({ trustProxy: env.TRUST_PROXY }));
+  app.use('/api/*', noStoreByDefault());
+  app.use('/api/*', sameOriginWrites(trustedOriginsFor(env)));
+  app.use('/api/*', refuseControlCharacters());
 
   app.route('/api/health', healthRoutes(database));
   app.route('/api/auth', authRoutes(auth));
-  app.use('/api/*', sameOriginWrites(trustedOriginsFor(env)));
-  app.route('/api/captcha', captchaRoutes(captcha, challengeLimit));
+  app.route('/api/captcha', captchaRoutes(captcha, limits.captchaChallenges));
   app.route('/api', profileRoutes(auth, db));
   app.route('/api/children', childrenRoutes(auth, db));
   app.route('/api/children', reportsRoutes(auth, db));
-  app.route('/api/child', progressRoutes({ auth, db, resolveCode: resolveChildCode }));
-  app.route('/api/child', childPortalRoutes({ db, resolveCode: resolveChildCode }));
+  app.route('/api/child', progressRoutes({ auth, db, gate }));
+  app.route('/api/child', childPortalRoutes({ db, gate }));
   app.route(
     '/api/speech',
     speechRoutes({
       auth,
-      resolveCode: resolveChildCode,
+      gate,
       speech,
-      limits: speechLimits,
+      limits,
       allowBrowserRecognition: env.BROWSER_SPEECH_RECOGNITION,
     }),
   );
-  if (env.NODE_ENV !== 'production') {
+  if (developmentRoutesEnabled(env)) {
     app.route('/api/dev/mailbox', devMailboxRoutes(db));
     app.route('/api/dev/plan', devPlanRoutes(auth, db));
   }

@@ -178,6 +178,14 @@ const envSchema = z
   .superRefine((env, context) => {
     const problem = (variable: string, message: string) =>
       context.addIssue({ code: 'custom', path: [variable], message });
+    // A site others can reach must run in production mode: development mode generates secrets,
+    // keeps mail in a readable outbox and serves development routes (docs/architecture.md §6).
+    if (env.NODE_ENV !== 'production' && env.PUBLIC_URL && !isLoopbackUrl(env.PUBLIC_URL)) {
+      problem(
+        'PUBLIC_URL',
+        'is not a loopback address, so this server must run with NODE_ENV=production (and AUTH_SECRET, SMTP_URL and MAIL_FROM)',
+      );
+    }
     // Production never generates secrets or hides mail in an outbox (docs/architecture.md §6).
     if (env.NODE_ENV === 'production') {
       if (!env.AUTH_SECRET) problem('AUTH_SECRET', 'is required in production');
@@ -206,6 +214,24 @@ const envSchema = z
   });
 
 export type Env = z.output<typeof envSchema>;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
+
+/** True when the URL names this machine only (localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return (
+    LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(hostname)
+  );
+}
+
+/**
+ * The one check for everything development-only (the mail outbox, plan switches, test clocks):
+ * on only when explicitly not in production and the site is reachable from this machine alone.
+ */
+export function developmentRoutesEnabled(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): boolean {
+  return env.NODE_ENV !== 'production' && isLoopbackUrl(env.PUBLIC_URL);
+}
 
 /** Thrown when configuration is invalid; its message lists one problem per line. */
 export class EnvError extends Error {

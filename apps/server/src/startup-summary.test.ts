@@ -1,3 +1,4 @@
+import { PRODUCTION_TEST_ENV } from './test/test-context';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 import { describeProviders } from './providers/describe-providers';
@@ -21,7 +22,7 @@ describe('the start-up summary', () => {
   });
 
   it('names a PostgreSQL server by its safe description', () => {
-    const env = loadEnv({ PUBLIC_URL: 'https://callready.example' });
+    const env = loadEnv({ ...PRODUCTION_TEST_ENV, PUBLIC_URL: 'https://callready.example' });
     const summary = summarizeStartup(
       env,
       { kind: 'postgres', location: 'app@db.internal:5432/callready' },

@@ -10,6 +10,7 @@ import {
   normalizeCountryId,
 } from '@callready/core';
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text';
 import { isKnownCountryValue } from './profile';
 
 export const CHILDREN_PATH = '/api/children';
@@ -43,7 +44,8 @@ const nameField = z
   .string({ error: CHILD_NAME_REQUIRED_MESSAGE })
   .trim()
   .min(1, { error: CHILD_NAME_REQUIRED_MESSAGE })
-  .max(CHILD_NAME_MAX_LENGTH, { error: CHILD_NAME_TOO_LONG_MESSAGE });
+  .max(CHILD_NAME_MAX_LENGTH, { error: CHILD_NAME_TOO_LONG_MESSAGE })
+  .refine((name) => !hasControlCharacters(name), { error: CONTROL_CHARACTERS_MESSAGE });
 
 const ageField = z
   .number({

@@ -8,3 +8,4 @@ export * from './profile';
 export * from './progress';
 export * from './reports';
 export * from './speech';
+export * from './text';

@@ -18,8 +18,7 @@ import type { Logger } from '../../logger';
 import type { CaptchaService } from '../captcha/captcha-service';
 import type { Mailer } from '../mail/mailer';
 import { countryFromSignUpBody, createProfile } from '../profiles/profiles';
-import type { SignInLimits } from '../rate-limit/sign-in-limits';
-import type { VerificationResendLimits } from '../rate-limit/verification-resend-limits';
+import { emailLimitKey, type ServiceLimits } from '../rate-limit/service-limits';
 import { createAfterHook, createBeforeHook, RESET_TOKEN_PREFIX } from './auth-hooks';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -33,8 +32,7 @@ export interface AuthDeps {
   secret: string;
   mailer: Mailer;
   captcha: CaptchaService;
-  signInLimits: SignInLimits;
-  resendLimits: VerificationResendLimits;
+  limits: Pick<ServiceLimits, 'signInFailures' | 'verificationResends' | 'accountMails'>;
   backgroundTasks: BackgroundTasks;
   logger: Logger;
   now?: () => Date;
@@ -51,6 +49,19 @@ export function createAuth(deps: AuthDeps) {
   const { env, db, mailer, backgroundTasks, logger } = deps;
   const authLogger = logger.child({ module: 'auth' });
   const hookDeps = { ...deps, now: deps.now ?? (() => new Date()) };
+
+  /**
+   * Reset links and "account exists" notices go to one address at most a few times an hour,
+   * however many captchas someone solves. Checked in the background, after the reply, so a known
+   * address takes no longer to answer than an unknown one; over the cap the mail is not sent.
+   */
+  const mailWithinCap = (to: string, send: () => Promise<void>) =>
+    backgroundTasks.run(
+      deps.limits.accountMails.reserve({ email: emailLimitKey(to) }).then((reservation) => {
+        if (reservation.granted) return send();
+        authLogger.info('account e-mail not sent: this address has had its share this hour');
+      }),
+    );
 
   const auth = betterAuth({
     appName: 'CallReady',
@@ -70,9 +81,9 @@ export function createAuth(deps: AuthDeps) {
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) =>
-        backgroundTasks.run(mailer.sendPasswordReset({ to: user.email, name: user.name, url })),
+        mailWithinCap(user.email, () => mailer.sendPasswordReset({ to: user.email, name: user.name, url })),
       onExistingUserSignUp: async ({ user }) =>
-        backgroundTasks.run(
+        mailWithinCap(user.email, () =>
           issueResetLink(user.id).then((resetUrl) =>
             mailer.sendExistingAccountNotice({ to: user.email, name: user.name, resetUrl }),
           ),

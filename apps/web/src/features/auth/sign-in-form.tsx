@@ -17,7 +17,7 @@ import { EmailField } from './email-field';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PasswordInput } from './password-input';
 import { resendVerificationWithToast } from './resend-verification';
-import { SecurityCheck, type CaptchaHandle } from './security-check';
+import { SecurityCheck, type CaptchaHandle } from '@/components/security-check/security-check';
 
 const signInSchema = z.object({
   email: emailAddressSchema,

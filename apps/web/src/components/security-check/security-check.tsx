@@ -1,6 +1,6 @@
 import { useId, useState, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ShieldCheck } from 'lucide-react';
+import { AlertTriangle, ShieldCheck } from 'lucide-react';
 import { CAPTCHA_CONFIG_PATH, captchaConfigSchema, type CaptchaConfig } from '@callready/contract';
 import { Spinner } from '@/components/ui/spinner';
 import { apiRequest } from '@/lib/api-client';
@@ -8,7 +8,6 @@ import { AltchaCheck } from './captcha/altcha-check';
 import { CAPTCHA_LOAD_ERROR, CAPTCHA_LOAD_TIMEOUT_MS } from './captcha/captcha-timeout';
 import type { CaptchaHandle } from './captcha/captcha-widget';
 import { HCaptchaCheck } from './captcha/hcaptcha-check';
-import { FormAlert } from './form-alert';
 
 export type { CaptchaHandle } from './captcha/captcha-widget';
 
@@ -33,8 +32,9 @@ type SecurityCheckProps = {
 };
 
 /**
- * The security check of docs/product.md §8 on sign-up, sign-in and the password reset request: ALTCHA by
- * default, hCaptcha when the server is configured for it.
+ * The security check of docs/product.md §8 on sign-up, sign-in and the password reset request (and on child
+ * login while codes are being guessed across the service): ALTCHA by default, hCaptcha when the
+ * server is configured for it.
  */
 export function SecurityCheck({ ref, onTokenChange }: SecurityCheckProps) {
   const headingId = useId();
@@ -67,7 +67,18 @@ export function SecurityCheck({ ref, onTokenChange }: SecurityCheckProps) {
           onLoadFailureChange={setWidgetFailed}
         />
       )}
-      {failed && <FormAlert title={CAPTCHA_LOAD_ERROR.title}>{CAPTCHA_LOAD_ERROR.description}</FormAlert>}
+      {failed && (
+        <div
+          role="alert"
+          className="flex gap-2 rounded-lg border border-emergency/30 bg-emergency-soft px-3 py-2 text-sm text-red-900"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0 text-emergency" aria-hidden="true" />
+          <div>
+            <p className="font-semibold">{CAPTCHA_LOAD_ERROR.title}</p>
+            <p>{CAPTCHA_LOAD_ERROR.description}</p>
+          </div>
+        </div>
+      )}
     </section>
   );
 }
