@@ -5,6 +5,8 @@ import { subscribeThroughSandbox } from './support/family';
 import { signedInParent } from './support/parents';
 
 test.beforeEach(async ({ page }) => rememberCountry(page));
+// Whole journeys with several page loads and a second device: generous on a busy machine.
+test.describe.configure({ timeout: 240_000 });
 
 /** The child's own device: a separate browser context without the parent's session. */
 async function childDevice(browser: Browser, baseURL: string, code: string): Promise<Page> {
@@ -33,7 +35,7 @@ test('a free parent upgrades through the sandbox checkout, cancels, and the plan
   const mia = await createChild(page, baseURL!, { name: 'Mia', age: 9 });
 
   await page.goto('/billing');
-  await expect(page.getByText('Basic Access')).toBeVisible();
+  await expect(page.getByText('Basic Access', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Upgrade to Family Plan' }).click();
   await expect(page).toHaveURL(/\/billing\/checkout\//);
   await expect(page.getByText('Test payment — no card is charged')).toBeVisible();
@@ -41,13 +43,13 @@ test('a free parent upgrades through the sandbox checkout, cancels, and the plan
   await expect(page).toHaveURL('/billing');
   await expect(page.getByRole('heading', { name: 'Your current plan' })).toBeVisible();
   await expect(page.getByText('Next billing date')).toBeVisible();
-  await expect(page.getByText('Full Access')).toBeVisible();
+  await expect(page.getByText('Full Access', { exact: true })).toBeVisible();
 
   await createChild(page, baseURL!, { name: 'Leo', age: 7 });
   await createChild(page, baseURL!, { name: 'Isla', age: 11 });
 
   const child = await childDevice(browser, baseURL!, mia.invite_code);
-  await expect(child.getByText('Full Access')).toBeVisible();
+  await expect(child.getByText('Full Access', { exact: true })).toBeVisible();
   await expect(child.getByRole('link', { name: /Emergency Practice/ })).toBeVisible();
   await expect(child.getByLabel('Emergency Practice (locked)')).toHaveCount(0);
 
@@ -56,15 +58,15 @@ test('a free parent upgrades through the sandbox checkout, cancels, and the plan
   await dialog.getByLabel('Mia').check();
   await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.getByText('Subscription ends')).toBeVisible();
-  await expect(page.getByText('Full Access')).toBeVisible();
+  await expect(page.getByText('Full Access', { exact: true })).toBeVisible();
   await child.reload();
-  await expect(child.getByText('Full Access')).toBeVisible();
+  await expect(child.getByText('Full Access', { exact: true })).toBeVisible();
 
   await passPeriodEndInPortal(page);
   await page.goto('/billing');
-  await expect(page.getByText('Basic Access')).toBeVisible();
+  await expect(page.getByText('Basic Access', { exact: true })).toBeVisible();
   await child.reload();
-  await expect(child.getByText('Basic Access')).toBeVisible();
+  await expect(child.getByText('Basic Access', { exact: true })).toBeVisible();
   await expect(child.getByLabel('Emergency Practice (locked)')).toBeVisible();
   await child.context().close();
 });
