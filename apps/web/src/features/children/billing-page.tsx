@@ -83,7 +83,7 @@ function Billing() {
   const [choosing, setChoosing] = useState<'cancel' | 'keep' | null>(null);
   const startedPending = useRef(false);
 
-  // A failed check is the free plan (spec §7), and the parent is told why.
+  // A failed check is the free plan (docs/product.md §7), and the parent is told why.
   const facts: CheckSubscriptionResponse = subscription.data ?? {
     ...FREE_SUBSCRIPTION,
     status: 'none',
