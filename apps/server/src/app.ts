@@ -20,13 +20,17 @@ import { createMailer } from './modules/mail/mailer';
 import { createServiceLimits } from './modules/rate-limit/service-limits';
 import { NO_SPEECH, type SpeechService } from './modules/speech/speech-service';
 import type { MailProvider } from './providers/mail/mail-provider';
+import { createPaymentProvider } from './providers/payments/create-payment-provider';
+import type { PaymentProvider } from './providers/payments/payment-provider';
+import type { StripePaymentProvider } from './providers/payments/stripe-payment-provider';
+import { createBillingService } from './modules/billing';
 import { authRoutes } from './routes/auth/auth-routes';
 import { captchaRoutes } from './routes/captcha/captcha-routes';
 import { createChildGate } from './routes/child-portal/child-gate';
 import { childPortalRoutes } from './routes/child-portal/child-portal-routes';
 import { childrenRoutes } from './routes/children/children-routes';
 import { devMailboxRoutes } from './routes/dev-mailbox/dev-mailbox-routes';
-import { devPlanRoutes } from './routes/dev-plan/dev-plan-routes';
+import { billingRoutes, sandboxClockRoutes, stripeWebhookRoutes } from './routes/billing/billing-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
 import { progressRoutes } from './routes/progress/progress-routes';
@@ -45,6 +49,8 @@ export interface AppDeps {
   backgroundTasks: BackgroundTasks;
   /** The voice and transcription, with their cache; none by default (the browser's voice and typed answers). */
   speech?: SpeechService;
+  /** Stripe, the sandbox or none, chosen from `env` unless given. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** The whole HTTP surface: the JSON API under /api and the single-page app everywhere else. */
@@ -56,6 +62,7 @@ export function createApp({
   mailProvider,
   backgroundTasks,
   speech = NO_SPEECH,
+  paymentProvider = createPaymentProvider(env),
 }: AppDeps) {
   const { db } = database;
   const captcha = createCaptchaService({ env, altchaHmacKey: secrets.altchaHmacKey, db, logger });
@@ -77,6 +84,13 @@ export function createApp({
     childSessions,
     { secureCookies },
   );
+  const billing = createBillingService({
+    db,
+    provider: paymentProvider,
+    publicUrl: env.PUBLIC_URL,
+    trialDays: env.BILLING_TRIAL_DAYS,
+    logger,
+  });
 
   const app = new Hono<AppBindings>();
 
@@ -90,6 +104,13 @@ export function createApp({
   app.use(compress());
   app.use(clientAddress({ trustProxy: env.TRUST_PROXY }));
   app.use('/api/*', noStoreByDefault());
+  if (paymentProvider.kind === 'stripe') {
+    // Before the same-origin check: Stripe's server posts here, proven by its signature instead.
+    app.route(
+      '/api/billing/webhook',
+      stripeWebhookRoutes(db, billing, paymentProvider as StripePaymentProvider),
+    );
+  }
   app.use('/api/*', sameOriginWrites(trustedOriginsFor(env)));
   app.use('/api/*', refuseControlCharacters());
 
@@ -98,6 +119,7 @@ export function createApp({
   app.route('/api/captcha', captchaRoutes(captcha, limits.captchaChallenges));
   app.route('/api', profileRoutes(auth, db));
   app.route('/api/children', childrenRoutes(auth, db));
+  app.route('/api/billing', billingRoutes(auth, billing));
   app.route('/api/children', reportsRoutes(auth, db));
   app.route('/api/child', progressRoutes({ auth, db, gate }));
   app.route('/api/child', childPortalRoutes({ db, gate }));
@@ -113,7 +135,7 @@ export function createApp({
   );
   if (developmentRoutesEnabled(env)) {
     app.route('/api/dev/mailbox', devMailboxRoutes(db));
-    app.route('/api/dev/plan', devPlanRoutes(auth, db));
+    app.route('/api/dev/billing-clock', sandboxClockRoutes(auth, billing));
   }
   app.all('/api/*', jsonNotFound);
 

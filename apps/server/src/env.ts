@@ -157,6 +157,38 @@ const speechVariables = {
   ).default(300),
 };
 
+const paymentVariables = {
+  /** Stripe's secret API key. With the webhook secret and both price ids, card payments go through Stripe. */
+  STRIPE_SECRET_KEY: optional(z.string().min(8, { error: 'must be a Stripe secret key such as sk_live_…' })),
+  /** Signs Stripe's webhook deliveries (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().min(8, { error: 'must be a webhook signing secret such as whsec_…' }),
+  ),
+  /** The monthly price of the Family Plan (price_…). */
+  STRIPE_PRICE_FAMILY: optional(z.string().min(3, { error: 'must be a Stripe price id such as price_…' })),
+  /** The monthly price of the Large Family Plan (price_…). */
+  STRIPE_PRICE_LARGE_FAMILY: optional(
+    z.string().min(3, { error: 'must be a Stripe price id such as price_…' }),
+  ),
+  /** Another address for the Stripe API; changed only by tests (a local stand-in). */
+  STRIPE_API_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  /** Free days before the first payment of a paid plan; 0 means no trial (and /pricing offers none). */
+  BILLING_TRIAL_DAYS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number from 0 to 90' })
+      .int({ error: 'must be a whole number from 0 to 90' })
+      .min(0, { error: 'must be a whole number from 0 to 90' })
+      .max(90, { error: 'must be a whole number from 0 to 90' }),
+  ).default(0),
+};
+
+const STRIPE_VARIABLES = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_FAMILY',
+  'STRIPE_PRICE_LARGE_FAMILY',
+] as const;
+
 export const DEFAULT_MAIL_FROM = 'CallReady <no-reply@callready.local>';
 
 // Both src/env.ts and the bundled dist/main.js sit two levels below apps/, so one relative path serves both.
@@ -172,6 +204,7 @@ const envSchema = z
     ...signInLimitVariables,
     ...childLookupLimitVariables,
     ...speechVariables,
+    ...paymentVariables,
     // Set by npm to the folder where the command was typed (see below); not configuration.
     INIT_CWD: optional(z.string()),
   })
@@ -191,6 +224,12 @@ const envSchema = z
       if (!env.AUTH_SECRET) problem('AUTH_SECRET', 'is required in production');
       if (!env.SMTP_URL) problem('SMTP_URL', 'is required in production');
       if (!env.MAIL_FROM) problem('MAIL_FROM', 'is required in production');
+    }
+    const stripeSet = STRIPE_VARIABLES.filter((name) => env[name] !== undefined);
+    if (stripeSet.length > 0 && stripeSet.length < STRIPE_VARIABLES.length) {
+      for (const name of STRIPE_VARIABLES.filter((variable) => env[variable] === undefined)) {
+        problem(name, 'must be set together with the other Stripe settings');
+      }
     }
     if (Boolean(env.HCAPTCHA_SITEKEY) !== Boolean(env.HCAPTCHA_SECRET)) {
       problem(

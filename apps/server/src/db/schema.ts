@@ -225,6 +225,10 @@ export const subscribers = pgTable(
     isCanceled: boolean('is_canceled').default(false).notNull(),
     scheduledTier: text('scheduled_tier', { enum: subscriptionTiers }),
     changeDate: timestamptz('change_date'),
+    /** The provider's word for the subscription (none, trialing, active, past_due, canceled, incomplete). */
+    status: text('status').default('none').notNull(),
+    /** The children the parent chose to keep when the plan shrinks (docs/product.md §5). */
+    keptChildIds: jsonb('kept_child_ids').$type<string[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -318,5 +322,61 @@ export const speechCache = pgTable('speech_cache', {
   text: text('text').notNull(),
   contentType: text('content_type').notNull(),
   audio: bytea('audio').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------------------
+// Billing: every provider event the server acted on, and the local sandbox provider's own records.
+// ---------------------------------------------------------------------------
+
+/**
+ * The subscription event log: one row per provider event, so each event id is processed once (the
+ * unique key makes concurrent deliveries of one event wait for the first and then do nothing).
+ */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** The subscriber state before and after the event, as the provider reported it when re-read. */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('subscription_events_provider_event_unique').on(table.provider, table.eventId),
+    index('subscription_events_user_id_idx').on(table.userId),
+  ],
+);
+
+/** The sandbox provider's subscriptions: what Stripe would hold, kept locally (docs/architecture.md §6). */
+export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['trialing', 'active', 'past_due', 'canceled'] }).notNull(),
+  tier: text('tier', { enum: ['premium', 'enterprise'] }).notNull(),
+  periodStart: timestamptz('period_start').notNull(),
+  periodEnd: timestamptz('period_end').notNull(),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').default(false).notNull(),
+  scheduledTier: text('scheduled_tier', { enum: ['premium', 'enterprise'] }),
+  /** How far this customer's sandbox clock runs ahead of real time, in seconds (never in production). */
+  clockOffsetSeconds: integer('clock_offset_seconds').default(0).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Sandbox checkout and portal sessions, opened by create-checkout and customer-portal. */
+export const sandboxSessions = pgTable('sandbox_sessions', {
+  id: uuid('id').defaultRandom().primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['checkout', 'portal'] }).notNull(),
+  tier: text('tier', { enum: ['premium', 'enterprise'] }),
+  completedAt: timestamptz('completed_at'),
+  expiresAt: timestamptz('expires_at').notNull(),
   createdAt: createdAt(),
 });
