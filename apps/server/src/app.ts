@@ -11,6 +11,8 @@ import { requestLogger } from './http/request-logger';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
+import { recordStaffSignIn } from './modules/admin/staff-sign-in';
+import { createSetupKeyLimits } from './modules/admin/setup-key-limits';
 import { createAuth, trustedOriginsFor } from './modules/auth/create-auth';
 import { createCaptchaService } from './modules/captcha/captcha-service';
 import { createChildLookupLimits } from './modules/child-portal/child-lookup-limits';
@@ -22,6 +24,7 @@ import { createVerificationResendLimits } from './modules/rate-limit/verificatio
 import { createSpeechLimits } from './modules/speech/speech-limits';
 import { NO_SPEECH, type SpeechService } from './modules/speech/speech-service';
 import type { MailProvider } from './providers/mail/mail-provider';
+import { adminRoutes } from './routes/admin/admin-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { captchaRoutes } from './routes/captcha/captcha-routes';
 import { childPortalRoutes } from './routes/child-portal/child-portal-routes';
@@ -70,6 +73,7 @@ export function createApp({
     resendLimits: createVerificationResendLimits(db),
     backgroundTasks,
     logger,
+    onSignedIn: (user, clientAddress) => recordStaffSignIn(db, user, clientAddress),
   });
   const challengeLimit = createDatabaseLimit(db, {
     name: 'captcha-challenge',
@@ -96,6 +100,10 @@ export function createApp({
   app.use('/api/*', sameOriginWrites(trustedOriginsFor(env)));
   app.route('/api/captcha', captchaRoutes(captcha, challengeLimit));
   app.route('/api', profileRoutes(auth, db));
+  app.route(
+    '/api/admin',
+    adminRoutes({ auth, db, setupKey: env.ADMIN_SETUP_KEY, setupKeyLimits: createSetupKeyLimits(db) }),
+  );
   app.route('/api/children', childrenRoutes(auth, db));
   app.route('/api/children', reportsRoutes(auth, db));
   app.route('/api/child', progressRoutes({ auth, db, resolveCode: resolveChildCode }));

@@ -9,8 +9,14 @@ import type { SignInLimits } from '../rate-limit/sign-in-limits';
 import type { VerificationResendLimits } from '../rate-limit/verification-resend-limits';
 import { authError, invalidTokenError, tooManyAttemptsError } from './auth-errors';
 import { assertAcceptablePassword } from './password-rules';
+import {
+  afterPasswordSignIn,
+  afterSecondStep,
+  beforeSecondStep,
+  type TwoFactorHookDeps,
+} from './two-factor-hooks';
 
-export interface AuthHookDeps {
+export interface AuthHookDeps extends TwoFactorHookDeps {
   captcha: CaptchaService;
   signInLimits: SignInLimits;
   resendLimits: VerificationResendLimits;
@@ -34,13 +40,18 @@ export function createBeforeHook(deps: AuthHookDeps) {
         return checkNewPassword(ctx);
       case '/send-verification-email':
         return limitVerificationResends(ctx, deps);
+      default:
+        return beforeSecondStep(ctx, deps);
     }
   });
 }
 
 export function createAfterHook(deps: AuthHookDeps) {
   return createAuthMiddleware(async (ctx) => {
-    if (ctx.path === '/sign-in/email') await recordSignInOutcome(ctx, deps);
+    if (ctx.path === '/sign-in/email') {
+      await recordSignInOutcome(ctx, deps);
+      await afterPasswordSignIn(ctx, deps);
+    } else await afterSecondStep(ctx, deps);
   });
 }
 

@@ -1,0 +1,90 @@
+// Checks around Better Auth's two-factor endpoints (docs/architecture.md §5.5): a TOTP code is
+// accepted once, failed second steps of a sign-in count towards the sign-in lock-out shared with
+// parents, and a completed staff sign-in is written to the audit log.
+import { getSessionFromCtx, isAPIError, type createAuthMiddleware } from 'better-auth/api';
+import { CLIENT_ADDRESS_HEADER } from '../../http/client-address';
+import type { SignInLimits } from '../rate-limit/sign-in-limits';
+import { authError, tooManyAttemptsError } from './auth-errors';
+import type { UsedTotpCodes } from './used-totp-codes';
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+export const VERIFY_TOTP_PATH = '/two-factor/verify-totp';
+export const VERIFY_BACKUP_CODE_PATH = '/two-factor/verify-backup-code';
+const SECOND_STEP_PATHS = new Set([VERIFY_TOTP_PATH, VERIFY_BACKUP_CODE_PATH]);
+const TWO_FACTOR_COOKIE = 'two_factor';
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+}
+
+export interface TwoFactorHookDeps {
+  signInLimits: SignInLimits;
+  usedTotpCodes: UsedTotpCodes;
+  /** Called once a sign-in is complete (with or without a second step). */
+  onSignedIn?: (user: SignedInUser, clientAddress: string | undefined) => Promise<void>;
+}
+
+const clientAddressOf = (ctx: HookContext) =>
+  ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? ctx.request?.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined;
+
+const codeOf = (ctx: HookContext) => {
+  const body = ctx.body as { code?: unknown } | undefined;
+  return typeof body?.code === 'string' ? body.code : '';
+};
+
+/** Whose code this is: the signed-in user (setting up), or the user half-way through signing in. */
+async function codeOwner(ctx: HookContext): Promise<{ user: SignedInUser; signingIn: boolean } | null> {
+  const session = await getSessionFromCtx(ctx).catch(() => null);
+  if (session) return { user: session.user, signingIn: false };
+  const cookieName = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE).name;
+  const identifier = await ctx.getSignedCookie(cookieName, ctx.context.secret);
+  if (!identifier) return null;
+  const pending = await ctx.context.internalAdapter.findVerificationValue(identifier);
+  if (!pending || pending.expiresAt < new Date()) return null;
+  const user = await ctx.context.internalAdapter.findUserById(pending.value);
+  return user ? { user, signingIn: true } : null;
+}
+
+export async function beforeSecondStep(ctx: HookContext, deps: TwoFactorHookDeps) {
+  if (!SECOND_STEP_PATHS.has(ctx.path)) return;
+  const owner = await codeOwner(ctx);
+  // Better Auth itself refuses a second step without a sign-in in progress.
+  if (!owner) return;
+  if (owner.signingIn) {
+    const wait = await deps.signInLimits.waitBeforeAttempt({
+      email: owner.user.email,
+      clientAddress: clientAddressOf(ctx),
+    });
+    if (wait > 0) throw tooManyAttemptsError(wait);
+  }
+  if (ctx.path === VERIFY_TOTP_PATH && !(await deps.usedTotpCodes.claim(owner.user.id, codeOf(ctx)))) {
+    if (owner.signingIn)
+      await deps.signInLimits.recordFailure({ email: owner.user.email, clientAddress: clientAddressOf(ctx) });
+    throw authError('TOTP_CODE_USED');
+  }
+}
+
+export async function afterSecondStep(ctx: HookContext, deps: TwoFactorHookDeps) {
+  if (!SECOND_STEP_PATHS.has(ctx.path)) return;
+  const returned = ctx.context.returned;
+  if (isAPIError(returned)) {
+    const owner = await codeOwner(ctx);
+    if (!owner) return;
+    if (ctx.path === VERIFY_TOTP_PATH && returned.body?.code !== 'TOTP_CODE_USED')
+      await deps.usedTotpCodes.release(owner.user.id, codeOf(ctx));
+    if (owner.signingIn)
+      await deps.signInLimits.recordFailure({ email: owner.user.email, clientAddress: clientAddressOf(ctx) });
+    return;
+  }
+  const completed = ctx.context.newSession;
+  if (completed) await deps.onSignedIn?.(completed.user, clientAddressOf(ctx));
+}
+
+/** A password sign-in that needed no second step is complete at once. */
+export async function afterPasswordSignIn(ctx: HookContext, deps: TwoFactorHookDeps) {
+  const completed = ctx.context.newSession;
+  if (completed && !isAPIError(ctx.context.returned))
+    await deps.onSignedIn?.(completed.user, clientAddressOf(ctx));
+}
