@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ADMIN_MESSAGES } from '@callready/contract';
+import { useAuth } from '@/lib/auth/auth-context';
 import { checkStaff, staffStatusQueryKey } from '@/lib/staff-status';
 
 /**
@@ -12,13 +13,17 @@ import { checkStaff, staffStatusQueryKey } from '@/lib/staff-status';
  */
 export function useStaffAccess(nonStaffTo: '/eclipse-login' | '/') {
   const navigate = useNavigate();
+  const { user, loading, isAdmin, isSupport } = useAuth();
+  // GET /api/me already says whether the account is staff; only staff ask the staff API.
+  const knownStaff = !loading && user !== null && (isAdmin || isSupport);
   const query = useQuery({
     queryKey: staffStatusQueryKey,
     queryFn: ({ signal }) => checkStaff(signal),
+    enabled: knownStaff,
     retry: false,
     staleTime: 0,
   });
-  const kind = query.data?.kind;
+  const kind = loading ? undefined : !user ? 'signed-out' : !knownStaff ? 'not-staff' : query.data?.kind;
   useEffect(() => {
     if (kind === 'signed-out') navigate('/eclipse-login', { replace: true });
     if (kind === 'not-staff') {
@@ -28,7 +33,7 @@ export function useStaffAccess(nonStaffTo: '/eclipse-login' | '/') {
   }, [kind, navigate, nonStaffTo]);
   return {
     status: query.data?.kind === 'staff' ? query.data.status : null,
-    loading: query.isPending,
+    loading: loading || (knownStaff && query.isPending),
     failed: query.isError,
     retry: () => void query.refetch(),
   };

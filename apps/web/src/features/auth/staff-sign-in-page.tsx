@@ -4,17 +4,17 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { KeyRound, Loader2, LogIn, ShieldCheck } from 'lucide-react';
-import { ADMIN_MESSAGES, CAPTCHA_HEADER } from '@callready/contract';
+import { ADMIN_MESSAGES, CAPTCHA_HEADER, type MeResponse } from '@callready/contract';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { PageContainer } from '@/components/ui/page-container';
 import { apiRequest, ApiError } from '@/lib/api-client';
+import { fetchMe } from '@/lib/auth/account-api';
 import { authClient } from '@/lib/auth/auth-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { usePageTitle } from '@/lib/page-title';
-import { checkStaff } from '@/lib/staff-status';
 import { toAuthFailure } from './auth-errors';
 import { PasswordInput } from './password-input';
 import { SecurityCheck, type CaptchaHandle } from './security-check';
@@ -39,7 +39,7 @@ const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resol
 export function StaffSignInPage() {
   usePageTitle('Admin Sign In');
   const navigate = useNavigate();
-  const { refresh, signOut } = useAuth();
+  const { refresh, signOut, user, loading, isAdmin, isSupport } = useAuth();
   const captcha = useRef<CaptchaHandle>(null);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [email, setEmail] = useState('');
@@ -51,31 +51,28 @@ export function StaffSignInPage() {
 
   // Staff who are already signed in need not sign in again.
   useEffect(() => {
-    let current = true;
-    checkStaff()
-      .then((check) => {
-        if (current && check.kind === 'staff') navigate(ADMIN_HOME, { replace: true });
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [navigate]);
+    if (!loading && user && (isAdmin || isSupport)) navigate(ADMIN_HOME, { replace: true });
+  }, [loading, user, isAdmin, isSupport, navigate]);
 
-  /** Staff go on to the dashboard; anyone else is signed out and told why. */
+  /**
+   * Staff go on to the dashboard; anyone else is signed out and told why. The roles come from the
+   * server (GET /api/me reads user_roles), never from anything the browser kept.
+   */
   async function finishSignIn(): Promise<boolean> {
-    const check = await checkStaff();
-    if (check.kind === 'staff') {
+    let me: MeResponse;
+    try {
+      me = await fetchMe();
+    } catch {
+      return false;
+    }
+    if (me.roles.isAdmin || me.roles.isSupport) {
       navigate(ADMIN_HOME, { replace: true });
       return true;
     }
-    if (check.kind === 'not-staff') {
-      await signOut().catch(() => undefined);
-      showError(ADMIN_MESSAGES.accessDenied);
-      resetToCredentials();
-      return true;
-    }
-    return false;
+    await signOut().catch(() => undefined);
+    showError(ADMIN_MESSAGES.accessDenied);
+    resetToCredentials();
+    return true;
   }
 
   function resetToCredentials() {
