@@ -35,6 +35,9 @@ async function fillCredentials(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
+// Sign-ins solve a proof of work in the browser, which takes long on a busy machine.
+test.describe.configure({ timeout: 300_000 });
+
 test.beforeEach(async ({ page }) => rememberCountry(page));
 
 test('an admin sets up the back office and manages accounts; support only looks', async ({
@@ -42,7 +45,6 @@ test('an admin sets up the back office and manages accounts; support only looks'
   browser,
   baseURL,
 }) => {
-  test.setTimeout(240_000);
   const origin = baseURL ?? '';
   const admin = await account(browser, origin, 'Alex Admin');
   const family = await account(browser, origin, 'Priya Thornbury');
@@ -60,7 +62,7 @@ test('an admin sets up the back office and manages accounts; support only looks'
 
   // Signed in without two-factor: changes are locked, with the reason.
   await fillCredentials(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/eclipse$/);
+  await expect(page).toHaveURL(/\/eclipse$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByText(/Turn on two-factor authentication/)).toBeVisible();
   await expect(page.getByRole('button', { name: `Delete ${family.email}` })).toBeDisabled();
@@ -94,7 +96,7 @@ test('an admin sets up the back office and manages accounts; support only looks'
 
   // Sign out, then in again with the second step.
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/eclipse-login$/);
+  await expect(page).toHaveURL(/\/eclipse-login$/, { timeout: 30_000 });
   await fillCredentials(page, admin.email, admin.password);
   const codeField = page.getByLabel('Authenticator code');
   await expect(codeField).toBeVisible();
@@ -106,7 +108,7 @@ test('an admin sets up the back office and manages accounts; support only looks'
     [1, 0, -1].map((offset) => totpCode(secret, offset)).find((code) => code !== setupCode) ?? '';
   await codeField.fill(nextCode);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/eclipse$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/eclipse$/, { timeout: 30_000 });
   await expect(page.getByText(/Turn on two-factor authentication/)).toBeHidden();
 
   // Search a parent by part of their name, whatever the case.
@@ -155,7 +157,7 @@ test('an admin sets up the back office and manages accounts; support only looks'
   // Support sees and searches, is offered no changes, and the server refuses them anyway.
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await fillCredentials(page, helper.email, helper.password);
-  await expect(page).toHaveURL(/\/eclipse$/);
+  await expect(page).toHaveURL(/\/eclipse$/, { timeout: 30_000 });
   await expect(page.getByText(/Limited Access: you can view and search/)).toBeVisible();
   await page.getByRole('searchbox').fill('alex');
   await page.getByRole('button', { name: 'Search' }).click();
@@ -184,10 +186,10 @@ test('a parent who tries the staff sign-in is signed out with Access Denied', as
   await fillCredentials(page, parent.email, parent.password);
   await expect(page.getByText('Access Denied')).toBeVisible();
   await expect(page.getByText("You don't have admin access.")).toBeVisible();
-  await expect(page).toHaveURL(/\/eclipse-login$/);
+  await expect(page).toHaveURL(/\/eclipse-login$/, { timeout: 30_000 });
   expect((await page.request.get('/api/me')).status()).toBe(401);
   await page.goto('/eclipse');
-  await expect(page).toHaveURL(/\/eclipse-login$/);
+  await expect(page).toHaveURL(/\/eclipse-login$/, { timeout: 30_000 });
 });
 
 test.describe('refused sign-ins', () => {

@@ -26,6 +26,9 @@ export interface TwoFactorHookDeps {
   onSignedIn?: (user: SignedInUser, clientAddress: string | undefined) => Promise<void>;
 }
 
+/** Whether a second step is the end of a sign-in (not a check by someone already signed in), per request. */
+const completesSignIn = new WeakMap<object, boolean>();
+
 const clientAddressOf = (ctx: HookContext) =>
   ctx.headers?.get(CLIENT_ADDRESS_HEADER) ?? ctx.request?.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined;
 
@@ -52,6 +55,7 @@ export async function beforeSecondStep(ctx: HookContext, deps: TwoFactorHookDeps
   const owner = await codeOwner(ctx);
   // Better Auth itself refuses a second step without a sign-in in progress.
   if (!owner) return;
+  completesSignIn.set(ctx.context, owner.signingIn);
   if (owner.signingIn) {
     const wait = await deps.signInLimits.waitBeforeAttempt({
       email: owner.user.email,
@@ -78,13 +82,20 @@ export async function afterSecondStep(ctx: HookContext, deps: TwoFactorHookDeps)
       await deps.signInLimits.recordFailure({ email: owner.user.email, clientAddress: clientAddressOf(ctx) });
     return;
   }
+  // Turning two-factor on also starts a new session; only a finished sign-in counts as one.
   const completed = ctx.context.newSession;
-  if (completed) await deps.onSignedIn?.(completed.user, clientAddressOf(ctx));
+  if (completed && completesSignIn.get(ctx.context))
+    await deps.onSignedIn?.(completed.user, clientAddressOf(ctx));
 }
 
-/** A password sign-in that needed no second step is complete at once. */
+/**
+ * A password sign-in is complete at once only without two-factor; with it, the plugin (whose hook
+ * runs after this one) turns the session into a pending second step, which is recorded when done.
+ */
 export async function afterPasswordSignIn(ctx: HookContext, deps: TwoFactorHookDeps) {
   const completed = ctx.context.newSession;
-  if (completed && !isAPIError(ctx.context.returned))
+  const secondStepPending = (completed?.user as { twoFactorEnabled?: boolean | null } | undefined)
+    ?.twoFactorEnabled;
+  if (completed && !secondStepPending && !isAPIError(ctx.context.returned))
     await deps.onSignedIn?.(completed.user, clientAddressOf(ctx));
 }

@@ -78,8 +78,8 @@ describe('setting up two-factor', () => {
     expect(shortCode.status).toBe(400);
   });
 
-  it('records turning two-factor on in the audit log', async () => {
-    expect(await auditActions(admin.email)).toContain('two-factor-enable');
+  it('records turning two-factor on in the audit log, and no sign-in for it', async () => {
+    expect(await auditActions(admin.email)).toEqual(['two-factor-enable']);
     const [row] = await context.db.select().from(schema.user).where(eq(schema.user.id, admin.userId));
     expect(row?.twoFactorEnabled).toBe(true);
   });
@@ -105,10 +105,12 @@ describe('setting up two-factor', () => {
 });
 
 describe('signing in with the second step', () => {
-  it('asks for the second step and gives no session before it', async () => {
+  it('asks for the second step and gives no session (and no sign-in record) before it', async () => {
+    const before = await auditActions(admin.email);
     const pending = await passwordStep(admin);
     const status = await apiRequest(context, '/api/admin/status', { cookie: pending });
     expect(status.status).toBe(401);
+    expect(await auditActions(admin.email)).toEqual(before);
   });
 
   it('refuses a code that was already used, and accepts a fresh one', async () => {
