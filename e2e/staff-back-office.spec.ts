@@ -95,7 +95,7 @@ test('an admin sets up the back office and manages accounts; support only looks'
   await page.getByRole('link', { name: 'Back to Admin Dashboard' }).click();
 
   // Sign out, then in again with the second step.
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/eclipse-login$/, { timeout: 30_000 });
   await fillCredentials(page, admin.email, admin.password);
   const codeField = page.getByLabel('Authenticator code');
@@ -155,7 +155,7 @@ test('an admin sets up the back office and manages accounts; support only looks'
   await expect(audit.getByRole('row').filter({ hasText: 'Deleted user' })).toContainText(family.email);
 
   // Support sees and searches, is offered no changes, and the server refuses them anyway.
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await fillCredentials(page, helper.email, helper.password);
   await expect(page).toHaveURL(/\/eclipse$/, { timeout: 30_000 });
   await expect(page.getByText(/Limited Access: you can view and search/)).toBeVisible();
