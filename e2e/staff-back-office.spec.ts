@@ -177,24 +177,24 @@ test('an admin sets up the back office and manages accounts; support only looks'
   expect(roleRefused.status()).toBe(403);
 });
 
-test('a parent who tries the staff sign-in is signed out with Access Denied', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const parent = await account(browser, baseURL ?? '', 'Pat Parent');
-  await fillCredentials(page, parent.email, parent.password);
-  await expect(page.getByText('Access Denied')).toBeVisible();
-  await expect(page.getByText("You don't have admin access.")).toBeVisible();
-  await expect(page).toHaveURL(/\/eclipse-login$/, { timeout: 30_000 });
-  expect((await page.request.get('/api/me')).status()).toBe(401);
-  await page.goto('/eclipse');
-  await expect(page).toHaveURL(/\/eclipse-login$/, { timeout: 30_000 });
-});
-
 test.describe('refused sign-ins', () => {
   // The browser reports the refused request itself.
   test.use({ allowConsoleErrors: [/the server responded with a status of 401/] });
+
+  test('a parent who tries the staff sign-in is signed out with Access Denied', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const parent = await account(browser, baseURL ?? '', 'Pat Parent');
+    await fillCredentials(page, parent.email, parent.password);
+    await expect(page.getByText('Access Denied')).toBeVisible();
+    await expect(page.getByText("You don't have admin access.")).toBeVisible();
+    await expect(page).toHaveURL(/\/eclipse-login$/, { timeout: 30_000 });
+    expect((await page.request.get('/api/me')).status()).toBe(401);
+    await page.goto('/eclipse');
+    await expect(page).toHaveURL(/\/eclipse-login$/, { timeout: 30_000 });
+  });
 
   test('a wrong password is refused with the spec message', async ({ page }) => {
     await fillCredentials(page, 'nobody@example.com', 'Wrong#Password1');
