@@ -12,6 +12,8 @@ import { requestLogger } from './http/request-logger';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
+import { recordStaffSignIn } from './modules/admin/staff-sign-in';
+import { createSetupKeyLimits } from './modules/admin/setup-key-limits';
 import { createAuth, trustedOriginsFor } from './modules/auth/create-auth';
 import { createCaptchaService } from './modules/captcha/captcha-service';
 import { createChildSessionTokens } from './modules/child-portal/child-session-token';
@@ -24,6 +26,7 @@ import { createPaymentProvider } from './providers/payments/create-payment-provi
 import type { PaymentProvider } from './providers/payments/payment-provider';
 import type { StripePaymentProvider } from './providers/payments/stripe-payment-provider';
 import { createBillingService } from './modules/billing';
+import { adminRoutes } from './routes/admin/admin-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { captchaRoutes } from './routes/captcha/captcha-routes';
 import { createChildGate } from './routes/child-portal/child-gate';
@@ -77,6 +80,7 @@ export function createApp({
     limits,
     backgroundTasks,
     logger,
+    onSignedIn: (user, clientAddress) => recordStaffSignIn(db, user, clientAddress),
   });
   const childSessions = createChildSessionTokens(db, secrets.authSecret);
   const gate = createChildGate(
@@ -118,6 +122,16 @@ export function createApp({
   app.route('/api/auth', authRoutes(auth));
   app.route('/api/captcha', captchaRoutes(captcha, limits.captchaChallenges));
   app.route('/api', profileRoutes(auth, db));
+  app.route(
+    '/api/admin',
+    adminRoutes({
+      auth,
+      db,
+      setupKey: env.ADMIN_SETUP_KEY,
+      setupKeyLimits: createSetupKeyLimits(db),
+      billing,
+    }),
+  );
   app.route('/api/children', childrenRoutes(auth, db));
   app.route('/api/billing', billingRoutes(auth, billing));
   app.route('/api/children', reportsRoutes(auth, db));

@@ -61,6 +61,8 @@ const authVariables = {
   AUTH_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters long' })),
   /** Set when the server sits behind one reverse proxy: the client address is then read from X-Forwarded-For. */
   TRUST_PROXY: optional(flag('must be true or false')).default(false),
+  /** Lets /eclipse-setup give a staff role to an account that knows it; unset disables that page. At least 16 characters. */
+  ADMIN_SETUP_KEY: optional(z.string().min(16, { error: 'must be at least 16 characters long' })),
 };
 
 const mailVariables = {

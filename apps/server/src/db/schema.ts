@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -257,14 +258,21 @@ export const userRoles = pgTable(
   (table) => [check('user_roles_role_check', sql`${table.role} in (${sqlList(staffRoles)})`)],
 );
 
-/** Every staff action (docs/architecture.md §5.5). The actor is kept as text so the record outlives the account. */
+/**
+ * Every staff action (docs/architecture.md §5.5): who, what, whom, when and from which client address. Actor
+ * and target are kept as text, with their e-mail addresses, so the record outlives the accounts.
+ * Append-only: a trigger (migration 0002) refuses every update and delete.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').defaultRandom().primaryKey(),
     actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
     action: text('action').notNull(),
     target: text('target'),
+    targetEmail: text('target_email'),
+    clientAddress: text('client_address'),
     details: jsonb('details').$type<Record<string, unknown>>().default({}).notNull(),
     createdAt: createdAt(),
   },
@@ -380,3 +388,21 @@ export const sandboxSessions = pgTable('sandbox_sessions', {
   expiresAt: timestamptz('expires_at').notNull(),
   createdAt: createdAt(),
 });
+/**
+ * Authenticator codes already accepted, kept until they could no longer be valid, so that a code
+ * seen by someone else cannot be used a second time (a one-time password is used once).
+ */
+export const usedTwoFactorCodes = pgTable(
+  'used_two_factor_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.code] }),
+    index('used_two_factor_codes_expires_at_idx').on(table.expiresAt),
+  ],
+);

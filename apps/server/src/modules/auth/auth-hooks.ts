@@ -8,8 +8,14 @@ import type { CaptchaService } from '../captcha/captcha-service';
 import { clientLimitKey, emailLimitKey, type ServiceLimits } from '../rate-limit/service-limits';
 import { authError, invalidTokenError, tooManyAttemptsError } from './auth-errors';
 import { assertAcceptablePassword } from './password-rules';
+import {
+  afterPasswordSignIn,
+  afterSecondStep,
+  beforeSecondStep,
+  type TwoFactorHookDeps,
+} from './two-factor-hooks';
 
-export interface AuthHookDeps {
+export interface AuthHookDeps extends TwoFactorHookDeps {
   captcha: CaptchaService;
   limits: Pick<ServiceLimits, 'signInFailures' | 'verificationResends'>;
   now: () => Date;
@@ -38,13 +44,18 @@ export function createBeforeHook(deps: AuthHookDeps) {
         return limitVerificationResends(ctx, deps);
       case '/update-user':
         return checkUserUpdate(ctx, deps);
+      default:
+        return beforeSecondStep(ctx, deps);
     }
   });
 }
 
 export function createAfterHook(deps: AuthHookDeps) {
   return createAuthMiddleware(async (ctx) => {
-    if (ctx.path === '/sign-in/email') await recordSignInOutcome(ctx, deps);
+    if (ctx.path === '/sign-in/email') {
+      await recordSignInOutcome(ctx, deps);
+      await afterPasswordSignIn(ctx, deps);
+    } else await afterSecondStep(ctx, deps);
   });
 }
 

@@ -9,6 +9,7 @@ import { MIN_PASSWORD_LENGTH } from '@callready/core';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { isAPIError } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Database } from '../../db';
 import { schema } from '../../db';
@@ -20,6 +21,9 @@ import type { Mailer } from '../mail/mailer';
 import { countryFromSignUpBody, createProfile } from '../profiles/profiles';
 import { emailLimitKey, type ServiceLimits } from '../rate-limit/service-limits';
 import { createAfterHook, createBeforeHook, RESET_TOKEN_PREFIX } from './auth-hooks';
+import { generateBackupCodes } from './backup-codes';
+import type { SignedInUser } from './two-factor-hooks';
+import { createUsedTotpCodes } from './used-totp-codes';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
@@ -36,6 +40,8 @@ export interface AuthDeps {
   backgroundTasks: BackgroundTasks;
   logger: Logger;
   now?: () => Date;
+  /** Called when anyone completes a sign-in (the staff module audits staff sign-ins). */
+  onSignedIn?: (user: SignedInUser, clientAddress: string | undefined) => Promise<void>;
 }
 
 /** The site itself, plus the Vite dev server and plain localhost outside production. */
@@ -48,7 +54,8 @@ export function trustedOriginsFor(env: AuthDeps['env']): string[] {
 export function createAuth(deps: AuthDeps) {
   const { env, db, mailer, backgroundTasks, logger } = deps;
   const authLogger = logger.child({ module: 'auth' });
-  const hookDeps = { ...deps, now: deps.now ?? (() => new Date()) };
+  const now = deps.now ?? (() => new Date());
+  const hookDeps = { ...deps, now, usedTotpCodes: createUsedTotpCodes(db, now) };
 
   /**
    * Reset links and "account exists" notices go to one address at most a few times an hour,
@@ -115,6 +122,14 @@ export function createAuth(deps: AuthDeps) {
         },
       },
     },
+    // Staff two-factor sign-in (docs/architecture.md §5.5): TOTP from an authenticator app plus
+    // single-use backup codes; set up only through /api/admin/two-factor (see routes/auth).
+    plugins: [
+      twoFactor({
+        issuer: 'CallReady',
+        backupCodeOptions: { storeBackupCodes: 'encrypted', customBackupCodesGenerate: generateBackupCodes },
+      }),
+    ],
     hooks: {
       before: createBeforeHook(hookDeps),
       after: createAfterHook(hookDeps),
