@@ -74,7 +74,7 @@ describe('the conversation engine, for any answers', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
 
   it('never throws on any sequence of events, and every state survives JSON', () => {
     const event = fc.oneof(
@@ -98,7 +98,7 @@ describe('the conversation engine, for any answers', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 
   it('is deterministic: the same events give the same states', () => {
     fc.assert(
@@ -108,5 +108,5 @@ describe('the conversation engine, for any answers', () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, 60_000);
 });

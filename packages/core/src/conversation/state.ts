@@ -5,6 +5,7 @@ import { getCountry, type Country, type CountryId } from '../countries';
 import type { QuestionKind, ResponseRating } from '../rating';
 import { getScenario, type Scenario, type ScenarioType } from '../scenarios';
 import type { ExtractedInfo, InfoKey } from './extract';
+import type { RedFlag } from './red-flags';
 import type { CallResults } from './results';
 import { buildScript, hasScript, type AnswerChoice, type ConversationScript } from './scripts';
 
@@ -17,11 +18,17 @@ export type ConversationPhase = 'greeting' | 'service-selection' | 'gathering-in
  */
 export type CallStage = 'ready' | 'listening' | 'feedback' | 'closing' | 'finished';
 
+/** A script question, a read-back of a value, or a location follow-up (ADR 011). */
+export type PromptPurpose = 'question' | 'confirmation' | 'follow-up';
+
 export interface OperatorPrompt {
-  /** The script question's id; a read-back of that question's answer adds `/confirm`. */
+  /**
+   * The script question's id; a read-back of that question's answer adds `/confirm`, a location
+   * follow-up `/follow-up-1` or `/follow-up-2`.
+   */
   questionId: string;
   kind: QuestionKind;
-  purpose: 'question' | 'confirmation';
+  purpose: PromptPurpose;
   text: string;
   modelAnswer: string;
   choices: readonly AnswerChoice[];
@@ -32,10 +39,12 @@ export interface HistoryEntry {
   message: string;
   /** Milliseconds since the epoch, from the event that produced the line. */
   timestamp: number;
+  /** On the operator's line the child answers: what kind of prompt it was (only questions are rated). */
+  purpose?: PromptPurpose;
 }
 
 export interface ConversationState {
-  version: 1;
+  version: 2;
   scenarioId: string;
   scenarioType: ScenarioType;
   countryId: CountryId;
@@ -47,6 +56,14 @@ export interface ConversationState {
   needsConfirmation: InfoKey[];
   /** Values already read back once: never read back again, so every call ends. */
   confirmedKeys: InfoKey[];
+  /** Location follow-ups asked so far (at most two, so every call ends). */
+  locationFollowUps: number;
+  /** Whether the operator went on without a location after the follow-ups ("we'll find you"). */
+  locationGivenUp: boolean;
+  /** Red flags heard so far (ADR 011). */
+  redFlags: RedFlag[];
+  /** Red flags whose instructions the operator has already given. */
+  instructedFlags: RedFlag[];
   conversationHistory: HistoryEntry[];
   responseRatings: ResponseRating[];
   showingFeedback: boolean;
@@ -69,7 +86,7 @@ export interface ConversationSetup {
 export function createConversation({ scenario, country, childAge }: ConversationSetup): ConversationState {
   if (!hasScript(scenario.id)) throw new Error(`No conversation script for scenario ${scenario.id}`);
   return {
-    version: 1,
+    version: 2,
     scenarioId: scenario.id,
     scenarioType: scenario.type,
     countryId: country.id,
@@ -79,6 +96,10 @@ export function createConversation({ scenario, country, childAge }: Conversation
     extractedInfo: {},
     needsConfirmation: [],
     confirmedKeys: [],
+    locationFollowUps: 0,
+    locationGivenUp: false,
+    redFlags: [],
+    instructedFlags: [],
     conversationHistory: [],
     responseRatings: [],
     showingFeedback: false,
@@ -97,7 +118,14 @@ export function createConversation({ scenario, country, childAge }: Conversation
  * address is known (a call that asks where first, as in the US and Canada, goes straight from
  * greeting to gathering-info); complete once all four items are known and none awaits confirmation.
  */
-export function phaseOf(info: ExtractedInfo, needsConfirmation: readonly InfoKey[]): ConversationPhase {
+export function phaseOf(
+  info: ExtractedInfo,
+  needsConfirmation: readonly InfoKey[],
+  closed = false,
+): ConversationPhase {
+  // A call the operator has closed is complete, also when an advice line sent the child to the
+  // emergency number before every question was asked.
+  if (closed) return 'complete';
   const allKnown = info.serviceRequested && info.address && info.description && info.peopleStatus;
   if (allKnown && needsConfirmation.length === 0) return 'complete';
   if (info.address) return 'gathering-info';
