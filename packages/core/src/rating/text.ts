@@ -210,7 +210,9 @@ export function firstIndexOfAnyLoose(text: AnalysedText, phrases: readonly strin
     if (
       words.some(
         (word) =>
-          word[0] === token[0] && Math.abs(word.length - token.length) <= 2 && isMisspelling(token, word),
+          word[0] === token[0] &&
+          (Math.abs(word.length - token.length) <= 2 || squeeze(token) === word) &&
+          isMisspelling(token, word),
       )
     )
       return index;

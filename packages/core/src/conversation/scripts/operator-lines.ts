@@ -46,8 +46,9 @@ export function locationGivenUpLine(type: '999' | '111', band: AgeBand): string 
     : "That's okay, we'll find you. Stay on the line with me.";
 }
 
-export function locationReadBackLine(place: string): string {
-  return `You're at ${place}. Is that right?`;
+/** "You're at 12 Oak Road. Is that right?", "You're next to the school. Is that right?" */
+export function locationReadBackLine(placed: string): string {
+  return `You're ${placed}. Is that right?`;
 }
 
 export function serviceReadBackLine(country: Country, scenario: Scenario, service: EmergencyService): string {
