@@ -33,6 +33,7 @@ import {
 } from './scripts';
 import {
   bandOf,
+  countryOf,
   createConversation,
   phaseOf,
   scenarioOf,
@@ -160,7 +161,7 @@ function readBackLine(state: ConversationState, key: InfoKey): string {
   if (key === 'address' && info.address)
     return locationReadBackLine(quoted(locationReadBack(info.address.value)));
   if (key === 'serviceRequested' && info.serviceRequested)
-    return serviceReadBackLine(getCountry(state.countryId), scenarioOf(state), info.serviceRequested.value);
+    return serviceReadBackLine(countryOf(state), scenarioOf(state), info.serviceRequested.value);
   const slot = info[key];
   const words = slot === undefined ? '' : 'text' in slot ? slot.text : String(slot.value);
   return `You said “${quoted(words)}” — is that right?`;
@@ -208,7 +209,7 @@ export function sendsToEmergencyNumber(state: Pick<ConversationState, 'scenarioT
 
 function closingLines(state: ConversationState): readonly string[] {
   const band = bandOf(state);
-  const country = getCountry(state.countryId);
+  const country = countryOf(state);
   if (sendsToEmergencyNumber(state)) return emergencyRedirectLines(country)[band];
   const lines = scriptOf(state).closingLines[band];
   if (state.scenarioType !== '999') return lines;
@@ -471,6 +472,7 @@ export function step(state: ConversationState, event: ConversationEvent): StepRe
         scenario,
         country: getCountry(state.countryId),
         childAge: state.childAge,
+        adviceLineNumber: state.adviceLineNumber,
       });
       return start(fresh, event.at);
     }

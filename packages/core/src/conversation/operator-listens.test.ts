@@ -1,7 +1,7 @@
 // The operator behaves like a real call-handler (ADR 011): location follow-ups and read-backs, red
 // flags, answers given early, implied services, Canada's order and the advice lines.
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, getCountry, type CountryId } from '../countries';
+import { COUNTRIES, getCountry, parseAdviceLineNumber, type CountryId } from '../countries';
 import { ADVICE_FEEDBACK } from '../rating';
 import { SCENARIOS, getScenario, type Scenario } from '../scenarios';
 import { buildScript } from './scripts';
@@ -260,4 +260,23 @@ describe('whole calls: every scenario × country × kind of caller', () => {
       }
     }
   }
+});
+
+describe("the family's own advice line", () => {
+  it('answers the advice call as the family doctor’s line and sends a red flag to the emergency number', () => {
+    const call = playCall(
+      { scenario: feverChild, country: getCountry('us'), childAge: 12, adviceLineNumber: ' (555) 010-4477 ' },
+      (_prompt, index) => ['I need advice', "she can't breathe"][index] ?? 'yes',
+    );
+    expect(call.state.adviceLineNumber).toBe('(555) 010-4477');
+    expect(call.state.conversationHistory[0]?.message).toContain("You've reached your family doctor's line.");
+    expect(call.state.conversationHistory.at(-2)?.message).toContain('call 911 straight away');
+  });
+
+  it('accepts only phone numbers', () => {
+    expect(parseAdviceLineNumber('+1 555 010 4477')).toBe('+1 555 010 4477');
+    expect(parseAdviceLineNumber('')).toBeNull();
+    expect(parseAdviceLineNumber('call mum')).toBeUndefined();
+    expect(parseAdviceLineNumber('12')).toBeUndefined();
+  });
 });

@@ -43,6 +43,7 @@ const conversationStateSchema = z
     scenarioType: z.enum(SCENARIO_TYPES),
     countryId: z.enum(COUNTRY_IDS),
     childAge: z.number(),
+    adviceLineNumber: z.string().nullable(),
     stage: z.enum(['ready', 'listening', 'feedback', 'closing', 'finished']),
     phase: z.enum(['greeting', 'service-selection', 'gathering-info', 'complete']),
     extractedInfo: z.object({

@@ -1,7 +1,13 @@
 // The conversation state of spec §3, kept JSON-serialisable so the web app can store it
 // (sessionStorage) and pick a call up again after a reload.
 import { ageBand, type AgeBand } from '../age';
-import { getCountry, type Country, type CountryId } from '../countries';
+import {
+  getCountry,
+  parseAdviceLineNumber,
+  withFamilyAdviceLine,
+  type Country,
+  type CountryId,
+} from '../countries';
 import type { QuestionKind, ResponseRating } from '../rating';
 import { getScenario, type Scenario, type ScenarioType } from '../scenarios';
 import type { ExtractedInfo, InfoKey } from './extract';
@@ -49,6 +55,8 @@ export interface ConversationState {
   scenarioType: ScenarioType;
   countryId: CountryId;
   childAge: number;
+  /** The family's own doctor or nurse line, used instead of the national advice line (ADR 011). */
+  adviceLineNumber: string | null;
   stage: CallStage;
   phase: ConversationPhase;
   extractedInfo: ExtractedInfo;
@@ -81,9 +89,16 @@ export interface ConversationSetup {
   scenario: Scenario;
   country: Country;
   childAge: number;
+  /** The family's own doctor or nurse-line number from the child's profile, if the parent stored one. */
+  adviceLineNumber?: string | null;
 }
 
-export function createConversation({ scenario, country, childAge }: ConversationSetup): ConversationState {
+export function createConversation({
+  scenario,
+  country,
+  childAge,
+  adviceLineNumber,
+}: ConversationSetup): ConversationState {
   if (!hasScript(scenario.id)) throw new Error(`No conversation script for scenario ${scenario.id}`);
   return {
     version: 2,
@@ -91,6 +106,7 @@ export function createConversation({ scenario, country, childAge }: Conversation
     scenarioType: scenario.type,
     countryId: country.id,
     childAge,
+    adviceLineNumber: parseAdviceLineNumber(adviceLineNumber) ?? null,
     stage: 'ready',
     phase: 'greeting',
     extractedInfo: {},
@@ -139,10 +155,15 @@ export function scenarioOf(state: Pick<ConversationState, 'scenarioType' | 'scen
   return scenario;
 }
 
+/** The country as this call sees it: with the family's own advice line when one is stored. */
+export function countryOf(state: Pick<ConversationState, 'countryId' | 'adviceLineNumber'>): Country {
+  return withFamilyAdviceLine(getCountry(state.countryId), state.adviceLineNumber);
+}
+
 export function scriptOf(
-  state: Pick<ConversationState, 'scenarioType' | 'scenarioId' | 'countryId'>,
+  state: Pick<ConversationState, 'scenarioType' | 'scenarioId' | 'countryId' | 'adviceLineNumber'>,
 ): ConversationScript {
-  return buildScript(scenarioOf(state), getCountry(state.countryId));
+  return buildScript(scenarioOf(state), countryOf(state));
 }
 
 export function bandOf(state: Pick<ConversationState, 'childAge'>): AgeBand {

@@ -58,6 +58,7 @@ export function childPortalRoutes({ db, resolveCode, now = () => new Date() }: C
           name: child.name,
           age: child.age,
           country_code: normalizeCountryId(child.countryCode),
+          advice_line_number: child.adviceLineNumber,
         };
         return c.json(body, 200, NO_STORE);
       }),
