@@ -54,6 +54,8 @@ export const childLookupSchema = z.object({
   name: z.string(),
   age: z.number().int(),
   country_code: z.enum(COUNTRY_IDS),
+  /** The family's doctor or nurse line for non-emergency training; null when none is stored. */
+  advice_line_number: z.string().nullable().optional(),
 });
 export type ChildLookup = z.infer<typeof childLookupSchema>;
 

@@ -154,6 +154,8 @@ export const children = pgTable(
     age: integer('age').notNull(),
     relationship: text('relationship').notNull(),
     countryCode: text('country_code').default('uk').notNull(),
+    // The family's own doctor or nurse-line number for the child's non-emergency training (ADR 011).
+    adviceLineNumber: text('advice_line_number'),
     inviteCode: text('invite_code').notNull().unique(),
     active: boolean('active').default(true).notNull(),
     createdAt: createdAt(),

@@ -11,6 +11,8 @@ export interface StoredChild {
   name: string;
   age: number;
   country_code: string;
+  /** The family's doctor or nurse line for non-emergency training; absent in sessions stored before it existed. */
+  advice_line_number?: string | null;
 }
 
 export const CHILD_CODE_KEY = 'callready.childInviteCode';

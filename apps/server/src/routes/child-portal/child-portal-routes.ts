@@ -45,6 +45,7 @@ export function childPortalRoutes({ db, gate, now = () => new Date() }: ChildPor
     name: child.name,
     age: child.age,
     country_code: normalizeCountryId(child.countryCode),
+    advice_line_number: child.adviceLineNumber,
   });
 
   return new Hono<AppBindings>()

@@ -35,7 +35,9 @@ export function AnswerBox({
   const fieldId = useId();
   const hintId = useId();
   const isReadBack = prompt.purpose === 'confirmation';
-  const choices = isReadBack || showPictureChoices ? prompt.choices : [];
+  // A location follow-up always offers what a child might see (a school, a shop, a park, a bus stop).
+  const isFollowUp = prompt.purpose === 'follow-up';
+  const choices = isReadBack || isFollowUp || showPictureChoices ? prompt.choices : [];
   const canSend = text.trim() !== '';
 
   // Ready to type straight away with a keyboard; on touch screens the on-screen keyboard would hide the question.
@@ -58,9 +60,22 @@ export function AnswerBox({
       {choices.length > 0 && (
         <fieldset>
           <legend className="mb-2 text-lg font-bold">
-            {isReadBack ? 'Is that right?' : 'Tap a picture to choose an answer'}
+            {isReadBack
+              ? 'Is that right?'
+              : isFollowUp
+                ? 'Tap what you can see, or type it'
+                : 'Tap a picture to choose an answer'}
           </legend>
-          <div className={cn('grid gap-2 sm:gap-3', choices.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
+          <div
+            className={cn(
+              'grid gap-2 sm:gap-3',
+              choices.length === 3
+                ? 'grid-cols-3'
+                : choices.length > 4
+                  ? 'grid-cols-2 sm:grid-cols-3'
+                  : 'grid-cols-2',
+            )}
+          >
             {choices.map((choice) => {
               const chosen = text === choice.sentence;
               return (
