@@ -93,3 +93,22 @@ export async function insertProgress(
 export async function progressRowsOf(context: TestContext, childId: string) {
   return context.db.select().from(schema.childProgress).where(eq(schema.childProgress.childId, childId));
 }
+
+/** Buys a paid plan the way a parent does: the sandbox checkout, opened and paid. */
+export async function subscribeThroughSandbox(
+  context: TestContext,
+  parent: Pick<SignedInParent, 'cookie'>,
+  tier: 'premium' | 'enterprise',
+) {
+  const opened = await apiRequest(context, '/api/billing/create-checkout', {
+    body: { tier },
+    cookie: parent.cookie,
+  });
+  if (opened.status !== 200) throw new Error(`checkout refused: ${opened.status}`);
+  const { url } = (await opened.json()) as { url: string };
+  const paid = await apiRequest(context, `/api/billing/sandbox/checkout/${url.split('/').pop()}/pay`, {
+    method: 'POST',
+    cookie: parent.cookie,
+  });
+  if (paid.status !== 200) throw new Error(`sandbox payment refused: ${paid.status}`);
+}

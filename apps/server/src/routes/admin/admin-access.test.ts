@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db';
 import { apiRequest, signUpAndVerify, type SignedInParent } from '../../test/auth-helpers';
-import { addChild, setPlan } from '../../test/children-helpers';
+import { addChild, subscribeThroughSandbox } from '../../test/children-helpers';
 import { createStaff, turnOnTwoFactor, type StaffMember } from '../../test/staff-helpers';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   context = await createTestContext();
   parent = await signUpAndVerify(context, { email: 'matrix-parent@example.com', name: 'Pat Parent' });
   victim = await signUpAndVerify(context, { email: 'matrix-victim@example.com', name: 'Vic Victim' });
-  await setPlan(context, victim, { tier: 'premium', subscriptionEnd: new Date(Date.now() + 86_400_000) });
+  await subscribeThroughSandbox(context, victim, 'premium');
   childCode = (await addChild(context, parent)).invite_code ?? '';
   await addChild(context, victim, { name: 'Vic Junior' });
   support = await turnOnTwoFactor(

@@ -108,7 +108,13 @@ describe('the child session', () => {
     const me = await apiRequest(context, '/api/child/session', { cookie });
     expect(me.status).toBe(200);
     expect(me.headers.get('cache-control')).toBe('no-store');
-    expect(await me.json()).toEqual({ id: child.id, name: 'Ada', age: child.age, country_code: 'uk' });
+    expect(await me.json()).toEqual({
+      id: child.id,
+      name: 'Ada',
+      age: child.age,
+      country_code: 'uk',
+      advice_line_number: null,
+    });
     const ended = await apiRequest(context, '/api/child/session', { method: 'DELETE', cookie });
     expect(ended.status).toBe(204);
     expect(ended.headers.getSetCookie().join('')).toMatch(/callready\.child_session=;/);

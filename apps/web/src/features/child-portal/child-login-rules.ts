@@ -1,4 +1,4 @@
-// Spec §5 "Child login" and the messages of docs/product.md §8.
+// docs/product.md §5 "Child login" and the messages of docs/product.md §8.
 import { CHILD_CAPTCHA_REQUIRED_MESSAGE, CHILD_RATE_LIMITED_MESSAGE } from '@callready/contract';
 import { normalizeInviteCode } from '@callready/core';
 import { ApiError } from '@/lib/api-client';

@@ -90,6 +90,7 @@ describe('childFormDefaults', () => {
       age: '',
       relationship: '',
       country_code: 'au',
+      advice_line_number: '',
     });
   });
 
@@ -99,6 +100,7 @@ describe('childFormDefaults', () => {
       age: '11',
       relationship: 'grandad',
       country_code: 'nz',
+      advice_line_number: '',
     });
   });
 
