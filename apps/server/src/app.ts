@@ -16,12 +16,14 @@ import { createCaptchaService } from './modules/captcha/captcha-service';
 import { createChildLookupLimits } from './modules/child-portal/child-lookup-limits';
 import { createChildCodeResolver } from './modules/child-portal/find-child-by-code';
 import { createMailer } from './modules/mail/mailer';
+import { recordSentEmail } from './modules/mail/sent-emails';
 import { createDatabaseLimit } from './modules/rate-limit/database-limit';
 import { createSignInLimits } from './modules/rate-limit/sign-in-limits';
 import { createVerificationResendLimits } from './modules/rate-limit/verification-resend-limits';
 import { createSpeechLimits } from './modules/speech/speech-limits';
 import { NO_SPEECH, type SpeechService } from './modules/speech/speech-service';
 import type { MailProvider } from './providers/mail/mail-provider';
+import { accountRoutes } from './routes/account/account-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { captchaRoutes } from './routes/captcha/captcha-routes';
 import { childPortalRoutes } from './routes/child-portal/child-portal-routes';
@@ -59,12 +61,19 @@ export function createApp({
   speech = NO_SPEECH,
 }: AppDeps) {
   const { db } = database;
+  const mailer = createMailer({
+    provider: mailProvider,
+    from: env.MAIL_FROM,
+    publicUrl: env.PUBLIC_URL,
+    logger,
+    record: (to, subject) => recordSentEmail(db, to, subject),
+  });
   const captcha = createCaptchaService({ env, altchaHmacKey: secrets.altchaHmacKey, db, logger });
   const auth = createAuth({
     env,
     db,
     secret: secrets.authSecret,
-    mailer: createMailer({ provider: mailProvider, from: env.MAIL_FROM, publicUrl: env.PUBLIC_URL, logger }),
+    mailer,
     captcha,
     signInLimits: createSignInLimits(db, env),
     resendLimits: createVerificationResendLimits(db),
@@ -96,6 +105,20 @@ export function createApp({
   app.use('/api/*', sameOriginWrites(trustedOriginsFor(env)));
   app.route('/api/captcha', captchaRoutes(captcha, challengeLimit));
   app.route('/api', profileRoutes(auth, db));
+  app.route(
+    '/api/account',
+    accountRoutes({
+      auth,
+      db,
+      mailer,
+      backgroundTasks,
+      passwordAttempts: createDatabaseLimit(db, {
+        name: 'account-password',
+        points: 5,
+        windowSeconds: 15 * 60,
+      }),
+    }),
+  );
   app.route('/api/children', childrenRoutes(auth, db));
   app.route('/api/children', reportsRoutes(auth, db));
   app.route('/api/child', progressRoutes({ auth, db, resolveCode: resolveChildCode }));
