@@ -15,7 +15,7 @@ import { useStoredChildSession } from '@/lib/use-child-session';
 import { ChildCard } from './child-card';
 import { ChildFormDialog, type ChildFormTarget } from './child-form-dialog';
 import { childrenOverview } from './children-overview';
-import { DeleteChildDialog, NewInviteCodeDialog } from './confirm-child-dialogs';
+import { DeleteChildDialog, DeleteHistoryDialog, NewInviteCodeDialog } from './confirm-child-dialogs';
 import { copyText } from './copy-text';
 import { DashboardOverview } from './dashboard-overview';
 import { DashboardError, DashboardSkeleton, NoChildrenYet } from './dashboard-states';
@@ -24,6 +24,7 @@ import { ParentOnly } from './parent-only';
 import { UNEXPECTED_PROBLEM } from './save-errors';
 import { useChildren } from './use-children';
 import { paths } from '@/lib/paths';
+import { YourDataSection } from './your-data-section';
 
 /** /parent-dashboard and /dashboard (docs/product.md §2). */
 export function ParentDashboardPage() {
@@ -44,6 +45,7 @@ function Dashboard() {
   const [formTarget, setFormTarget] = useState<ChildFormTarget | null>(null);
   const [removing, setRemoving] = useState<Child | null>(null);
   const [renewing, setRenewing] = useState<Child | null>(null);
+  const [erasing, setErasing] = useState<Child | null>(null);
   const [manualCopy, setManualCopy] = useState<{ childName: string; message: string } | null>(null);
 
   const parentName = profile?.full_name?.trim() || user?.name?.trim() || '';
@@ -159,6 +161,7 @@ function Dashboard() {
                     onPreview={startPreview}
                     onEdit={(target) => setFormTarget({ mode: 'edit', child: target })}
                     onRemove={setRemoving}
+                    onDeleteHistory={setErasing}
                   />
                 ))}
               </div>
@@ -171,11 +174,14 @@ function Dashboard() {
             planTier={data.plan.tier}
             atPlanLimit={overview.atPlanLimit}
           />
+
+          <YourDataSection />
         </>
       )}
 
       <DeleteChildDialog child={removing} onClose={() => setRemoving(null)} />
       <NewInviteCodeDialog child={renewing} onClose={() => setRenewing(null)} />
+      <DeleteHistoryDialog child={erasing} onClose={() => setErasing(null)} />
       <ManualCopyDialog invite={manualCopy} onClose={() => setManualCopy(null)} />
     </PageContainer>
   );
