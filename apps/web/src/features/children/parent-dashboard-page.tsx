@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CreditCard, Loader2, LogOut, UserPlus } from 'lucide-react';
 import type { Child } from '@callready/contract';
-import { inviteMessage } from '@callready/core';
+import { childLimitMessage, inviteMessage } from '@callready/core';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { ApiError } from '@/lib/api-client';
@@ -115,10 +115,22 @@ function Dashboard() {
             {signingOut ? 'Signing out...' : 'Sign out'}
           </Button>
           {data && data.children.length > 0 && (
-            <Button className="col-span-2" onClick={openAdd}>
+            <Button
+              className="col-span-2 h-auto whitespace-normal"
+              onClick={openAdd}
+              aria-describedby={overview?.atPlanLimit ? 'plan-limit-note' : undefined}
+            >
               <UserPlus aria-hidden="true" />
-              Add Child
+              {overview?.atPlanLimit ? `Add Child (plan limit: ${data.plan.childLimit})` : 'Add Child'}
             </Button>
+          )}
+          {data && overview?.atPlanLimit && (
+            <p
+              id="plan-limit-note"
+              className="col-span-2 text-sm text-muted-foreground sm:basis-full sm:text-right"
+            >
+              {childLimitMessage(data.plan.tier)}
+            </p>
           )}
         </div>
       </header>
