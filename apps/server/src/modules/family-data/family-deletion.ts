@@ -1,4 +1,4 @@
-// Erasing a family's data (docs/product.md §6; the privacy notice's right to erasure). Each deletion is
+// Erasing a family's data (the privacy notice: right to erasure). Each deletion is
 // one transaction scoped by the parent's id, so it happens completely or not at all.
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db';

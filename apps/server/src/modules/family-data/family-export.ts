@@ -1,5 +1,5 @@
 // Everything held about a parent and their children, for the dashboard's "Download my data"
-// (docs/product.md §6, the privacy notice's right of access). Scoped by the parent's id throughout.
+// (the privacy notice's right of access). Scoped by the parent's id throughout.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { schema } from '../../db';

@@ -21,7 +21,7 @@ import { UNEXPECTED_PROBLEM } from './save-errors';
 
 export const ACCOUNT_EXPORT_PATH = '/api/account/export';
 
-/** The privacy notice's rights of access and erasure, on the dashboard (docs/product.md §6). */
+/** The privacy notice's rights of access and erasure, on the dashboard. */
 export function YourDataSection() {
   const [deleting, setDeleting] = useState(false);
   return (

@@ -1,6 +1,6 @@
 import { renderEmail, type RenderedEmail } from './render-email';
 
-/** Confirms an account deletion (docs/product.md §6: the parent's right to erase their family's data). */
+/** Confirms an account deletion (the privacy notice: the right to erasure). */
 export function accountDeletedEmail({
   name,
   childCount,
