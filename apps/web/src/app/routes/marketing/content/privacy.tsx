@@ -70,7 +70,13 @@ const lawfulBases: readonly LawfulBasisRow[] = [
 
 function LawfulBasisTable() {
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    // On a phone the table scrolls sideways inside this box, which keyboard users can focus and scroll.
+    <div
+      className="overflow-x-auto rounded-lg border"
+      role="region"
+      aria-label="What we use personal data for, and our lawful basis"
+      tabIndex={0}
+    >
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm leading-6">
         <caption className="sr-only">What we use personal data for, and our lawful basis</caption>
         <thead className="bg-muted text-foreground">
