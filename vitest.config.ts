@@ -14,8 +14,10 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: API tests create databases, and a busy 2-core machine can take minutes for
+          // what an idle one does in seconds. A timeout here means a hang, never a slow machine.
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
           fileParallelism: !process.env.TEST_DATABASE_URL,
         },
       },

@@ -51,14 +51,14 @@ export async function rememberCountry(page: Page, id = 'uk') {
 }
 
 /** Waits until the page's ALTCHA security check has solved its proof of work. */
-export async function captchaSolved(page: Page, scope = 'body') {
+export async function captchaSolved(page: Page, scope = 'body', timeout = 30_000) {
   await page.waitForFunction(
     (selector) =>
       [...document.querySelectorAll(`${selector} altcha-widget`)].some(
         (widget) => (widget as HTMLElement & { getState?: () => string }).getState?.() === 'verified',
       ),
     scope,
-    { timeout: 30_000 },
+    { timeout },
   );
 }
 

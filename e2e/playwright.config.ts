@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { ADMIN_SETUP_KEY_FOR_TESTS } from './support/staff';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -41,6 +42,11 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), E2E_DATA_DIR: path.join(root, `.data-e2e-${port}`) },
+    env: {
+      PORT: String(port),
+      E2E_DATA_DIR: path.join(root, `.data-e2e-${port}`),
+      // The staff journey creates the first admin with the setup page.
+      ADMIN_SETUP_KEY: ADMIN_SETUP_KEY_FOR_TESTS,
+    },
   },
 });

@@ -12,6 +12,18 @@ async function post(api: APIRequestContext, baseURL: string, path: string, data:
   return response;
 }
 
+/** Buys a plan the way a parent does with the sandbox provider: open checkout, then pay on its page. */
+export async function subscribeThroughSandbox(
+  api: APIRequestContext,
+  baseURL: string,
+  tier: 'premium' | 'enterprise',
+): Promise<void> {
+  const opened = await post(api, baseURL, '/api/billing/create-checkout', { tier });
+  const { url } = (await opened.json()) as { url: string };
+  const sessionId = url.split('/').pop();
+  await post(api, baseURL, `/api/billing/sandbox/checkout/${sessionId}/pay`, {});
+}
+
 export interface Family {
   parentApi: APIRequestContext;
   email: string;
@@ -54,7 +66,7 @@ export async function createFamily(
     { email, password: PARENT_PASSWORD },
     await solveCaptcha(parentApi),
   );
-  if (plan !== 'free') await post(parentApi, baseURL, '/api/dev/plan', { tier: plan });
+  if (plan !== 'free') await subscribeThroughSandbox(parentApi, baseURL, plan);
   const created = await post(parentApi, baseURL, '/api/children', {
     name: child.name,
     age: child.age,

@@ -3,33 +3,39 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { BackgroundTasks } from './background-tasks';
 import type { DatabaseHandle } from './db';
-import type { Env } from './env';
+import { developmentRoutesEnabled, type Env } from './env';
 import type { AppBindings } from './http/app-bindings';
 import { clientAddress } from './http/client-address';
 import { jsonErrorHandler, jsonNotFound } from './http/error-handler';
+import { noStoreByDefault, refuseControlCharacters } from './http/input-guards';
 import { requestLogger } from './http/request-logger';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { securityHeaders } from './http/security-headers';
 import type { Logger } from './logger';
+import { recordStaffSignIn } from './modules/admin/staff-sign-in';
+import { createSetupKeyLimits } from './modules/admin/setup-key-limits';
 import { createAuth, trustedOriginsFor } from './modules/auth/create-auth';
 import { createCaptchaService } from './modules/captcha/captcha-service';
-import { createChildLookupLimits } from './modules/child-portal/child-lookup-limits';
-import { createChildCodeResolver } from './modules/child-portal/find-child-by-code';
+import { createChildSessionTokens } from './modules/child-portal/child-session-token';
+import { createChildResolver } from './modules/child-portal/find-child-by-code';
 import { createMailer } from './modules/mail/mailer';
 import { recordSentEmail } from './modules/mail/sent-emails';
-import { createDatabaseLimit } from './modules/rate-limit/database-limit';
-import { createSignInLimits } from './modules/rate-limit/sign-in-limits';
-import { createVerificationResendLimits } from './modules/rate-limit/verification-resend-limits';
-import { createSpeechLimits } from './modules/speech/speech-limits';
+import { createServiceLimits } from './modules/rate-limit/service-limits';
 import { NO_SPEECH, type SpeechService } from './modules/speech/speech-service';
 import type { MailProvider } from './providers/mail/mail-provider';
+import { createPaymentProvider } from './providers/payments/create-payment-provider';
+import type { PaymentProvider } from './providers/payments/payment-provider';
+import type { StripePaymentProvider } from './providers/payments/stripe-payment-provider';
+import { createBillingService } from './modules/billing';
+import { adminRoutes } from './routes/admin/admin-routes';
 import { accountRoutes } from './routes/account/account-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { captchaRoutes } from './routes/captcha/captcha-routes';
+import { createChildGate } from './routes/child-portal/child-gate';
 import { childPortalRoutes } from './routes/child-portal/child-portal-routes';
 import { childrenRoutes } from './routes/children/children-routes';
 import { devMailboxRoutes } from './routes/dev-mailbox/dev-mailbox-routes';
-import { devPlanRoutes } from './routes/dev-plan/dev-plan-routes';
+import { billingRoutes, sandboxClockRoutes, stripeWebhookRoutes } from './routes/billing/billing-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
 import { progressRoutes } from './routes/progress/progress-routes';
@@ -48,6 +54,8 @@ export interface AppDeps {
   backgroundTasks: BackgroundTasks;
   /** The voice and transcription, with their cache; none by default (the browser's voice and typed answers). */
   speech?: SpeechService;
+  /** Stripe, the sandbox or none, chosen from `env` unless given. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** The whole HTTP surface: the JSON API under /api and the single-page app everywhere else. */
@@ -59,6 +67,7 @@ export function createApp({
   mailProvider,
   backgroundTasks,
   speech = NO_SPEECH,
+  paymentProvider = createPaymentProvider(env),
 }: AppDeps) {
   const { db } = database;
   const mailer = createMailer({
@@ -69,24 +78,32 @@ export function createApp({
     record: (to, subject) => recordSentEmail(db, to, subject),
   });
   const captcha = createCaptchaService({ env, altchaHmacKey: secrets.altchaHmacKey, db, logger });
+  const limits = createServiceLimits(db, env);
+  const secureCookies = env.NODE_ENV === 'production' || env.PUBLIC_URL.startsWith('https://');
   const auth = createAuth({
     env,
     db,
     secret: secrets.authSecret,
     mailer,
     captcha,
-    signInLimits: createSignInLimits(db, env),
-    resendLimits: createVerificationResendLimits(db),
+    limits,
     backgroundTasks,
     logger,
+    onSignedIn: (user, clientAddress) => recordStaffSignIn(db, user, clientAddress),
   });
-  const challengeLimit = createDatabaseLimit(db, {
-    name: 'captcha-challenge',
-    points: env.CAPTCHA_CHALLENGES_PER_MINUTE,
-    windowSeconds: 60,
+  const childSessions = createChildSessionTokens(db, secrets.authSecret);
+  const gate = createChildGate(
+    createChildResolver({ db, limits: limits.childLookupFailures, captcha, tokens: childSessions }),
+    childSessions,
+    { secureCookies },
+  );
+  const billing = createBillingService({
+    db,
+    provider: paymentProvider,
+    publicUrl: env.PUBLIC_URL,
+    trialDays: env.BILLING_TRIAL_DAYS,
+    logger,
   });
-  const resolveChildCode = createChildCodeResolver(db, createChildLookupLimits(db, env));
-  const speechLimits = createSpeechLimits(db, env);
 
   const app = new Hono<AppBindings>();
 
@@ -99,12 +116,31 @@ export function createApp({
   app.use(securityHeaders({ allowHcaptcha: captcha.config.provider === 'hcaptcha' }));
   app.use(compress());
   app.use(clientAddress({ trustProxy: env.TRUST_PROXY }));
+  app.use('/api/*', noStoreByDefault());
+  if (paymentProvider.kind === 'stripe') {
+    // Before the same-origin check: Stripe's server posts here, proven by its signature instead.
+    app.route(
+      '/api/billing/webhook',
+      stripeWebhookRoutes(db, billing, paymentProvider as StripePaymentProvider),
+    );
+  }
+  app.use('/api/*', sameOriginWrites(trustedOriginsFor(env)));
+  app.use('/api/*', refuseControlCharacters());
 
   app.route('/api/health', healthRoutes(database));
   app.route('/api/auth', authRoutes(auth));
-  app.use('/api/*', sameOriginWrites(trustedOriginsFor(env)));
-  app.route('/api/captcha', captchaRoutes(captcha, challengeLimit));
+  app.route('/api/captcha', captchaRoutes(captcha, limits.captchaChallenges));
   app.route('/api', profileRoutes(auth, db));
+  app.route(
+    '/api/admin',
+    adminRoutes({
+      auth,
+      db,
+      setupKey: env.ADMIN_SETUP_KEY,
+      setupKeyLimits: createSetupKeyLimits(db),
+      billing,
+    }),
+  );
   app.route(
     '/api/account',
     accountRoutes({
@@ -112,30 +148,27 @@ export function createApp({
       db,
       mailer,
       backgroundTasks,
-      passwordAttempts: createDatabaseLimit(db, {
-        name: 'account-password',
-        points: 5,
-        windowSeconds: 15 * 60,
-      }),
+      passwordAttempts: limits.accountPasswordChecks,
     }),
   );
   app.route('/api/children', childrenRoutes(auth, db));
+  app.route('/api/billing', billingRoutes(auth, billing));
   app.route('/api/children', reportsRoutes(auth, db));
-  app.route('/api/child', progressRoutes({ auth, db, resolveCode: resolveChildCode }));
-  app.route('/api/child', childPortalRoutes({ db, resolveCode: resolveChildCode }));
+  app.route('/api/child', progressRoutes({ auth, db, gate }));
+  app.route('/api/child', childPortalRoutes({ db, gate }));
   app.route(
     '/api/speech',
     speechRoutes({
       auth,
-      resolveCode: resolveChildCode,
+      gate,
       speech,
-      limits: speechLimits,
+      limits,
       allowBrowserRecognition: env.BROWSER_SPEECH_RECOGNITION,
     }),
   );
-  if (env.NODE_ENV !== 'production') {
+  if (developmentRoutesEnabled(env)) {
     app.route('/api/dev/mailbox', devMailboxRoutes(db));
-    app.route('/api/dev/plan', devPlanRoutes(auth, db));
+    app.route('/api/dev/billing-clock', sandboxClockRoutes(auth, billing));
   }
   app.all('/api/*', jsonNotFound);
 

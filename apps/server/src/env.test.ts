@@ -1,6 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env';
+import { developmentRoutesEnabled, EnvError, loadEnv } from './env';
+import { PRODUCTION_TEST_ENV as PRODUCTION } from './test/test-context';
 
 function problemsOf(source: Record<string, string>): string[] {
   try {
@@ -34,9 +35,41 @@ describe('loadEnv', () => {
 
   it('derives the public URL from the port and drops a trailing slash from an explicit one', () => {
     expect(loadEnv({ PORT: '3100' }).PUBLIC_URL).toBe('http://localhost:3100');
-    expect(loadEnv({ PUBLIC_URL: 'https://callready.example/' }).PUBLIC_URL).toBe(
+    expect(loadEnv({ ...PRODUCTION, PUBLIC_URL: 'https://callready.example/' }).PUBLIC_URL).toBe(
       'https://callready.example',
     );
+  });
+
+  it('refuses to serve a public address outside production, with a one-line reason', () => {
+    const problems = (() => {
+      try {
+        loadEnv({ PUBLIC_URL: 'https://callready.example' });
+        return [];
+      } catch (error) {
+        return (error as EnvError).problems;
+      }
+    })();
+    expect(problems).toEqual([
+      'PUBLIC_URL is not a loopback address, so this server must run with NODE_ENV=production (and AUTH_SECRET, SMTP_URL and MAIL_FROM)',
+    ]);
+    expect(() => loadEnv({ NODE_ENV: 'test', PUBLIC_URL: 'http://192.168.1.20:3000' })).toThrow(EnvError);
+  });
+
+  it.each(['http://localhost:3000', 'http://127.0.0.1:3213', 'http://[::1]:3000', 'http://app.localhost'])(
+    'runs in development on the loopback address %s, with development routes',
+    (url) => {
+      const env = loadEnv({ PUBLIC_URL: url });
+      expect(developmentRoutesEnabled(env)).toBe(true);
+    },
+  );
+
+  it('has no development routes in production, even on a loopback address', () => {
+    expect(developmentRoutesEnabled(loadEnv({ ...PRODUCTION, PUBLIC_URL: 'http://localhost:3000' }))).toBe(
+      false,
+    );
+    expect(
+      developmentRoutesEnabled(loadEnv({ ...PRODUCTION, PUBLIC_URL: 'https://callready.example' })),
+    ).toBe(false);
   });
 
   it('resolves a relative data folder from the working directory and keeps an absolute one', () => {

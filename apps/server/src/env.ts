@@ -61,6 +61,8 @@ const authVariables = {
   AUTH_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters long' })),
   /** Set when the server sits behind one reverse proxy: the client address is then read from X-Forwarded-For. */
   TRUST_PROXY: optional(flag('must be true or false')).default(false),
+  /** Lets /eclipse-setup give a staff role to an account that knows it; unset disables that page. At least 16 characters. */
+  ADMIN_SETUP_KEY: optional(z.string().min(16, { error: 'must be at least 16 characters long' })),
 };
 
 const mailVariables = {
@@ -157,6 +159,38 @@ const speechVariables = {
   ).default(300),
 };
 
+const paymentVariables = {
+  /** Stripe's secret API key. With the webhook secret and both price ids, card payments go through Stripe. */
+  STRIPE_SECRET_KEY: optional(z.string().min(8, { error: 'must be a Stripe secret key such as sk_live_…' })),
+  /** Signs Stripe's webhook deliveries (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().min(8, { error: 'must be a webhook signing secret such as whsec_…' }),
+  ),
+  /** The monthly price of the Family Plan (price_…). */
+  STRIPE_PRICE_FAMILY: optional(z.string().min(3, { error: 'must be a Stripe price id such as price_…' })),
+  /** The monthly price of the Large Family Plan (price_…). */
+  STRIPE_PRICE_LARGE_FAMILY: optional(
+    z.string().min(3, { error: 'must be a Stripe price id such as price_…' }),
+  ),
+  /** Another address for the Stripe API; changed only by tests (a local stand-in). */
+  STRIPE_API_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+  /** Free days before the first payment of a paid plan; 0 means no trial (and /pricing offers none). */
+  BILLING_TRIAL_DAYS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number from 0 to 90' })
+      .int({ error: 'must be a whole number from 0 to 90' })
+      .min(0, { error: 'must be a whole number from 0 to 90' })
+      .max(90, { error: 'must be a whole number from 0 to 90' }),
+  ).default(0),
+};
+
+const STRIPE_VARIABLES = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_FAMILY',
+  'STRIPE_PRICE_LARGE_FAMILY',
+] as const;
+
 export const DEFAULT_MAIL_FROM = 'CallReady <no-reply@callready.local>';
 
 // Both src/env.ts and the bundled dist/main.js sit two levels below apps/, so one relative path serves both.
@@ -172,17 +206,32 @@ const envSchema = z
     ...signInLimitVariables,
     ...childLookupLimitVariables,
     ...speechVariables,
+    ...paymentVariables,
     // Set by npm to the folder where the command was typed (see below); not configuration.
     INIT_CWD: optional(z.string()),
   })
   .superRefine((env, context) => {
     const problem = (variable: string, message: string) =>
       context.addIssue({ code: 'custom', path: [variable], message });
+    // A site others can reach must run in production mode: development mode generates secrets,
+    // keeps mail in a readable outbox and serves development routes (docs/architecture.md §6).
+    if (env.NODE_ENV !== 'production' && env.PUBLIC_URL && !isLoopbackUrl(env.PUBLIC_URL)) {
+      problem(
+        'PUBLIC_URL',
+        'is not a loopback address, so this server must run with NODE_ENV=production (and AUTH_SECRET, SMTP_URL and MAIL_FROM)',
+      );
+    }
     // Production never generates secrets or hides mail in an outbox (docs/architecture.md §6).
     if (env.NODE_ENV === 'production') {
       if (!env.AUTH_SECRET) problem('AUTH_SECRET', 'is required in production');
       if (!env.SMTP_URL) problem('SMTP_URL', 'is required in production');
       if (!env.MAIL_FROM) problem('MAIL_FROM', 'is required in production');
+    }
+    const stripeSet = STRIPE_VARIABLES.filter((name) => env[name] !== undefined);
+    if (stripeSet.length > 0 && stripeSet.length < STRIPE_VARIABLES.length) {
+      for (const name of STRIPE_VARIABLES.filter((variable) => env[variable] === undefined)) {
+        problem(name, 'must be set together with the other Stripe settings');
+      }
     }
     if (Boolean(env.HCAPTCHA_SITEKEY) !== Boolean(env.HCAPTCHA_SECRET)) {
       problem(
@@ -206,6 +255,24 @@ const envSchema = z
   });
 
 export type Env = z.output<typeof envSchema>;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
+
+/** True when the URL names this machine only (localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return (
+    LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(hostname)
+  );
+}
+
+/**
+ * The one check for everything development-only (the mail outbox, plan switches, test clocks):
+ * on only when explicitly not in production and the site is reachable from this machine alone.
+ */
+export function developmentRoutesEnabled(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): boolean {
+  return env.NODE_ENV !== 'production' && isLoopbackUrl(env.PUBLIC_URL);
+}
 
 /** Thrown when configuration is invalid; its message lists one problem per line. */
 export class EnvError extends Error {

@@ -25,6 +25,8 @@ export const AUTH_ERROR_CODES = [
   'EMAIL_NOT_VERIFIED',
   'INVALID_EMAIL_OR_PASSWORD',
   'TOO_MANY_ATTEMPTS',
+  'FIELD_NOT_EDITABLE',
+  'TOTP_CODE_USED',
 ] as const;
 
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
@@ -45,6 +47,8 @@ export const AUTH_ERROR_MESSAGES = {
   WEAK_PASSWORD: 'Password does not meet security requirements.',
   PASSWORD_TOO_LONG: 'Password is too long. Please use a shorter password (maximum 72 characters).',
   SAME_PASSWORD: 'Your new password must be different from your current password. Please try again.',
+  FIELD_NOT_EDITABLE: 'Only your name and birth year can be changed here.',
+  TOTP_CODE_USED: 'That code has already been used. Wait for the next code in your authenticator app.',
 } as const satisfies Partial<Record<AuthErrorCode, string>>;
 
 /** "15 minutes", "1 minute", "40 seconds": the wait, rounded up to what a person would say. */

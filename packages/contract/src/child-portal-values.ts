@@ -6,6 +6,13 @@ export const childLookupPath = (inviteCode: string) => codeSegment(inviteCode);
 export const childProgressPath = (inviteCode: string) => `${codeSegment(inviteCode)}/progress`;
 export const childAccessPath = (inviteCode: string) => `${codeSegment(inviteCode)}/access`;
 export const CHILD_CALLS_PATH = `${CHILD_PORTAL_PATH}/calls`;
+/**
+ * The child session (docs/architecture.md §5.6): POST with `{ inviteCode }` signs the browser in as
+ * that child (an HttpOnly cookie, answered with the child as GET /api/child/:code answers it), GET
+ * answers the signed-in child (401 when there is none), DELETE signs out. Every child endpoint
+ * accepts the session in place of a code; with it nothing is counted against the guessing limits.
+ */
+export const CHILD_SESSION_PATH = `${CHILD_PORTAL_PATH}/session`;
 
 export const INVALID_INVITE_CODE_MESSAGE = 'Invalid invite code';
 export const CHILD_RATE_LIMITED_MESSAGE = 'Too many attempts — please wait';

@@ -21,8 +21,18 @@ export const CHILD_PORTAL_ERROR_CODES = [
   'RATE_LIMITED',
   'ACCESS_REQUIRED',
   'PREVIEW_MODE',
+  'CAPTCHA_REQUIRED',
+  'CHILD_SESSION_REQUIRED',
 ] as const;
 export type ChildPortalErrorCode = (typeof CHILD_PORTAL_ERROR_CODES)[number];
+
+/**
+ * 429 `{ error, code: 'CAPTCHA_REQUIRED' }`: so many codes were guessed wrong across the service that
+ * a look-up without a child session needs a solved security check (the captcha header) to go ahead.
+ */
+export const CHILD_CAPTCHA_REQUIRED_MESSAGE = 'Please complete the security check.';
+/** 401 from GET /api/child/session when this browser is not signed in as a child. */
+export const CHILD_SESSION_REQUIRED_MESSAGE = 'Please type your invite code again';
 
 /** 429 body; the Retry-After header carries the same wait. */
 export const childRateLimitedSchema = z.object({
@@ -44,6 +54,8 @@ export const childLookupSchema = z.object({
   name: z.string(),
   age: z.number().int(),
   country_code: z.enum(COUNTRY_IDS),
+  /** The family's doctor or nurse line for non-emergency training; null when none is stored. */
+  advice_line_number: z.string().nullable().optional(),
 });
 export type ChildLookup = z.infer<typeof childLookupSchema>;
 
@@ -74,9 +86,12 @@ export const childAccessSchema = z.object({
 });
 export type ChildAccess = z.infer<typeof childAccessSchema>;
 
-/** POST /api/child/calls: permission to start a practice call. */
+/** POST /api/child/session. */
+export const childSessionRequestSchema = z.object({ inviteCode: inviteCodeInputSchema });
+
+/** POST /api/child/calls: permission to start a practice call (the code may be left to the child session). */
 export const startCallRequestSchema = z.object({
-  inviteCode: inviteCodeInputSchema,
+  inviteCode: inviteCodeInputSchema.optional(),
   scenarioType: z.string({ error: UNKNOWN_SCENARIO_MESSAGE }).max(16, { error: UNKNOWN_SCENARIO_MESSAGE }),
   scenarioId: z.string({ error: UNKNOWN_SCENARIO_MESSAGE }).max(64, { error: UNKNOWN_SCENARIO_MESSAGE }),
 });

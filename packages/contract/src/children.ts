@@ -1,6 +1,7 @@
 // The parent dashboard's children API (docs/product.md §2 "/parent-dashboard", §5 "Add child"): every route
 // is scoped to the signed-in parent, who never chooses or sees `parent_id`.
 import {
+  ADVICE_LINE_NUMBER_PROBLEM,
   CHILD_AGE_MAX,
   CHILD_AGE_MIN,
   CHILD_AGE_RANGE_MESSAGE,
@@ -8,8 +9,10 @@ import {
   PLAN_TIERS,
   RELATIONSHIP_IDS,
   normalizeCountryId,
+  parseAdviceLineNumber,
 } from '@callready/core';
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text';
 import { isKnownCountryValue } from './profile';
 
 export const CHILDREN_PATH = '/api/children';
@@ -43,7 +46,8 @@ const nameField = z
   .string({ error: CHILD_NAME_REQUIRED_MESSAGE })
   .trim()
   .min(1, { error: CHILD_NAME_REQUIRED_MESSAGE })
-  .max(CHILD_NAME_MAX_LENGTH, { error: CHILD_NAME_TOO_LONG_MESSAGE });
+  .max(CHILD_NAME_MAX_LENGTH, { error: CHILD_NAME_TOO_LONG_MESSAGE })
+  .refine((name) => !hasControlCharacters(name), { error: CONTROL_CHARACTERS_MESSAGE });
 
 const ageField = z
   .number({
@@ -70,6 +74,18 @@ const countryField = z
   .refine(isKnownCountryValue, { error: countryProblem })
   .transform((value) => normalizeCountryId(value));
 
+/** Optional: the family's doctor or nurse-line number; empty clears it. */
+const adviceLineNumberField = z
+  .union([z.string(), z.null()], { error: ADVICE_LINE_NUMBER_PROBLEM })
+  .transform((value, context) => {
+    const parsed = parseAdviceLineNumber(value);
+    if (parsed === undefined) {
+      context.addIssue({ code: 'custom', message: ADVICE_LINE_NUMBER_PROBLEM });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
 const unknownFields = {
   error: (issue: { code?: string; keys?: string[] }) =>
     issue.code === 'unrecognized_keys' && issue.keys
@@ -82,6 +98,7 @@ const childFields = {
   age: ageField,
   relationship: relationshipField,
   country_code: countryField,
+  advice_line_number: adviceLineNumberField.optional(),
 };
 
 /** POST /api/children → 201 `{ child }`. Any other field (such as `parent_id`) is refused with 400. */
@@ -95,6 +112,7 @@ export const updateChildRequestSchema = z.strictObject(
     age: ageField.optional(),
     relationship: relationshipField.optional(),
     country_code: countryField.optional(),
+    advice_line_number: adviceLineNumberField.optional(),
   },
   unknownFields,
 );
@@ -107,6 +125,8 @@ export const childSchema = z.object({
   /** One of RELATIONSHIP_IDS for every child added through this API. */
   relationship: z.string(),
   country_code: z.enum(COUNTRY_IDS),
+  /** The family's own doctor or nurse-line number, used in the child's non-emergency training. */
+  advice_line_number: z.string().nullable(),
   /** Hidden (null) while the child is inactive: an inactive child's code cannot be used (docs/product.md §4). */
   invite_code: z.string().nullable(),
   /** False after a downgrade left more children than the plan allows; an upgrade restores it. */

@@ -1,6 +1,8 @@
 // Request and response schemas shared by the server and the web app, one module per API area.
 export * from './account';
+export * from './admin';
 export * from './auth';
+export * from './billing';
 export * from './captcha';
 export * from './child-portal';
 export * from './children';
@@ -9,3 +11,4 @@ export * from './profile';
 export * from './progress';
 export * from './reports';
 export * from './speech';
+export * from './text';

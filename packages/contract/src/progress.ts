@@ -54,7 +54,8 @@ const score = z
  * ACCESS_REQUIRED (999 without full access), 429 RATE_LIMITED.
  */
 export const saveProgressRequestSchema = z.object({
-  inviteCode: inviteCodeInputSchema,
+  /** May be left out when the child session says whose progress it is. */
+  inviteCode: inviteCodeInputSchema.optional(),
   callId: z.uuid({ error: CALL_ID_MESSAGE }).optional(),
   scenarioType: z.string({ error: UNKNOWN_SCENARIO_MESSAGE }).max(16, { error: UNKNOWN_SCENARIO_MESSAGE }),
   scenarioId: z.string({ error: UNKNOWN_SCENARIO_MESSAGE }).max(64, { error: UNKNOWN_SCENARIO_MESSAGE }),

@@ -71,7 +71,16 @@ const wholeNumber = (min: number, max: number, message: string) =>
     .transform(Number)
     .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }));
 
-const timestamp = z.iso.datetime({ offset: true, error: REPORT_DATES_MESSAGE });
+/** Years a report can be asked about: year 0000 or past 9999 cannot be stored or compared. */
+export const REPORT_EARLIEST_YEAR = 2000;
+export const REPORT_LATEST_YEAR = 2999;
+const timestamp = z.iso.datetime({ offset: true, error: REPORT_DATES_MESSAGE }).refine(
+  (value) => {
+    const year = new Date(value).getUTCFullYear();
+    return year >= REPORT_EARLIEST_YEAR && year <= REPORT_LATEST_YEAR;
+  },
+  { error: REPORT_DATES_MESSAGE },
+);
 
 const filterFields = {
   /** Inclusive bounds on completion_date; either may be left out. */

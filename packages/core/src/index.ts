@@ -2,6 +2,7 @@
 export * from './countries';
 export * from './scenarios';
 export * from './plans';
+export * from './billing';
 export * from './scoring';
 export * from './navigation';
 export * from './passwords';

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -153,6 +154,8 @@ export const children = pgTable(
     age: integer('age').notNull(),
     relationship: text('relationship').notNull(),
     countryCode: text('country_code').default('uk').notNull(),
+    // The family's own doctor or nurse-line number for the child's non-emergency training (ADR 011).
+    adviceLineNumber: text('advice_line_number'),
     inviteCode: text('invite_code').notNull().unique(),
     active: boolean('active').default(true).notNull(),
     createdAt: createdAt(),
@@ -225,6 +228,10 @@ export const subscribers = pgTable(
     isCanceled: boolean('is_canceled').default(false).notNull(),
     scheduledTier: text('scheduled_tier', { enum: subscriptionTiers }),
     changeDate: timestamptz('change_date'),
+    /** The provider's word for the subscription (none, trialing, active, past_due, canceled, incomplete). */
+    status: text('status').default('none').notNull(),
+    /** The children the parent chose to keep when the plan shrinks (docs/product.md §5). */
+    keptChildIds: jsonb('kept_child_ids').$type<string[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -253,14 +260,21 @@ export const userRoles = pgTable(
   (table) => [check('user_roles_role_check', sql`${table.role} in (${sqlList(staffRoles)})`)],
 );
 
-/** Every staff action (docs/architecture.md §5.5). The actor is kept as text so the record outlives the account. */
+/**
+ * Every staff action (docs/architecture.md §5.5): who, what, whom, when and from which client address. Actor
+ * and target are kept as text, with their e-mail addresses, so the record outlives the accounts.
+ * Append-only: a trigger (migration 0002) refuses every update and delete.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: uuid('id').defaultRandom().primaryKey(),
     actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
     action: text('action').notNull(),
     target: text('target'),
+    targetEmail: text('target_email'),
+    clientAddress: text('client_address'),
     details: jsonb('details').$type<Record<string, unknown>>().default({}).notNull(),
     createdAt: createdAt(),
   },
@@ -334,4 +348,78 @@ export const sentEmails = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('sent_emails_recipient_idx').on(table.recipient)],
+);
+
+// ---------------------------------------------------------------------------
+// Billing: every provider event the server acted on, and the local sandbox provider's own records.
+// ---------------------------------------------------------------------------
+
+/**
+ * The subscription event log: one row per provider event, so each event id is processed once (the
+ * unique key makes concurrent deliveries of one event wait for the first and then do nothing).
+ */
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    /** The subscriber state before and after the event, as the provider reported it when re-read. */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('subscription_events_provider_event_unique').on(table.provider, table.eventId),
+    index('subscription_events_user_id_idx').on(table.userId),
+  ],
+);
+
+/** The sandbox provider's subscriptions: what Stripe would hold, kept locally (docs/architecture.md §6). */
+export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  status: text('status', { enum: ['trialing', 'active', 'past_due', 'canceled'] }).notNull(),
+  tier: text('tier', { enum: ['premium', 'enterprise'] }).notNull(),
+  periodStart: timestamptz('period_start').notNull(),
+  periodEnd: timestamptz('period_end').notNull(),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').default(false).notNull(),
+  scheduledTier: text('scheduled_tier', { enum: ['premium', 'enterprise'] }),
+  /** How far this customer's sandbox clock runs ahead of real time, in seconds (never in production). */
+  clockOffsetSeconds: integer('clock_offset_seconds').default(0).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Sandbox checkout and portal sessions, opened by create-checkout and customer-portal. */
+export const sandboxSessions = pgTable('sandbox_sessions', {
+  id: uuid('id').defaultRandom().primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['checkout', 'portal'] }).notNull(),
+  tier: text('tier', { enum: ['premium', 'enterprise'] }),
+  completedAt: timestamptz('completed_at'),
+  expiresAt: timestamptz('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+/**
+ * Authenticator codes already accepted, kept until they could no longer be valid, so that a code
+ * seen by someone else cannot be used a second time (a one-time password is used once).
+ */
+export const usedTwoFactorCodes = pgTable(
+  'used_two_factor_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.code] }),
+    index('used_two_factor_codes_expires_at_idx').on(table.expiresAt),
+  ],
 );

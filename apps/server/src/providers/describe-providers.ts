@@ -1,6 +1,7 @@
 import type { Env } from '../env';
 import type { SpeechProviders } from './speech';
 import { describeMailProvider } from './mail/create-mail-provider';
+import { describePaymentProvider } from './payments/create-payment-provider';
 
 export interface ProviderChoice {
   concern: 'e-mail' | 'payments' | 'captcha' | 'speech';
@@ -19,11 +20,7 @@ function describeSpeech(speech: SpeechProviders | undefined): string {
 export function describeProviders(env: Env, speech?: SpeechProviders): ProviderChoice[] {
   return [
     { concern: 'e-mail', provider: describeMailProvider(env) },
-    {
-      concern: 'payments',
-      // Card payments are not wired up yet; outside production POST /api/dev/plan switches plans.
-      provider: env.NODE_ENV === 'production' ? 'none yet' : 'none yet (development plan switch)',
-    },
+    { concern: 'payments', provider: describePaymentProvider(env) },
     { concern: 'captcha', provider: env.HCAPTCHA_SITEKEY && env.HCAPTCHA_SECRET ? 'hCaptcha' : 'ALTCHA' },
     { concern: 'speech', provider: describeSpeech(speech) },
   ];

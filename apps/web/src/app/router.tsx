@@ -30,6 +30,8 @@ const parentRoutes: RouteObject[] = [
   { path: 'parent-dashboard', lazy: () => import('@/app/routes/parent/parent-dashboard') },
   { path: 'dashboard', lazy: () => import('@/app/routes/parent/parent-dashboard') },
   { path: 'billing', lazy: () => import('@/app/routes/parent/billing') },
+  { path: 'billing/checkout/:id', lazy: () => import('@/app/routes/parent/sandbox-checkout') },
+  { path: 'billing/portal/:id', lazy: () => import('@/app/routes/parent/sandbox-portal') },
   { path: 'reports/:childId', lazy: () => import('@/app/routes/parent/reports') },
 ];
 

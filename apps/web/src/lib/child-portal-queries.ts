@@ -78,9 +78,15 @@ export const FALLBACK_CHILD_ACCESS: ChildAccess = { ...DEFAULT_ACCESS, full_acce
 
 function sameChild(
   a: ChildLookup,
-  b: { id: string; name: string; age: number; country_code: string },
+  b: { id: string; name: string; age: number; country_code: string; advice_line_number?: string | null },
 ): boolean {
-  return a.id === b.id && a.name === b.name && a.age === b.age && a.country_code === b.country_code;
+  return (
+    a.id === b.id &&
+    a.name === b.name &&
+    a.age === b.age &&
+    a.country_code === b.country_code &&
+    (a.advice_line_number ?? null) === (b.advice_line_number ?? null)
+  );
 }
 
 /**

@@ -1,12 +1,18 @@
-// The child session of docs/product.md §3/§4: a stored invite code plus the child's data (no account, no cookie).
+// The child session of docs/product.md §3/§4: a stored invite code plus the child's data (no account). The
+// server keeps its own half in an HttpOnly cookie (docs/architecture.md §5.6, ADR 013), set when a
+// code is accepted, which lets the child's requests skip the code look-up; it is ended here too.
 // Shared by the child portal, the conversation and the parent's preview, so it lives in lib/.
+import { CAPTCHA_HEADER, CHILD_SESSION_PATH, childLookupSchema, type ChildLookup } from '@callready/contract';
 import { normalizeInviteCode } from '@callready/core';
+import { errorFromBody } from './api-client';
 
 export interface StoredChild {
   id: string;
   name: string;
   age: number;
   country_code: string;
+  /** The family's doctor or nurse line for non-emergency training; absent in sessions stored before it existed. */
+  advice_line_number?: string | null;
 }
 
 export const CHILD_CODE_KEY = 'callready.childInviteCode';
@@ -44,7 +50,35 @@ export function storeChildSession(inviteCode: string, child: StoredChild) {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * Signs this browser in as the code's child (POST /api/child/session). While codes are being
+ * guessed across the service the server asks for a security check first (429 CAPTCHA_REQUIRED):
+ * pass its solution as `captcha`. Failures are ApiErrors with the server's status and code.
+ */
+export async function startServerChildSession(inviteCode: string, captcha?: string): Promise<ChildLookup> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (captcha) headers[CAPTCHA_HEADER] = captcha;
+  const response = await fetch(CHILD_SESSION_PATH, {
+    method: 'POST',
+    headers,
+    credentials: 'same-origin',
+    body: JSON.stringify({ inviteCode }),
+  });
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw errorFromBody(response.status, body, 'Something went wrong. Please try again.');
+  return childLookupSchema.parse(body);
+}
+
+/** Ends the server's half of the session; nothing waits for it. */
+function endServerChildSession() {
+  if (typeof window === 'undefined') return;
+  void fetch(CHILD_SESSION_PATH, { method: 'DELETE', credentials: 'same-origin', keepalive: true }).catch(
+    () => undefined,
+  );
+}
+
 export function clearChildSession() {
+  endServerChildSession();
   localStorage.removeItem(CHILD_CODE_KEY);
   localStorage.removeItem(CHILD_DATA_KEY);
   sessionStorage.removeItem(SCENARIO_PROGRESS_KEY);

@@ -24,6 +24,14 @@ const answerText = fc.oneof(
     'The address is 12 Oak Road, next to the park.',
     'No, nobody is inside because we all got out.',
     'Oh no hurry help me I am scared',
+    'one sec',
+    'I can see the school',
+    "he's not breathing",
+    "she won't wake up and she has a rash that doesn't fade",
+    'my brother is still inside',
+    'the burglar is still in the house',
+    'amblance we are at twenty two elm close',
+    "No, that's not right.",
     '🔥🚒 ١٢٣ Straße',
     'x'.repeat(100_000),
   ),
@@ -74,7 +82,43 @@ describe('the conversation engine, for any answers', () => {
       }),
       { numRuns: 300 },
     );
-  });
+  }, 60_000);
+
+  it('never asks the same question three times, and never says help is coming before a location (or two failed follow-ups)', () => {
+    // What "help is on its way" sounds like in any script line.
+    const HELP_COMING =
+      /on (?:its|their|the) way|\bis coming\b|\bare coming\b|\bsending\b|at the door now|(?:are|is) (?:there|here|with you) now/i;
+    fc.assert(
+      fc.property(setup, fc.array(answerText, { maxLength: 12 }), (call, answers) => {
+        let state = createConversation(call);
+        let at = 0;
+        let index = 0;
+        let result = step(state, { type: 'start', at });
+        for (let turn = 0; turn < MAX_EVENTS_PER_CALL * 2 && result.state.stage !== 'finished'; turn += 1) {
+          const located =
+            result.state.extractedInfo.address?.source === 'answer' || result.state.locationGivenUp;
+          for (const effect of result.effects)
+            if (effect.type === 'speak' && HELP_COMING.test(effect.text)) expect(located).toBe(true);
+          state = result.state;
+          at += 1000;
+          result =
+            state.stage === 'listening'
+              ? step(state, {
+                  type: 'answer',
+                  text: answers[index++ % Math.max(answers.length, 1)] ?? '',
+                  at,
+                })
+              : step(state, { type: 'continue', at });
+        }
+        expect(result.state.stage).toBe('finished');
+        const asked = result.state.conversationHistory.filter((entry) => entry.purpose !== undefined);
+        const times = new Map<string, number>();
+        for (const entry of asked) times.set(entry.message, (times.get(entry.message) ?? 0) + 1);
+        for (const count of times.values()) expect(count).toBeLessThan(3);
+      }),
+      { numRuns: 300 },
+    );
+  }, 60_000);
 
   it('never throws on any sequence of events, and every state survives JSON', () => {
     const event = fc.oneof(
@@ -98,7 +142,7 @@ describe('the conversation engine, for any answers', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 60_000);
 
   it('is deterministic: the same events give the same states', () => {
     fc.assert(
@@ -108,5 +152,5 @@ describe('the conversation engine, for any answers', () => {
       }),
       { numRuns: 100 },
     );
-  });
+  }, 60_000);
 });

@@ -57,7 +57,7 @@ describe('createConversation and start', () => {
     ]);
     expect(state).toMatchObject({ stage: 'listening', startedAt: T0, questionIndex: 0 });
     expect(state.conversationHistory).toEqual([
-      { speaker: 'operator', message: 'Emergency, which service?', timestamp: T0 },
+      { speaker: 'operator', message: 'Emergency, which service?', timestamp: T0, purpose: 'question' },
     ]);
   });
 
@@ -141,6 +141,7 @@ describe('phases', () => {
       CONTINUE,
       'The address is 12 Oak Road, next to the park.',
       CONTINUE,
+      'yes',
       'There is a big fire in the kitchen and lots of smoke.',
       CONTINUE,
       'yes',
@@ -156,6 +157,7 @@ describe('phases', () => {
       'service-selection',
       'gathering-info',
       'gathering-info',
+      'gathering-info', // the location is read back
       'gathering-info', // description awaits confirmation
       'gathering-info',
       'gathering-info',
@@ -173,9 +175,11 @@ describe('phases', () => {
     const { results } = run(started(us), [
       'The address is 12 Oak Road, next to the park.',
       CONTINUE,
+      'yes',
       'I need the fire department please, my house is on fire',
     ]);
     expect(results.map((result) => result.state.phase)).toEqual([
+      'gathering-info',
       'gathering-info',
       'gathering-info',
       'gathering-info',
@@ -188,6 +192,7 @@ describe('phases', () => {
       CONTINUE,
       '12 Oak Road',
       CONTINUE,
+      'yes',
       'purple',
       CONTINUE,
       'purple',
@@ -213,6 +218,7 @@ describe('confirmation', () => {
     CONTINUE,
     '12 Oak Road',
     CONTINUE,
+    'yes',
     'a small fire in the kitchen',
     CONTINUE,
   ];
@@ -266,6 +272,7 @@ describe('confirmation', () => {
       CONTINUE,
       '12 Oak Road',
       CONTINUE,
+      'yes',
       "I don't know what happened",
       CONTINUE,
     ]);
@@ -276,7 +283,17 @@ describe('confirmation', () => {
 
 describe('fallback', () => {
   it('fills the placeholder when an answer yields nothing', () => {
-    const { state } = run(started(), ['banana', CONTINUE, 'banana', CONTINUE, 'banana', CONTINUE, 'banana']);
+    const { state } = run(started(), [
+      'banana',
+      CONTINUE,
+      'banana',
+      CONTINUE,
+      'banana', // first location follow-up
+      'banana', // second location follow-up
+      'banana',
+      CONTINUE,
+      'banana',
+    ]);
     expect(state.extractedInfo).toEqual({
       serviceRequested: { value: 'fire', confidence: 0.99, source: 'placeholder' },
       address: { value: 'child attempted', confidence: 0.99, source: 'placeholder' },
@@ -330,7 +347,7 @@ describe('stored state', () => {
 
   it('discards anything that is not a valid call', () => {
     expect(parseConversationState(null)).toBeNull();
-    expect(parseConversationState({ version: 2 })).toBeNull();
+    expect(parseConversationState({ version: 1 })).toBeNull();
     expect(parseConversationState({ ...started(), scenarioId: 'no-such-scenario' })).toBeNull();
     expect(parseConversationState({ ...started(), stage: 'dancing' })).toBeNull();
   });
@@ -339,11 +356,12 @@ describe('stored state', () => {
 describe('finished calls', () => {
   it('store their results as plain JSON, whatever the tier', () => {
     let state = started();
-    for (const text of ['banana', 'banana', 'banana', 'banana']) {
-      state = step(state, { type: 'answer', text, at: T0 }).state;
-      state = step(state, { type: 'continue', at: T0 }).state;
+    while (state.stage !== 'finished') {
+      state =
+        state.stage === 'listening'
+          ? step(state, { type: 'answer', text: 'banana', at: T0 }).state
+          : step(state, { type: 'continue', at: T0 + 30_000 }).state;
     }
-    state = step(state, { type: 'continue', at: T0 + 30_000 }).state;
     expect(state.results?.tier).toEqual({
       title: 'Brave Beginner',
       level: 1,

@@ -1,11 +1,14 @@
 // The practice call as a pure reducer (docs/architecture.md §3): step(state, event) → { state, effects }.
 // Effects are data the web app carries out (speak a line, listen for an answer, show feedback,
 // go to the results). No clock or randomness: every time comes in on an event.
-import { getCountry } from '../countries';
+import { getCountry, type EmergencyService } from '../countries';
 import { rateResponse, type QuestionKind, type ResponseRating } from '../rating';
+import { locationReadBack } from '../rating/location';
 import {
+  CONFIDENCE,
   INFO_KEY_FOR_KIND,
   KIND_FOR_INFO_KEY,
+  PLACEHOLDER_TEXT,
   cleanAnswer,
   extractInfo,
   isAffirmative,
@@ -16,9 +19,21 @@ import {
   type InfoKey,
 } from './extract';
 import { computeResults, type CallResults } from './results';
-import type { AnswerChoice } from './scripts';
+import { detectRedFlags, flagsThatMatter } from './red-flags';
+import {
+  LOCATION_FOLLOW_UPS,
+  MAX_LOCATION_FOLLOW_UPS,
+  closingWithRedFlags,
+  emergencyRedirectLines,
+  locationGivenUpLine,
+  locationReadBackLine,
+  redFlagInstructions,
+  serviceReadBackLine,
+  type AnswerChoice,
+} from './scripts';
 import {
   bandOf,
+  countryOf,
   createConversation,
   phaseOf,
   scenarioOf,
@@ -46,12 +61,14 @@ export interface StepResult {
 }
 
 /**
- * Every script asks one question of each of the four kinds, and each answer can be read back at most
- * once, so a call takes at most 8 answers; with a Continue after each rated answer and one after the
- * closing lines, any call finishes within 1 + 8 + 4 + 1 = 14 events.
+ * Every script asks one question of each of the four kinds. Each value is read back at most once
+ * (an answer given early, before its question, is read back instead of asked), and the location
+ * has at most two follow-ups, so a call takes at most 4 + 4 + 2 = 10 answers; with a Continue
+ * after each rated answer and one after the closing lines, any call finishes within
+ * 1 + 10 + 4 + 1 = 16 events.
  */
 export const QUESTIONS_PER_CALL = 4;
-export const MAX_ANSWERS_PER_CALL = QUESTIONS_PER_CALL * 2;
+export const MAX_ANSWERS_PER_CALL = QUESTIONS_PER_CALL * 2 + MAX_LOCATION_FOLLOW_UPS;
 export const MAX_EVENTS_PER_CALL = 1 + MAX_ANSWERS_PER_CALL + QUESTIONS_PER_CALL + 1;
 
 /** Longest part of an answer quoted back to the child when confirming it. */
@@ -60,6 +77,14 @@ const READ_BACK_LENGTH = 120;
 export const CONFIRMATION_CHOICES: readonly AnswerChoice[] = [
   { emoji: '✅', label: 'Yes', sentence: "Yes, that's right." },
   { emoji: '❌', label: 'No', sentence: "No, that's not right." },
+];
+
+export const FOLLOW_UP_CHOICES: readonly AnswerChoice[] = [
+  { emoji: '🏫', label: 'A school', sentence: 'I can see the school.' },
+  { emoji: '🛒', label: 'A shop', sentence: "I'm next to the shop." },
+  { emoji: '🌳', label: 'A park', sentence: "I'm by the park." },
+  { emoji: '🚏', label: 'A bus stop', sentence: "There's a bus stop outside." },
+  { emoji: '🤷', label: "I don't know", sentence: "I don't know." },
 ];
 
 function say(message: string, at: number): HistoryEntry {
@@ -71,10 +96,27 @@ function withInfo(state: ConversationState, extraction: Extraction): ExtractedIn
 }
 
 function withPhase(state: ConversationState): ConversationState {
-  return { ...state, phase: phaseOf(state.extractedInfo, state.needsConfirmation) };
+  const closed = state.stage === 'closing' || state.stage === 'finished';
+  return { ...state, phase: phaseOf(state.extractedInfo, state.needsConfirmation, closed) };
 }
 
-function listenTo(state: ConversationState, prompt: OperatorPrompt, at: number): StepResult {
+function callTypeOf(state: ConversationState): '999' | '111' {
+  return state.scenarioType;
+}
+
+/** A place the crew could find, from the child's own words (not "I don't know", not a placeholder). */
+export function hasLocation(state: Pick<ConversationState, 'extractedInfo'>): boolean {
+  return state.extractedInfo.address?.source === 'answer';
+}
+
+function listenTo(
+  state: ConversationState,
+  prompt: OperatorPrompt,
+  at: number,
+  preface: readonly string[],
+): StepResult {
+  const lines = [...preface, prompt.text];
+  const asked: HistoryEntry = { ...say(prompt.text, at), purpose: prompt.purpose };
   return {
     state: withPhase({
       ...state,
@@ -82,16 +124,21 @@ function listenTo(state: ConversationState, prompt: OperatorPrompt, at: number):
       prompt,
       showingFeedback: false,
       currentFeedback: null,
-      conversationHistory: [...state.conversationHistory, say(prompt.text, at)],
+      conversationHistory: [...state.conversationHistory, ...preface.map((line) => say(line, at)), asked],
     }),
     effects: [
-      { type: 'speak', text: prompt.text },
+      ...lines.map((text): ConversationEffect => ({ type: 'speak', text })),
       { type: 'listen', questionId: prompt.questionId, kind: prompt.kind },
     ],
   };
 }
 
-function askQuestion(state: ConversationState, index: number, at: number): StepResult {
+function askQuestion(
+  state: ConversationState,
+  index: number,
+  at: number,
+  preface: readonly string[] = [],
+): StepResult {
   const question = scriptOf(state).questions[index];
   if (!question) throw new Error(`Script question ${index} is missing`);
   const prompt: OperatorPrompt = {
@@ -102,31 +149,75 @@ function askQuestion(state: ConversationState, index: number, at: number): StepR
     modelAnswer: question.modelAnswer,
     choices: question.choices,
   };
-  return listenTo({ ...state, questionIndex: index }, prompt, at);
+  return listenTo({ ...state, questionIndex: index }, prompt, at, preface);
 }
 
-function readBack(state: ConversationState, key: InfoKey): string {
-  const slot = state.extractedInfo[key];
-  const words = slot === undefined ? '' : 'text' in slot ? slot.text : String(slot.value);
+function quoted(words: string): string {
   return words.length > READ_BACK_LENGTH ? `${words.slice(0, READ_BACK_LENGTH).trimEnd()}…` : words;
 }
 
-function askConfirmation(state: ConversationState, key: InfoKey, at: number): StepResult {
+function readBackLine(state: ConversationState, key: InfoKey): string {
+  const info = state.extractedInfo;
+  if (key === 'address' && info.address)
+    return locationReadBackLine(quoted(locationReadBack(info.address.value)));
+  if (key === 'serviceRequested' && info.serviceRequested)
+    return serviceReadBackLine(countryOf(state), scenarioOf(state), info.serviceRequested.value);
+  const slot = info[key];
+  const words = slot === undefined ? '' : 'text' in slot ? slot.text : String(slot.value);
+  return `You said “${quoted(words)}” — is that right?`;
+}
+
+function askConfirmation(
+  state: ConversationState,
+  key: InfoKey,
+  at: number,
+  preface: readonly string[],
+): StepResult {
   const kind = KIND_FOR_INFO_KEY[key];
   const question = scriptOf(state).questions.find((candidate) => candidate.kind === kind);
   const prompt: OperatorPrompt = {
     questionId: `${question?.id ?? kind}/confirm`,
     kind,
     purpose: 'confirmation',
-    text: `You said “${readBack(state, key)}” — is that right?`,
+    text: readBackLine(state, key),
     modelAnswer: "Yes, that's right.",
     choices: CONFIRMATION_CHOICES,
   };
-  return listenTo(state, prompt, at);
+  return listenTo(state, prompt, at, preface);
 }
 
-function close(state: ConversationState, at: number): StepResult {
-  const lines = scriptOf(state).closingLines[bandOf(state)];
+function askLocationFollowUp(state: ConversationState, at: number, preface: readonly string[]): StepResult {
+  const number = state.locationFollowUps + 1;
+  const text = LOCATION_FOLLOW_UPS[state.locationFollowUps];
+  const question = scriptOf(state).questions.find((candidate) => candidate.kind === 'address');
+  if (!text || !question) throw new Error('No location follow-up left');
+  const prompt: OperatorPrompt = {
+    questionId: `${question.id}/follow-up-${number}`,
+    kind: 'address',
+    purpose: 'follow-up',
+    text: text[bandOf(state)],
+    modelAnswer: question.choices[1]?.sentence ?? question.modelAnswer,
+    choices: number === 1 ? question.choices : FOLLOW_UP_CHOICES,
+  };
+  return listenTo({ ...state, locationFollowUps: number }, prompt, at, preface);
+}
+
+/** A red flag on an advice line: the call ends with "this is an emergency, hang up and call …". */
+export function sendsToEmergencyNumber(state: Pick<ConversationState, 'scenarioType' | 'redFlags'>): boolean {
+  return state.scenarioType === '111' && flagsThatMatter(state.redFlags, '111').length > 0;
+}
+
+function closingLines(state: ConversationState): readonly string[] {
+  const band = bandOf(state);
+  const country = countryOf(state);
+  if (sendsToEmergencyNumber(state)) return emergencyRedirectLines(country)[band];
+  const lines = scriptOf(state).closingLines[band];
+  if (state.scenarioType !== '999') return lines;
+  return closingWithRedFlags(lines, flagsThatMatter(state.redFlags, '999'), band);
+}
+
+function close(state: ConversationState, at: number, preface: readonly string[]): StepResult {
+  const lines = [...preface, ...closingLines(state)];
   return {
     state: withPhase({
       ...state,
@@ -140,13 +231,48 @@ function close(state: ConversationState, at: number): StepResult {
   };
 }
 
-/** After a turn: read back a value if one waits, else the next question, else the closing lines. */
+function currentQuestionKind(state: ConversationState): QuestionKind | undefined {
+  return scriptOf(state).questions[state.questionIndex]?.kind;
+}
+
+/**
+ * After a turn, in this order: an advice line that heard a red flag sends the child to the
+ * emergency number; new red-flag instructions are spoken; a value waiting is read back; a missing
+ * location gets a follow-up (or, after two, "we'll find you"); the next question is asked, or read
+ * back when an earlier answer already gave it; else the closing lines.
+ */
 function advance(state: ConversationState, at: number): StepResult {
-  const waiting = state.needsConfirmation[0];
-  if (waiting !== undefined) return askConfirmation(state, waiting, at);
-  if (state.questionIndex + 1 < scriptOf(state).questions.length)
-    return askQuestion(state, state.questionIndex + 1, at);
-  return close(state, at);
+  if (sendsToEmergencyNumber(state)) return close({ ...state, needsConfirmation: [] }, at, []);
+
+  const band = bandOf(state);
+  const fresh = flagsThatMatter(state.redFlags, callTypeOf(state)).filter(
+    (flag) => !state.instructedFlags.includes(flag),
+  );
+  const preface: string[] = fresh.flatMap((flag) => [...redFlagInstructions(flag, band)]);
+  let next: ConversationState = { ...state, instructedFlags: [...state.instructedFlags, ...fresh] };
+
+  const waiting = next.needsConfirmation[0];
+  if (waiting !== undefined) return askConfirmation(next, waiting, at, preface);
+
+  if (currentQuestionKind(next) === 'address' && !hasLocation(next)) {
+    if (next.locationFollowUps < MAX_LOCATION_FOLLOW_UPS) return askLocationFollowUp(next, at, preface);
+    if (!next.locationGivenUp) {
+      preface.push(locationGivenUpLine(callTypeOf(next), band));
+      next = { ...next, locationGivenUp: true };
+    }
+  }
+
+  const questions = scriptOf(next).questions;
+  for (let index = next.questionIndex + 1; index < questions.length; index += 1) {
+    const question = questions[index];
+    if (!question) break;
+    const key = INFO_KEY_FOR_KIND[question.kind];
+    const early = next.extractedInfo[key];
+    if (early === undefined) return askQuestion(next, index, at, preface);
+    next = { ...next, questionIndex: index };
+    if (!next.confirmedKeys.includes(key)) return askConfirmation(next, key, at, preface);
+  }
+  return close(next, at, preface);
 }
 
 /** docs/product.md §4 "Fallback": nothing usable in the answer fills a placeholder and clears confirmations. */
@@ -158,11 +284,14 @@ function fillFallback(state: ConversationState, kind: QuestionKind): Conversatio
   };
 }
 
-/** Stores what the answer said, queueing a read-back when it needs one (at most once per value). */
+/**
+ * Stores what the answer said, queueing a read-back when it needs one (at most once per value). A
+ * location is always read back ("You're at … is that right?"), as call-handlers do.
+ */
 function remember(state: ConversationState, extraction: Extraction): ConversationState {
   const { key, slot } = extraction;
-  const queue =
-    needsConfirming(slot) && !state.confirmedKeys.includes(key) && !state.needsConfirmation.includes(key);
+  const readBack = needsConfirming(slot) || (key === 'address' && slot.source === 'answer');
+  const queue = readBack && !state.confirmedKeys.includes(key) && !state.needsConfirmation.includes(key);
   return {
     ...state,
     extractedInfo: withInfo(state, extraction),
@@ -170,11 +299,54 @@ function remember(state: ConversationState, extraction: Extraction): Conversatio
   };
 }
 
+/** Red flags this answer raises, added to those heard before. */
+function hearFlags(
+  state: ConversationState,
+  text: string,
+  kind: QuestionKind,
+  extraction: Extraction | null,
+): ConversationState {
+  const peopleYes =
+    kind === 'people' && extraction?.key === 'peopleStatus' && extraction.slot.value === 'yes';
+  const heard = detectRedFlags(text, scenarioOf(state), peopleYes).filter(
+    (flag) => !state.redFlags.includes(flag),
+  );
+  return heard.length === 0 ? state : { ...state, redFlags: [...state.redFlags, ...heard] };
+}
+
+/**
+ * Two questions answered at once: a service or a place named before its question is kept, and read
+ * back when its question comes instead of being asked cold.
+ */
+function rememberEarlyAnswers(state: ConversationState, kind: QuestionKind, text: string): ConversationState {
+  const questions = scriptOf(state).questions;
+  let next = state;
+  for (const early of ['service', 'address'] as const) {
+    if (early === kind) continue;
+    const key = INFO_KEY_FOR_KIND[early];
+    const index = questions.findIndex((question) => question.kind === early);
+    if (index <= state.questionIndex || next.extractedInfo[key] !== undefined) continue;
+    const extraction =
+      early === 'address' ? extractInfo('address', text) : explicitService(text, scenarioOf(state).service);
+    if (extraction !== null && extraction.slot.source === 'answer')
+      next = { ...next, extractedInfo: withInfo(next, extraction) };
+  }
+  return next;
+}
+
+/** A service the child named (not one implied by what happened): safe to take from another answer. */
+function explicitService(text: string, expected: EmergencyService): Extraction | null {
+  const extraction = extractInfo('service', text, expected);
+  return extraction !== null && extraction.slot.confidence >= CONFIDENCE.service ? extraction : null;
+}
+
 function answerQuestion(state: ConversationState, prompt: OperatorPrompt, text: string): StepResult {
   const service = scenarioOf(state).service;
-  const rating = rateResponse(text, { kind: prompt.kind, expectedService: service });
-  const extraction = extractInfo(prompt.kind, text, service);
-  const next = extraction === null ? fillFallback(state, prompt.kind) : remember(state, extraction);
+  const callType = callTypeOf(state);
+  const rating = rateResponse(text, { kind: prompt.kind, expectedService: service, callType });
+  const extraction = extractInfo(prompt.kind, text, service, callType);
+  let next = extraction === null ? fillFallback(state, prompt.kind) : remember(state, extraction);
+  next = hearFlags(rememberEarlyAnswers(next, prompt.kind, text), text, prompt.kind, extraction);
   return {
     state: withPhase({
       ...next,
@@ -188,9 +360,19 @@ function answerQuestion(state: ConversationState, prompt: OperatorPrompt, text: 
   };
 }
 
+/** A location follow-up is part of the address question: not rated again, the call moves straight on. */
+function answerFollowUp(state: ConversationState, text: string, at: number): StepResult {
+  const extraction = extractInfo('address', text);
+  let next = state;
+  if (extraction !== null && extraction.slot.source === 'answer') next = remember(state, extraction);
+  else if (next.extractedInfo.address === undefined) next = fillFallback(state, 'address');
+  return advance(hearFlags(next, text, 'address', extraction), at);
+}
+
 /**
  * docs/product.md §4 "Confirmation": yes, correct or right keeps the value; anything else is a fresh answer that
- * replaces it (or, when it says nothing usable, the fallback). A read-back is not a question about
+ * replaces it (or, when it says nothing usable, the fallback). A location the child says is wrong
+ * and does not correct is no location: the follow-ups ask again. A read-back is not a question about
  * the emergency, so it is not rated; the call moves straight on.
  */
 function answerConfirmation(
@@ -202,11 +384,30 @@ function answerConfirmation(
   const key = INFO_KEY_FOR_KIND[prompt.kind];
   let next: ConversationState = state;
   if (!isAffirmative(text)) {
-    const extraction = extractInfo(prompt.kind, text, scenarioOf(state).service);
-    next =
-      extraction === null
-        ? fillFallback(state, prompt.kind)
-        : { ...state, extractedInfo: withInfo(state, extraction) };
+    const extraction = extractInfo(prompt.kind, text, scenarioOf(state).service, callTypeOf(state));
+    if (prompt.kind === 'address') {
+      const address = state.extractedInfo.address;
+      next =
+        extraction !== null && extraction.slot.source === 'answer'
+          ? { ...state, extractedInfo: withInfo(state, extraction) }
+          : {
+              ...state,
+              extractedInfo: {
+                ...state.extractedInfo,
+                address: {
+                  value: address?.value ?? PLACEHOLDER_TEXT.address,
+                  confidence: CONFIDENCE.address,
+                  source: 'unknown',
+                },
+              },
+            };
+    } else {
+      next =
+        extraction === null
+          ? fillFallback(state, prompt.kind)
+          : { ...state, extractedInfo: withInfo(state, extraction) };
+    }
+    next = hearFlags(next, text, prompt.kind, extraction);
   }
   next = {
     ...next,
@@ -224,14 +425,25 @@ function answer(state: ConversationState, rawText: unknown, at: number): StepRes
     ...state,
     conversationHistory: [...state.conversationHistory, { speaker: 'user', message: text, timestamp: at }],
   };
-  return prompt.purpose === 'question'
-    ? answerQuestion(heard, prompt, text)
-    : answerConfirmation(heard, prompt, text, at);
+  switch (prompt.purpose) {
+    case 'question':
+      return answerQuestion(heard, prompt, text);
+    case 'follow-up':
+      return answerFollowUp(heard, text, at);
+    case 'confirmation':
+      return answerConfirmation(heard, prompt, text, at);
+  }
 }
 
 function finish(state: ConversationState, at: number): StepResult {
   const startedAt = state.startedAt ?? at;
-  const results = computeResults(state.responseRatings, state.extractedInfo, { startedAt, finishedAt: at });
+  const redirected = sendsToEmergencyNumber(state);
+  const results = computeResults(
+    state.responseRatings,
+    state.extractedInfo,
+    { startedAt, finishedAt: at },
+    { addressMissing: !redirected && !hasLocation(state), recognisedEmergency: redirected },
+  );
   return {
     state: { ...state, stage: 'finished', finishedAt: at, results },
     effects: [{ type: 'finished', results }],
@@ -260,6 +472,7 @@ export function step(state: ConversationState, event: ConversationEvent): StepRe
         scenario,
         country: getCountry(state.countryId),
         childAge: state.childAge,
+        adviceLineNumber: state.adviceLineNumber,
       });
       return start(fresh, event.at);
     }

@@ -2,18 +2,16 @@
 // §4 "Confirmation" and "Fallback", §9 confidences).
 import type { EmergencyService } from '../countries';
 import type { QuestionKind } from '../rating';
-import { servicesNamed, saysDontKnow } from '../rating/completeness';
-import { analyseText, firstIndexOf, hasAny, hasDigit, type AnalysedText } from '../rating/text';
+import { impliedService, saysAdvice, servicesNamed, saysDontKnow } from '../rating/completeness';
+import { namesAPlace } from '../rating/location';
+import { analyseText, firstIndexOfAnyLoose, hasAny, hasAnyLoose, type AnalysedText } from '../rating/text';
 import {
   HAZARD_WORDS,
-  LANDMARK_PHRASES,
   NO_PHRASES,
-  NUMBER_WORDS,
   PLACE_WORDS,
   REASON_PHRASES,
   SERVICE_SYNONYMS,
   SIZE_WORDS,
-  STREET_WORDS,
   UNSURE_PHRASES,
   YES_PHRASES,
 } from '../rating/vocabulary';
@@ -70,6 +68,8 @@ export const KIND_FOR_INFO_KEY: Readonly<Record<InfoKey, QuestionKind>> = {
 /** docs/product.md §9: service 0.9, address 0.8, descriptions and people 0.7, placeholders 0.99. */
 export const CONFIDENCE = {
   service: 0.9,
+  /** A service the child implied ("he fell and won't get up") rather than named: read back. */
+  impliedService: 0.7,
   address: 0.8,
   description: 0.7,
   people: 0.7,
@@ -96,10 +96,9 @@ export function cleanAnswer(answer: string): string {
     .slice(0, MAX_STORED_ANSWER_LENGTH);
 }
 
-/** The first position at which any of the phrases occurs, or -1. */
+/** The first position at which any of the phrases (or a misspelling of one word) occurs, or -1. */
 function earliest(text: AnalysedText, phrases: readonly string[]): number {
-  const positions = phrases.map((phrase) => firstIndexOf(text, phrase)).filter((at) => at >= 0);
-  return positions.length === 0 ? -1 : Math.min(...positions);
+  return firstIndexOfAnyLoose(text, phrases);
 }
 
 /** The service asked for: the expected one when it is among those named, else the first named. */
@@ -113,17 +112,8 @@ function extractService(text: AnalysedText, expected: EmergencyService | undefin
   return byPosition[0] ?? null;
 }
 
-function mentionsPlace(text: AnalysedText): boolean {
-  return (
-    hasDigit(text) ||
-    hasAny(text, NUMBER_WORDS) ||
-    hasAny(text, STREET_WORDS) ||
-    hasAny(text, LANDMARK_PHRASES)
-  );
-}
-
 function mentionsWhatHappened(text: AnalysedText): boolean {
-  return hasAny(text, HAZARD_WORDS) || hasAny(text, PLACE_WORDS) || hasAny(text, SIZE_WORDS);
+  return hasAnyLoose(text, HAZARD_WORDS) || hasAny(text, PLACE_WORDS) || hasAny(text, SIZE_WORDS);
 }
 
 /**
@@ -144,26 +134,46 @@ function extractPeopleStatus(text: AnalysedText): { status: PeopleStatus; explic
   return null;
 }
 
-/** What the answer says about the current question, or null when it says nothing usable. */
+/**
+ * What the answer says about the current question, or null when it says nothing usable. On an advice
+ * call (type 111), "it's not an emergency, I need advice" answers the service question: the service
+ * is the medical one. On an emergency call a service only implied by what happened is kept with a
+ * lower confidence, so the operator reads it back.
+ */
 export function extractInfo(
   kind: QuestionKind,
   answer: string,
   expectedService?: EmergencyService,
+  callType: '999' | '111' = '999',
 ): Extraction | null {
   const text = analyseText(answer);
   const words = cleanAnswer(answer);
   switch (kind) {
     case 'service': {
       const service = extractService(text, expectedService);
-      return service === null
-        ? null
-        : {
-            key: 'serviceRequested',
-            slot: { value: service, confidence: CONFIDENCE.service, source: 'answer' },
-          };
+      if (service !== null)
+        return {
+          key: 'serviceRequested',
+          slot: { value: service, confidence: CONFIDENCE.service, source: 'answer' },
+        };
+      if (callType === '111' && saysAdvice(text))
+        return {
+          key: 'serviceRequested',
+          slot: { value: expectedService ?? 'ambulance', confidence: CONFIDENCE.service, source: 'answer' },
+        };
+      const implied = impliedService(text, expectedService);
+      if (implied === null) return null;
+      return {
+        key: 'serviceRequested',
+        slot: {
+          value: implied,
+          confidence: callType === '111' ? CONFIDENCE.service : CONFIDENCE.impliedService,
+          source: 'answer',
+        },
+      };
     }
     case 'address': {
-      if (mentionsPlace(text))
+      if (namesAPlace(text) || namesAPlace(answer))
         return { key: 'address', slot: { value: words, confidence: CONFIDENCE.address, source: 'answer' } };
       if (saysDontKnow(text))
         return { key: 'address', slot: { value: words, confidence: CONFIDENCE.address, source: 'unknown' } };

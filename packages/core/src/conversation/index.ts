@@ -5,3 +5,4 @@ export * from './results';
 export * from './state';
 export * from './state-schema';
 export * from './scripts';
+export * from './red-flags';

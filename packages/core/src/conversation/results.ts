@@ -30,6 +30,15 @@ export interface CallResults {
   overallStars: StarCount;
   tier: CallTier;
   timeTakenSeconds: number;
+  /** The call went on without a location the crew could find (ADR 011): the results say why it matters. */
+  addressMissing: boolean;
+  /** On an advice line, the child told the nurse about a red flag and was sent to the emergency number. */
+  recognisedEmergency: boolean;
+}
+
+export interface CallOutcome {
+  addressMissing: boolean;
+  recognisedEmergency: boolean;
 }
 
 function mean(values: readonly number[]): number {
@@ -49,6 +58,7 @@ export function computeResults(
   ratings: readonly ResponseRating[],
   extractedInfo: ExtractedInfo,
   time: { startedAt: number; finishedAt: number },
+  outcome: CallOutcome = { addressMissing: false, recognisedEmergency: false },
 ): CallResults {
   const scores: CallScores = {
     clarity: percent(mean(ratings.map((rating) => rating.categories.clarity))),
@@ -68,5 +78,7 @@ export function computeResults(
     overallStars: overallStarsFromAnswerAverage(answerAverage),
     tier: tierOf(answerAverage),
     timeTakenSeconds: Number.isFinite(elapsed) ? Math.max(0, Math.round(elapsed)) : 0,
+    addressMissing: outcome.addressMissing,
+    recognisedEmergency: outcome.recognisedEmergency,
   };
 }

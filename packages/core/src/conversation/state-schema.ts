@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { COUNTRY_IDS } from '../countries';
 import { QUESTION_KINDS } from '../rating';
 import { SCENARIO_TYPES, getScenario } from '../scenarios';
+import { RED_FLAGS } from './red-flags';
 import { hasScript } from './scripts';
 import type { ConversationState } from './state';
 
@@ -31,15 +32,18 @@ const results = z.object({
   overallStars: starCount,
   tier: z.object({ title: z.string(), level: starCount, certificate: z.string() }),
   timeTakenSeconds: z.number(),
+  addressMissing: z.boolean(),
+  recognisedEmergency: z.boolean(),
 });
 
 const conversationStateSchema = z
   .object({
-    version: z.literal(1),
+    version: z.literal(2),
     scenarioId: z.string(),
     scenarioType: z.enum(SCENARIO_TYPES),
     countryId: z.enum(COUNTRY_IDS),
     childAge: z.number(),
+    adviceLineNumber: z.string().nullable(),
     stage: z.enum(['ready', 'listening', 'feedback', 'closing', 'finished']),
     phase: z.enum(['greeting', 'service-selection', 'gathering-info', 'complete']),
     extractedInfo: z.object({
@@ -52,8 +56,17 @@ const conversationStateSchema = z
     }),
     needsConfirmation: z.array(infoKey),
     confirmedKeys: z.array(infoKey),
+    locationFollowUps: z.number().int().min(0),
+    locationGivenUp: z.boolean(),
+    redFlags: z.array(z.enum(RED_FLAGS)),
+    instructedFlags: z.array(z.enum(RED_FLAGS)),
     conversationHistory: z.array(
-      z.object({ speaker: z.enum(['operator', 'user']), message: z.string(), timestamp: z.number() }),
+      z.object({
+        speaker: z.enum(['operator', 'user']),
+        message: z.string(),
+        timestamp: z.number(),
+        purpose: z.enum(['question', 'confirmation', 'follow-up']).optional(),
+      }),
     ),
     responseRatings: z.array(rating),
     showingFeedback: z.boolean(),
@@ -63,7 +76,7 @@ const conversationStateSchema = z
       .object({
         questionId: z.string(),
         kind: z.enum(QUESTION_KINDS),
-        purpose: z.enum(['question', 'confirmation']),
+        purpose: z.enum(['question', 'confirmation', 'follow-up']),
         text: z.string(),
         modelAnswer: z.string(),
         choices: z.array(z.object({ emoji: z.string(), label: z.string(), sentence: z.string() })),

@@ -1,10 +1,17 @@
 // The conversation state of docs/product.md §3, kept JSON-serialisable so the web app can store it
 // (sessionStorage) and pick a call up again after a reload.
 import { ageBand, type AgeBand } from '../age';
-import { getCountry, type Country, type CountryId } from '../countries';
+import {
+  getCountry,
+  parseAdviceLineNumber,
+  withFamilyAdviceLine,
+  type Country,
+  type CountryId,
+} from '../countries';
 import type { QuestionKind, ResponseRating } from '../rating';
 import { getScenario, type Scenario, type ScenarioType } from '../scenarios';
 import type { ExtractedInfo, InfoKey } from './extract';
+import type { RedFlag } from './red-flags';
 import type { CallResults } from './results';
 import { buildScript, hasScript, type AnswerChoice, type ConversationScript } from './scripts';
 
@@ -17,11 +24,17 @@ export type ConversationPhase = 'greeting' | 'service-selection' | 'gathering-in
  */
 export type CallStage = 'ready' | 'listening' | 'feedback' | 'closing' | 'finished';
 
+/** A script question, a read-back of a value, or a location follow-up (ADR 011). */
+export type PromptPurpose = 'question' | 'confirmation' | 'follow-up';
+
 export interface OperatorPrompt {
-  /** The script question's id; a read-back of that question's answer adds `/confirm`. */
+  /**
+   * The script question's id; a read-back of that question's answer adds `/confirm`, a location
+   * follow-up `/follow-up-1` or `/follow-up-2`.
+   */
   questionId: string;
   kind: QuestionKind;
-  purpose: 'question' | 'confirmation';
+  purpose: PromptPurpose;
   text: string;
   modelAnswer: string;
   choices: readonly AnswerChoice[];
@@ -32,14 +45,18 @@ export interface HistoryEntry {
   message: string;
   /** Milliseconds since the epoch, from the event that produced the line. */
   timestamp: number;
+  /** On the operator's line the child answers: what kind of prompt it was (only questions are rated). */
+  purpose?: PromptPurpose;
 }
 
 export interface ConversationState {
-  version: 1;
+  version: 2;
   scenarioId: string;
   scenarioType: ScenarioType;
   countryId: CountryId;
   childAge: number;
+  /** The family's own doctor or nurse line, used instead of the national advice line (ADR 011). */
+  adviceLineNumber: string | null;
   stage: CallStage;
   phase: ConversationPhase;
   extractedInfo: ExtractedInfo;
@@ -47,6 +64,14 @@ export interface ConversationState {
   needsConfirmation: InfoKey[];
   /** Values already read back once: never read back again, so every call ends. */
   confirmedKeys: InfoKey[];
+  /** Location follow-ups asked so far (at most two, so every call ends). */
+  locationFollowUps: number;
+  /** Whether the operator went on without a location after the follow-ups ("we'll find you"). */
+  locationGivenUp: boolean;
+  /** Red flags heard so far (ADR 011). */
+  redFlags: RedFlag[];
+  /** Red flags whose instructions the operator has already given. */
+  instructedFlags: RedFlag[];
   conversationHistory: HistoryEntry[];
   responseRatings: ResponseRating[];
   showingFeedback: boolean;
@@ -64,21 +89,33 @@ export interface ConversationSetup {
   scenario: Scenario;
   country: Country;
   childAge: number;
+  /** The family's own doctor or nurse-line number from the child's profile, if the parent stored one. */
+  adviceLineNumber?: string | null;
 }
 
-export function createConversation({ scenario, country, childAge }: ConversationSetup): ConversationState {
+export function createConversation({
+  scenario,
+  country,
+  childAge,
+  adviceLineNumber,
+}: ConversationSetup): ConversationState {
   if (!hasScript(scenario.id)) throw new Error(`No conversation script for scenario ${scenario.id}`);
   return {
-    version: 1,
+    version: 2,
     scenarioId: scenario.id,
     scenarioType: scenario.type,
     countryId: country.id,
     childAge,
+    adviceLineNumber: parseAdviceLineNumber(adviceLineNumber) ?? null,
     stage: 'ready',
     phase: 'greeting',
     extractedInfo: {},
     needsConfirmation: [],
     confirmedKeys: [],
+    locationFollowUps: 0,
+    locationGivenUp: false,
+    redFlags: [],
+    instructedFlags: [],
     conversationHistory: [],
     responseRatings: [],
     showingFeedback: false,
@@ -97,7 +134,14 @@ export function createConversation({ scenario, country, childAge }: Conversation
  * address is known (a call that asks where first, as in the US and Canada, goes straight from
  * greeting to gathering-info); complete once all four items are known and none awaits confirmation.
  */
-export function phaseOf(info: ExtractedInfo, needsConfirmation: readonly InfoKey[]): ConversationPhase {
+export function phaseOf(
+  info: ExtractedInfo,
+  needsConfirmation: readonly InfoKey[],
+  closed = false,
+): ConversationPhase {
+  // A call the operator has closed is complete, also when an advice line sent the child to the
+  // emergency number before every question was asked.
+  if (closed) return 'complete';
   const allKnown = info.serviceRequested && info.address && info.description && info.peopleStatus;
   if (allKnown && needsConfirmation.length === 0) return 'complete';
   if (info.address) return 'gathering-info';
@@ -111,10 +155,15 @@ export function scenarioOf(state: Pick<ConversationState, 'scenarioType' | 'scen
   return scenario;
 }
 
+/** The country as this call sees it: with the family's own advice line when one is stored. */
+export function countryOf(state: Pick<ConversationState, 'countryId' | 'adviceLineNumber'>): Country {
+  return withFamilyAdviceLine(getCountry(state.countryId), state.adviceLineNumber);
+}
+
 export function scriptOf(
-  state: Pick<ConversationState, 'scenarioType' | 'scenarioId' | 'countryId'>,
+  state: Pick<ConversationState, 'scenarioType' | 'scenarioId' | 'countryId' | 'adviceLineNumber'>,
 ): ConversationScript {
-  return buildScript(scenarioOf(state), getCountry(state.countryId));
+  return buildScript(scenarioOf(state), countryOf(state));
 }
 
 export function bandOf(state: Pick<ConversationState, 'childAge'>): AgeBand {

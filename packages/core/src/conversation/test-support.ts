@@ -13,7 +13,7 @@ export interface PlayedCall {
 
 /** Answers every prompt with `reply`, presses Continue whenever asked, and stops after too many events. */
 export function playCall(
-  setup: { scenario: Scenario; country: Country; childAge: number },
+  setup: { scenario: Scenario; country: Country; childAge: number; adviceLineNumber?: string | null },
   reply: (prompt: OperatorPrompt, answerNumber: number) => string,
   eventLimit = MAX_EVENTS_PER_CALL * 2,
 ): PlayedCall {

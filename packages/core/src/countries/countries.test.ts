@@ -17,11 +17,11 @@ describe('COUNTRIES', () => {
 
   it.each([
     ['uk', 'United Kingdom', '999', '111', 'alloy', 'British', 'en-GB'],
-    ['us', 'United States', '911', '311', 'echo', 'American', 'en-US'],
-    ['ca', 'Canada', '911', '311', 'echo', 'Canadian', 'en-CA'],
-    ['au', 'Australia', '000', '131 444', 'shimmer', 'Australian', 'en-AU'],
+    ['us', 'United States', '911', null, 'echo', 'American', 'en-US'],
+    ['ca', 'Canada', '911', '811', 'echo', 'Canadian', 'en-CA'],
+    ['au', 'Australia', '000', '1800 022 222', 'shimmer', 'Australian', 'en-AU'],
     ['ie', 'Ireland', '999', null, 'sage', 'Irish', 'en-IE'],
-    ['nz', 'New Zealand', '111', '105', 'coral', 'New Zealand', 'en-NZ'],
+    ['nz', 'New Zealand', '111', '0800 611 116', 'coral', 'New Zealand', 'en-NZ'],
   ])(
     '%s has the real numbers, voice, accent and locale',
     (id, name, emergency, nonEmergency, voice, accent, locale) => {
@@ -140,9 +140,9 @@ describe('numberForType', () => {
     expect(numberForType(getCountry('uk'), '999')).toBe('999');
     expect(numberForType(getCountry('uk'), '111')).toBe('111');
     expect(numberForType(getCountry('au'), '999')).toBe('000');
-    expect(numberForType(getCountry('au'), '111')).toBe('131 444');
+    expect(numberForType(getCountry('au'), '111')).toBe('1800 022 222');
     expect(numberForType(getCountry('nz'), '999')).toBe('111');
-    expect(numberForType(getCountry('nz'), '111')).toBe('105');
+    expect(numberForType(getCountry('nz'), '111')).toBe('0800 611 116');
   });
 
   it('returns null for Ireland non-emergency', () => {

@@ -1,4 +1,5 @@
-// The six supported countries (docs/architecture.md §5.2): real emergency and non-emergency numbers,
+// The six supported countries (docs/architecture.md §5.2, ADR 011): real emergency numbers and the
+// medical advice line the non-emergency training uses,
 // the accent and operator voice, and the local names of the emergency services.
 
 export const COUNTRY_IDS = ['uk', 'us', 'ca', 'au', 'ie', 'nz'] as const;
@@ -20,11 +21,16 @@ export interface Country {
   emergencyNumber: string;
   /** A second number that also reaches the emergency services (Ireland: 112). */
   alternativeEmergencyNumber?: string;
-  /** null where there is no single number to show (Ireland: the out-of-hours doctor). */
+  /**
+   * The medical advice line's number; null where there is no national one to show (Ireland: the
+   * out-of-hours GP; the United States: the family's doctor or nurse line, which a parent may store).
+   */
   nonEmergencyNumber: string | null;
   /** What a badge shows for non-emergency help: the number, or a name when there is none. */
   nonEmergencyLabel: string;
   nonEmergencyServiceName: string;
+  /** How the advice line's operator names it when answering: "NHS 111", "healthdirect". */
+  adviceLineName: string;
   voice: OperatorVoice;
   speechLocale: string;
   services: Record<EmergencyService, string>;
@@ -41,6 +47,7 @@ export const COUNTRIES: readonly Country[] = [
     nonEmergencyNumber: '111',
     nonEmergencyLabel: '111',
     nonEmergencyServiceName: 'NHS 111',
+    adviceLineName: 'NHS 111',
     voice: 'alloy',
     speechLocale: 'en-GB',
     services: { fire: 'Fire Service', ambulance: 'Ambulance', police: 'Police' },
@@ -52,9 +59,10 @@ export const COUNTRIES: readonly Country[] = [
     flag: '🇺🇸',
     accent: 'American',
     emergencyNumber: '911',
-    nonEmergencyNumber: '311',
-    nonEmergencyLabel: '311',
-    nonEmergencyServiceName: 'non-emergency line',
+    nonEmergencyNumber: null,
+    nonEmergencyLabel: 'Your doctor',
+    nonEmergencyServiceName: 'doctor or nurse line',
+    adviceLineName: "your family doctor's nurse line",
     voice: 'echo',
     speechLocale: 'en-US',
     services: { fire: 'Fire Department', ambulance: 'EMS', police: 'Police' },
@@ -66,9 +74,10 @@ export const COUNTRIES: readonly Country[] = [
     flag: '🇨🇦',
     accent: 'Canadian',
     emergencyNumber: '911',
-    nonEmergencyNumber: '311',
-    nonEmergencyLabel: '311',
-    nonEmergencyServiceName: 'non-emergency line',
+    nonEmergencyNumber: '811',
+    nonEmergencyLabel: '811',
+    nonEmergencyServiceName: '811 health line',
+    adviceLineName: '811, the health line',
     voice: 'echo',
     speechLocale: 'en-CA',
     services: { fire: 'Fire Department', ambulance: 'Paramedics', police: 'Police' },
@@ -80,9 +89,10 @@ export const COUNTRIES: readonly Country[] = [
     flag: '🇦🇺',
     accent: 'Australian',
     emergencyNumber: '000',
-    nonEmergencyNumber: '131 444',
-    nonEmergencyLabel: '131 444',
-    nonEmergencyServiceName: 'non-emergency line',
+    nonEmergencyNumber: '1800 022 222',
+    nonEmergencyLabel: '1800 022 222',
+    nonEmergencyServiceName: 'healthdirect',
+    adviceLineName: 'healthdirect',
     voice: 'shimmer',
     speechLocale: 'en-AU',
     services: { fire: 'Fire Brigade', ambulance: 'Ambulance', police: 'Police' },
@@ -99,6 +109,7 @@ export const COUNTRIES: readonly Country[] = [
     nonEmergencyNumber: null,
     nonEmergencyLabel: 'Out-of-hours GP',
     nonEmergencyServiceName: 'out-of-hours GP',
+    adviceLineName: 'the out-of-hours GP service',
     voice: 'sage',
     speechLocale: 'en-IE',
     services: { fire: 'Fire Brigade', ambulance: 'Ambulance', police: 'Gardaí' },
@@ -110,9 +121,10 @@ export const COUNTRIES: readonly Country[] = [
     flag: '🇳🇿',
     accent: 'New Zealand',
     emergencyNumber: '111',
-    nonEmergencyNumber: '105',
-    nonEmergencyLabel: '105',
-    nonEmergencyServiceName: 'non-emergency line',
+    nonEmergencyNumber: '0800 611 116',
+    nonEmergencyLabel: '0800 611 116',
+    nonEmergencyServiceName: 'Healthline',
+    adviceLineName: 'Healthline',
     voice: 'coral',
     speechLocale: 'en-NZ',
     services: { fire: 'Fire Service', ambulance: 'Ambulance', police: 'Police' },

@@ -1,1 +1,2 @@
 export * from './countries';
+export * from './family-advice-line';

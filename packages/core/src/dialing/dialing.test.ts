@@ -14,11 +14,11 @@ describe('numberToDial', () => {
       COUNTRIES.map((country) => [country.id, numberToDial(country, '999'), numberToDial(country, '111')]),
     ).toEqual([
       ['uk', '999', '111'],
-      ['us', '911', '311'],
-      ['ca', '911', '311'],
-      ['au', '000', '131 444'],
+      ['us', '911', null],
+      ['ca', '911', '811'],
+      ['au', '000', '1800 022 222'],
       ['ie', '999', null],
-      ['nz', '111', '105'],
+      ['nz', '111', '0800 611 116'],
     ]);
   });
 });
@@ -35,9 +35,9 @@ describe('checkDialledNumber', () => {
   });
 
   it('ignores spaces and dashes', () => {
-    expect(checkDialledNumber(au, '111', '131444').correct).toBe(true);
+    expect(checkDialledNumber(au, '111', '1800022222').correct).toBe(true);
     expect(checkDialledNumber(uk, '999', ' 9 9 9 ').correct).toBe(true);
-    expect(checkDialledNumber(au, '111', '131-444').correct).toBe(true);
+    expect(checkDialledNumber(au, '111', '1800-022-222').correct).toBe(true);
   });
 
   it('accepts 999 and 112 for emergencies in Ireland', () => {
@@ -69,7 +69,7 @@ describe('checkDialledNumber', () => {
 
   it('explains an emergency number dialled for a non-emergency', () => {
     expect(checkDialledNumber(nz, '111', '111').hint).toBe(
-      "111 is for emergencies. This isn't an emergency, so dial 105.",
+      "111 is for emergencies. This isn't an emergency, so dial 0800 611 116.",
     );
     expect(checkDialledNumber(uk, '111', '999').hint).toBe(
       "999 is for emergencies. This isn't an emergency, so dial 111.",
@@ -77,9 +77,18 @@ describe('checkDialledNumber', () => {
   });
 
   it("names another country's non-emergency number", () => {
-    expect(checkDialledNumber(us, '111', '111').hint).toBe(
-      "111 is the number for help that isn't an emergency in the UK. In the United States, dial 311.",
+    expect(checkDialledNumber(getCountry('ca'), '111', '111').hint).toBe(
+      "111 is the number for help that isn't an emergency in the UK. In Canada, dial 811.",
     );
+    expect(checkDialledNumber(au, '111', '811').hint).toBe(
+      "811 is the number for help that isn't an emergency in Canada. In Australia, dial 1800 022 222.",
+    );
+  });
+
+  it('has no national advice number in the United States: the family doctor or nurse line', () => {
+    const check = checkDialledNumber(us, '111', '311');
+    expect(check.numberToDial).toBeNull();
+    expect(check.hint).toContain('your doctor or the nurse line');
   });
 
   it('knows 112 works in many countries', () => {

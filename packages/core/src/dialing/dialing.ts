@@ -22,7 +22,7 @@ const PLACE_NAMES: Readonly<Record<CountryId, string>> = {
 
 const EU_WIDE_EMERGENCY_NUMBER = '112';
 
-/** The number a child rings for the training type, as printed ('131 444'); null when there is none. */
+/** The number a child rings for the training type, as printed ('1800 022 222'); null when there is none. */
 export function numberToDial(country: Country, type: ScenarioType): string | null {
   return type === '999' ? country.emergencyNumber : country.nonEmergencyNumber;
 }
@@ -92,7 +92,10 @@ export function checkDialledNumber(country: Country, type: ScenarioType, digits:
     return {
       correct: false,
       numberToDial: null,
-      hint: `There's no number to dial for this one. In ${PLACE_NAMES[country.id]}, a grown-up would call your family doctor's out-of-hours service.`,
+      hint:
+        country.id === 'us'
+          ? "There's no number to dial for this one. A grown-up would call your doctor or the nurse line they wrote down."
+          : `There's no number to dial for this one. In ${PLACE_NAMES[country.id]}, a grown-up would call your family doctor's out-of-hours service.`,
     };
   }
   const dialled = digitsOnly(String(digits ?? ''));

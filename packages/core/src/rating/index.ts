@@ -3,7 +3,12 @@ export * from './types';
 export {
   rateResponse,
   FEEDBACK,
+  ADVICE_FEEDBACK,
+  ADVICE_TEST_RESPONSE_FEEDBACK,
+  ADVICE_TOO_SHORT_FEEDBACK,
+  answersClosedQuestion,
   TEST_RESPONSE_FEEDBACK,
   TOO_SHORT_FEEDBACK,
   MAX_TIPS,
 } from './rate-response';
+export { namesAPlace, locationReadBack, numbersAsDigits } from './location';

@@ -70,16 +70,37 @@ describe('test-like answers', () => {
 });
 
 describe('too-short answers', () => {
-  it.each(['', '   ', 'Fire', 'fire!!!', '...', 'ambulance.'])(
-    '"%s" earns 1 star with the say-more message',
+  it.each(['', '   ', '...', 'smoke', 'fire!!!'])(
+    '"%s" earns 1 star with the say-more message when the question is open',
     (answer) => {
-      const rating = rateResponse(answer, service);
+      const rating = rateResponse(answer, description);
       expect(rating.stars).toBe(1);
       expect(rating.feedback).toBe('You need to say more than that in an emergency.');
       expect(rating.categories.clarity).toBe(1);
       expect(rating.categories.completeness).toBe(1);
     },
   );
+
+  it('never tells a complete answer to a closed question to say more (ADR 012)', () => {
+    for (const answer of ['Fire', 'fire!!!', 'Fire please']) {
+      const rating = rateResponse(answer, service);
+      expect(rating.stars).toBe(3);
+      expect(rating.feedback).not.toBe(TOO_SHORT_FEEDBACK);
+      expect(rating.tips.join(' ')).not.toMatch(/more|whole sentence|few more words/i);
+    }
+    const yes = rateResponse('No', { kind: 'people' });
+    expect(yes.feedback).not.toBe(TOO_SHORT_FEEDBACK);
+    expect(yes.tips.join(' ')).not.toMatch(/say more|whole sentence|few more words/i);
+    const street = rateResponse('12 Oak Road', address);
+    expect(street.stars).toBe(3);
+    expect(street.tips).toEqual([]);
+  });
+
+  it('a wrong one-word service is rated, not told to say more', () => {
+    const rating = rateResponse('ambulance.', service);
+    expect(rating.stars).toBe(2);
+    expect(rating.tips).toContain('Think about which service fits best: fire, ambulance or police.');
+  });
 
   it('rates two words normally', () => {
     expect(rateResponse('fire brigade', service).feedback).not.toBe(TOO_SHORT_FEEDBACK);
@@ -170,8 +191,15 @@ describe('completeness: service', () => {
     expect(categories('I need the police and the fire brigade', service).completeness).toBe(3);
   });
 
-  it('gives 1 when no service is named', () => {
-    expect(categories('my house is very smoky', service).completeness).toBe(1);
+  it('gives 1 when no service is named or implied', () => {
+    expect(categories('my house is very big', service).completeness).toBe(1);
+  });
+
+  it('gives 2, with a tip to name it, when what happened implies the service (ADR 012)', () => {
+    expect(categories('my house is very smoky', service).completeness).toBe(2);
+    expect(rateResponse('my house is very smoky', service).tips).toContain(
+      'You said what happened. Also say which service you need: the fire service.',
+    );
   });
 
   it('counts any named service as right when no service is expected', () => {
@@ -279,7 +307,7 @@ describe('final stars', () => {
 describe('tips', () => {
   it('says what was missing, kindly and briefly', () => {
     expect(rateResponse('it is on Oak Road', address).tips).toContain('Add the house number if you know it.');
-    expect(rateResponse('my house is very smoky', service).tips).toContain(
+    expect(rateResponse('my house is very big', service).tips).toContain(
       'Say which service you need: fire, ambulance or police.',
     );
     expect(rateResponse('hurry up the fire is spreading', description).tips).toContain(

@@ -1,5 +1,6 @@
 // Rates one spoken answer with 1–3 stars, exactly as docs/product.md §5 "Response rating" describes.
-import { rateCompleteness } from './completeness';
+import { hasStatus, impliedService, rateCompleteness, saysAdvice, servicesNamed } from './completeness';
+import { namesAPlace } from './location';
 import { analyseText, countWords, hasAny, type AnalysedText } from './text';
 import type { AnswerStars, RatingQuestion, ResponseRating } from './types';
 import { CALM_PHRASES, FILLER_WORDS, PANIC_PHRASES, TEST_WORDS } from './vocabulary';
@@ -13,6 +14,19 @@ export const FEEDBACK: Readonly<Record<AnswerStars, string>> = {
 export const TEST_RESPONSE_FEEDBACK =
   'That sounds like a test response. In a real emergency, you need to give helpful information.';
 export const TOO_SHORT_FEEDBACK = 'You need to say more than that in an emergency.';
+
+/**
+ * The advice line's wording (ADR 012): on a non-emergency call the feedback never talks about "a
+ * real emergency", so that a child who rightly said it is not one is not told otherwise.
+ */
+export const ADVICE_FEEDBACK: Readonly<Record<AnswerStars, string>> = {
+  3: 'Excellent! That answer would really help the nurse help you.',
+  2: 'Good, but your answer could help the nurse even more.',
+  1: "That answer wouldn't help the nurse much yet. Keep practising!",
+};
+export const ADVICE_TEST_RESPONSE_FEEDBACK =
+  'That sounds like a test response. On a real call, tell the nurse what is wrong.';
+export const ADVICE_TOO_SHORT_FEEDBACK = 'Say a little more so the nurse understands.';
 
 export const MAX_TIPS = 3;
 
@@ -52,30 +66,61 @@ export function rateCalmness(text: AnalysedText): AnswerStars {
   return 2;
 }
 
+/**
+ * Whether the answer holds what a closed question asks for: a service (or, on an advice line, that
+ * advice is needed), a place, a yes, no or not sure. Such an answer is never told to "say more"
+ * (ADR 012); the one-word rule stays for the open question, what happened.
+ */
+export function answersClosedQuestion(text: AnalysedText, question: RatingQuestion): boolean {
+  switch (question.kind) {
+    case 'service':
+      return (
+        servicesNamed(text).length > 0 ||
+        (question.callType === '111' && saysAdvice(text)) ||
+        impliedService(text, question.expectedService) !== null
+      );
+    case 'address':
+      return namesAPlace(text);
+    case 'people':
+      return hasStatus(text);
+    case 'description':
+      return false;
+  }
+}
+
 export function rateResponse(answer: string, question: RatingQuestion): ResponseRating {
   const text = analyseText(answer);
   const calmness = rateCalmness(text);
+  const advice = question.callType === '111';
+  const feedbackFor = advice ? ADVICE_FEEDBACK : FEEDBACK;
 
   // A test or a one-word reply gives the operator nothing to act on: clarity and completeness are 1.
   if (isTestLike(text)) {
     return {
       stars: 1,
-      feedback: TEST_RESPONSE_FEEDBACK,
+      feedback: advice ? ADVICE_TEST_RESPONSE_FEEDBACK : TEST_RESPONSE_FEEDBACK,
       tips: [TIP_TEST],
       categories: { clarity: 1, completeness: 1, calmness },
     };
   }
-  if (text.wordCount < 2) {
+  const closed = answersClosedQuestion(text, question);
+  if (text.wordCount < 2 && !closed) {
     return {
       stars: 1,
-      feedback: TOO_SHORT_FEEDBACK,
+      feedback: advice ? ADVICE_TOO_SHORT_FEEDBACK : TOO_SHORT_FEEDBACK,
       tips: [TIP_TOO_SHORT],
       categories: { clarity: 1, completeness: 1, calmness },
     };
   }
 
-  const clarity = rateClarity(text);
   const completeness = rateCompleteness(text, question);
+  // A closed question answered completely is clear however short; answered in part, at least 2.
+  const wordClarity = rateClarity(text);
+  const clarity: AnswerStars = !closed
+    ? wordClarity
+    : completeness.score === 3
+      ? 3
+      : (Math.max(wordClarity, 2) as AnswerStars);
   const average = (clarity + completeness.score + calmness) / 3;
   const stars = clarity === 3 && completeness.score === 3 && calmness >= 2 ? 3 : clampStars(average);
 
@@ -83,11 +128,11 @@ export function rateResponse(answer: string, question: RatingQuestion): Response
   if (calmness === 1) tips.push(TIP_CALM);
   if (countWords(text, FILLER_WORDS) > 2) tips.push(TIP_FILLERS);
   if (clarity === 1) tips.push(TIP_SHORT_CLARITY);
-  if (clarity === 2 && stars < 3) tips.push(TIP_MORE_DETAIL);
+  if (clarity === 2 && stars < 3 && !closed) tips.push(TIP_MORE_DETAIL);
 
   return {
     stars,
-    feedback: FEEDBACK[stars],
+    feedback: feedbackFor[stars],
     tips: tips.slice(0, MAX_TIPS),
     categories: { clarity, completeness: completeness.score, calmness },
   };

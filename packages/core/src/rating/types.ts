@@ -11,6 +11,8 @@ export interface RatingQuestion {
   kind: QuestionKind;
   /** The service the scenario needs; without it, naming any service counts as right. */
   expectedService?: EmergencyService;
+  /** An emergency call (999) or a health advice call (111): the advice line's wording differs. */
+  callType?: '999' | '111';
 }
 
 /** docs/product.md §3 "Response rating": stars, feedback, tips and the three categories, each 1–3. */

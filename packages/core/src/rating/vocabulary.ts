@@ -51,6 +51,12 @@ export const SERVICE_SYNONYMS: Readonly<Record<EmergencyService, readonly string
     'firefighters',
     'fireman',
     'firemen',
+    'fire fighters',
+    'fire man',
+    'fire men',
+    'firies',
+    'fireys',
+    'fire fighter',
   ],
   ambulance: [
     'ambulance',
@@ -66,6 +72,9 @@ export const SERVICE_SYNONYMS: Readonly<Record<EmergencyService, readonly string
     'medics',
     'medical',
     'health',
+    'ambo',
+    'ambos',
+    'ambulance service',
   ],
   police: [
     'police',
@@ -78,6 +87,12 @@ export const SERVICE_SYNONYMS: Readonly<Record<EmergencyService, readonly string
     'cops',
     'garda',
     'gardai',
+    'guards',
+    'the guards',
+    'polis',
+    'pleece',
+    'policemen',
+    'police car',
   ],
 };
 
@@ -367,8 +382,18 @@ export const SIZE_WORDS = [
   'five',
 ] as const;
 
-export const YES_PHRASES = ['yes', 'yeah', 'yep', 'yup'] as const;
-export const NO_PHRASES = ['no', 'nope', 'nobody', 'no one', 'noone', 'none'] as const;
+export const YES_PHRASES = ['yes', 'yeah', 'yep', 'yup', 'yea', 'yeh', 'ya', 'yas', 'aye', 'uh huh'] as const;
+export const NO_PHRASES = [
+  'no',
+  'nope',
+  'nobody',
+  'no one',
+  'noone',
+  'none',
+  'nah',
+  'naw',
+  'nuh uh',
+] as const;
 export const UNSURE_PHRASES = [...DONT_KNOW_PHRASES, 'maybe', 'perhaps'] as const;
 
 /** Why, or in what state: the detail that turns a yes or no into a useful answer. */
@@ -406,4 +431,166 @@ export const REASON_PHRASES = [
   'upstairs',
   'downstairs',
   'locked',
+] as const;
+
+/**
+ * What happened, when it tells the operator which service is needed although the child never named
+ * one ("my mum fell and won't get up" → ambulance).
+ */
+export const IMPLIED_SERVICE_PHRASES: Readonly<Record<EmergencyService, readonly string[]>> = {
+  fire: ['smoke', 'smoky', 'flames', 'burning', 'on fire', 'alarm'],
+  ambulance: [
+    'hurt',
+    'hurts',
+    'injured',
+    'bleeding',
+    'blood',
+    'fell',
+    'fallen',
+    'collapsed',
+    'unconscious',
+    'breathing',
+    'breathe',
+    'wake',
+    'get up',
+    'chest',
+    'heart',
+    'sick',
+    'ill',
+    'broken',
+    'broke his',
+    'broke her',
+    'fever',
+    'temperature',
+    'pain',
+  ],
+  police: [
+    'robber',
+    'robbers',
+    'burglar',
+    'burglars',
+    'thief',
+    'thieves',
+    'stealing',
+    'breaking in',
+    'broke in',
+    'breaking into',
+    'intruder',
+    'stranger',
+    'gun',
+    'knife',
+  ],
+};
+
+/**
+ * How a child says a non-emergency call is for advice: on a health advice line this is the right
+ * answer to "is this an emergency?".
+ */
+export const ADVICE_PHRASES = [
+  'advice',
+  'not an emergency',
+  'not a emergency',
+  'isnt an emergency',
+  "isn't an emergency",
+  'not emergency',
+  'nurse',
+  'doctor',
+  'gp',
+  'question',
+  'ask',
+] as const;
+
+/** Nouns that say where someone is without an address: enough for a crew to find them. */
+export const PLACE_NOUNS = [
+  'park',
+  'school',
+  'shop',
+  'shops',
+  'church',
+  'station',
+  'library',
+  'hospital',
+  'supermarket',
+  'playground',
+  'post office',
+  'petrol station',
+  'gas station',
+  'bus stop',
+  'bridge',
+  'cafe',
+  'pub',
+  'field',
+  'river',
+  'farm',
+  'mosque',
+  'temple',
+  'pharmacy',
+  'chemist',
+  'swimming pool',
+  'pool',
+  'leisure centre',
+  'sports centre',
+  'community centre',
+  'museum',
+  'bank',
+  'cinema',
+  'restaurant',
+  'hotel',
+  'car park',
+  'parking lot',
+  'mall',
+  'shopping centre',
+  'market',
+  'traffic lights',
+  'roundabout',
+  'beach',
+  'woods',
+  'forest',
+  'lake',
+  'stadium',
+  'flats',
+  'apartment',
+  'apartments',
+  'estate',
+  'town',
+  'village',
+  'city',
+  'suburb',
+  'mcdonalds',
+  'garage',
+  'fire station',
+  'police station',
+  'nursery',
+  'kindergarten',
+  'college',
+  'university',
+  'graveyard',
+  'cemetery',
+  'canal',
+  'harbour',
+  'pier',
+  'junction',
+  'exit',
+  'rink',
+  'dairy',
+  'tesco',
+  'walmart',
+  'target',
+  'woolworths',
+  'countdown',
+  'aldi',
+  'lidl',
+] as const;
+
+/** Words that introduce an address ("I live at 12 Elm"): with a house number they make a place. */
+export const ADDRESS_LEADS = [
+  'live at',
+  'live on',
+  'address is',
+  'we are at',
+  "we're at",
+  'were at',
+  'i am at',
+  "i'm at",
+  'im at',
 ] as const;

@@ -5,17 +5,25 @@ import { parentAgeCheck } from '@callready/core';
 import { createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { CLIENT_ADDRESS_HEADER } from '../../http/client-address';
 import type { CaptchaService } from '../captcha/captcha-service';
-import type { SignInLimits } from '../rate-limit/sign-in-limits';
-import type { VerificationResendLimits } from '../rate-limit/verification-resend-limits';
+import { clientLimitKey, emailLimitKey, type ServiceLimits } from '../rate-limit/service-limits';
 import { authError, invalidTokenError, tooManyAttemptsError } from './auth-errors';
 import { assertAcceptablePassword } from './password-rules';
+import {
+  afterPasswordSignIn,
+  afterSecondStep,
+  beforeSecondStep,
+  type TwoFactorHookDeps,
+} from './two-factor-hooks';
 
-export interface AuthHookDeps {
+export interface AuthHookDeps extends TwoFactorHookDeps {
   captcha: CaptchaService;
-  signInLimits: SignInLimits;
-  resendLimits: VerificationResendLimits;
+  limits: Pick<ServiceLimits, 'signInFailures' | 'verificationResends'>;
   now: () => Date;
 }
+
+/** The fields of Better Auth's update-user a parent may change (the rest belong to the service). */
+const EDITABLE_USER_FIELDS = new Set(['name', 'birthYear']);
+const MAX_NAME_LENGTH = 200;
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
@@ -34,13 +42,20 @@ export function createBeforeHook(deps: AuthHookDeps) {
         return checkNewPassword(ctx);
       case '/send-verification-email':
         return limitVerificationResends(ctx, deps);
+      case '/update-user':
+        return checkUserUpdate(ctx, deps);
+      default:
+        return beforeSecondStep(ctx, deps);
     }
   });
 }
 
 export function createAfterHook(deps: AuthHookDeps) {
   return createAuthMiddleware(async (ctx) => {
-    if (ctx.path === '/sign-in/email') await recordSignInOutcome(ctx, deps);
+    if (ctx.path === '/sign-in/email') {
+      await recordSignInOutcome(ctx, deps);
+      await afterPasswordSignIn(ctx, deps);
+    } else await afterSecondStep(ctx, deps);
   });
 }
 
@@ -77,35 +92,76 @@ async function requireCaptcha(ctx: HookContext, deps: AuthHookDeps) {
 async function checkSignUp(ctx: HookContext, deps: AuthHookDeps) {
   const captchaResponse = captchaResponseOf(ctx);
   const body = bodyOf(ctx);
-  const name = typeof body.name === 'string' ? body.name.trim() : '';
-  if (!name) throw authError('INVALID_NAME');
-  if (typeof body.birthYear !== 'number' || !parentAgeCheck(body.birthYear, deps.now()).ok) {
-    throw authError('UNDERAGE');
-  }
+  const name = checkedName(body.name);
+  checkBirthYear(body.birthYear, deps);
   assertAcceptablePassword(body.password, 'portal');
   await verifyCaptcha(ctx, deps, captchaResponse);
   return { context: { body: { ...body, name } } };
 }
 
-/** Sign-in: a locked-out address or client is told how long to wait, before any captcha is spent. */
-async function checkSignIn(ctx: HookContext, deps: AuthHookDeps) {
-  const wait = await deps.signInLimits.waitBeforeAttempt({
-    email: emailOf(ctx),
-    clientAddress: header(ctx, CLIENT_ADDRESS_HEADER),
-  });
-  if (wait > 0) throw tooManyAttemptsError(wait);
-  await requireCaptcha(ctx, deps);
+/** The parent's name under sign-up's rules: trimmed, present, one line of ordinary text. */
+function checkedName(value: unknown): string {
+  const name = typeof value === 'string' ? value.trim() : '';
+  // eslint-disable-next-line no-control-regex
+  if (!name || name.length > MAX_NAME_LENGTH || /[\u0000-\u001f\u007f]/.test(name)) {
+    throw authError('INVALID_NAME');
+  }
+  return name;
 }
 
-async function recordSignInOutcome(ctx: HookContext, { signInLimits }: AuthHookDeps) {
-  const attempt = { email: emailOf(ctx), clientAddress: header(ctx, CLIENT_ADDRESS_HEADER) };
-  const returned = ctx.context.returned;
-  if (isAPIError(returned)) {
-    // Unknown address and wrong password share this code, so both are counted alike.
-    if (returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD') await signInLimits.recordFailure(attempt);
-    return;
+/** 18 or over (docs/product.md §5 "Sign-up"). */
+function checkBirthYear(value: unknown, deps: AuthHookDeps) {
+  if (typeof value !== 'number' || !parentAgeCheck(value, deps.now()).ok) throw authError('UNDERAGE');
+}
+
+/**
+ * update-user: only the name and birth year, under sign-up's rules. Better Auth would otherwise
+ * accept any field it knows (e-mail verification state, role…) and any birth year.
+ */
+async function checkUserUpdate(ctx: HookContext, deps: AuthHookDeps) {
+  const body = bodyOf(ctx);
+  if (Object.keys(body).some((field) => !EDITABLE_USER_FIELDS.has(field))) {
+    throw authError('FIELD_NOT_EDITABLE');
   }
-  if (returned) await signInLimits.recordSuccess(attempt);
+  const changes: Record<string, unknown> = {};
+  if ('name' in body) changes.name = checkedName(body.name);
+  if ('birthYear' in body) {
+    checkBirthYear(body.birthYear, deps);
+    changes.birthYear = body.birthYear;
+  }
+  return { context: { body: changes } };
+}
+
+const signInKeys = (ctx: HookContext) => ({
+  email: emailLimitKey(emailOf(ctx)),
+  client: clientLimitKey(header(ctx, CLIENT_ADDRESS_HEADER)),
+});
+
+/**
+ * Sign-in: the attempt reserves its failure point before anything is evaluated, so simultaneous
+ * wrong passwords cannot all be tried (the after hook gives the point back unless the password
+ * was wrong). A locked-out address or client is told how long to wait, before any captcha is spent.
+ */
+async function checkSignIn(ctx: HookContext, deps: AuthHookDeps) {
+  const keys = signInKeys(ctx);
+  const reservation = await deps.limits.signInFailures.reserve(keys);
+  if (!reservation.granted) throw tooManyAttemptsError(reservation.retryAfterSeconds);
+  try {
+    await requireCaptcha(ctx, deps);
+  } catch (error) {
+    await deps.limits.signInFailures.refund(keys);
+    throw error;
+  }
+}
+
+async function recordSignInOutcome(ctx: HookContext, { limits }: AuthHookDeps) {
+  const keys = signInKeys(ctx);
+  const returned = ctx.context.returned;
+  // Unknown address and wrong password share this code, so both are counted alike.
+  if (isAPIError(returned) && returned.body?.code === 'INVALID_EMAIL_OR_PASSWORD') return;
+  // The right password clears the address's failures; the client's earlier ones stay counted.
+  if (returned && !isAPIError(returned)) await limits.signInFailures.reset({ email: keys.email });
+  await limits.signInFailures.refund(returned && !isAPIError(returned) ? { client: keys.client } : keys);
 }
 
 /**
@@ -127,7 +183,11 @@ async function checkNewPassword(ctx: HookContext) {
   }
 }
 
-async function limitVerificationResends(ctx: HookContext, { resendLimits }: AuthHookDeps) {
-  const wait = await resendLimits.hit(emailOf(ctx), header(ctx, CLIENT_ADDRESS_HEADER));
-  if (wait > 0) throw tooManyAttemptsError(wait);
+/** Resending the verification e-mail needs no captcha, so nobody can use it to flood an inbox. */
+async function limitVerificationResends(ctx: HookContext, { limits }: AuthHookDeps) {
+  const reservation = await limits.verificationResends.reserve({
+    email: emailLimitKey(emailOf(ctx)),
+    client: clientLimitKey(header(ctx, CLIENT_ADDRESS_HEADER)),
+  });
+  if (!reservation.granted) throw tooManyAttemptsError(reservation.retryAfterSeconds);
 }

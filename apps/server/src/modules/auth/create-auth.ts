@@ -9,6 +9,7 @@ import { MIN_PASSWORD_LENGTH } from '@callready/core';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { isAPIError } from 'better-auth/api';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Database } from '../../db';
 import { schema } from '../../db';
@@ -18,9 +19,11 @@ import type { Logger } from '../../logger';
 import type { CaptchaService } from '../captcha/captcha-service';
 import type { Mailer } from '../mail/mailer';
 import { countryFromSignUpBody, createProfile } from '../profiles/profiles';
-import type { SignInLimits } from '../rate-limit/sign-in-limits';
-import type { VerificationResendLimits } from '../rate-limit/verification-resend-limits';
+import { emailLimitKey, type ServiceLimits } from '../rate-limit/service-limits';
 import { createAfterHook, createBeforeHook, RESET_TOKEN_PREFIX } from './auth-hooks';
+import { generateBackupCodes } from './backup-codes';
+import type { SignedInUser } from './two-factor-hooks';
+import { createUsedTotpCodes } from './used-totp-codes';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
@@ -33,11 +36,12 @@ export interface AuthDeps {
   secret: string;
   mailer: Mailer;
   captcha: CaptchaService;
-  signInLimits: SignInLimits;
-  resendLimits: VerificationResendLimits;
+  limits: Pick<ServiceLimits, 'signInFailures' | 'verificationResends' | 'accountMails'>;
   backgroundTasks: BackgroundTasks;
   logger: Logger;
   now?: () => Date;
+  /** Called when anyone completes a sign-in (the staff module audits staff sign-ins). */
+  onSignedIn?: (user: SignedInUser, clientAddress: string | undefined) => Promise<void>;
 }
 
 /** The site itself, plus the Vite dev server and plain localhost outside production. */
@@ -50,7 +54,21 @@ export function trustedOriginsFor(env: AuthDeps['env']): string[] {
 export function createAuth(deps: AuthDeps) {
   const { env, db, mailer, backgroundTasks, logger } = deps;
   const authLogger = logger.child({ module: 'auth' });
-  const hookDeps = { ...deps, now: deps.now ?? (() => new Date()) };
+  const now = deps.now ?? (() => new Date());
+  const hookDeps = { ...deps, now, usedTotpCodes: createUsedTotpCodes(db, now) };
+
+  /**
+   * Reset links and "account exists" notices go to one address at most a few times an hour,
+   * however many captchas someone solves. Checked in the background, after the reply, so a known
+   * address takes no longer to answer than an unknown one; over the cap the mail is not sent.
+   */
+  const mailWithinCap = (to: string, send: () => Promise<void>) =>
+    backgroundTasks.run(
+      deps.limits.accountMails.reserve({ email: emailLimitKey(to) }).then((reservation) => {
+        if (reservation.granted) return send();
+        authLogger.info('account e-mail not sent: this address has had its share this hour');
+      }),
+    );
 
   const auth = betterAuth({
     appName: 'CallReady',
@@ -70,9 +88,9 @@ export function createAuth(deps: AuthDeps) {
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) =>
-        backgroundTasks.run(mailer.sendPasswordReset({ to: user.email, name: user.name, url })),
+        mailWithinCap(user.email, () => mailer.sendPasswordReset({ to: user.email, name: user.name, url })),
       onExistingUserSignUp: async ({ user }) =>
-        backgroundTasks.run(
+        mailWithinCap(user.email, () =>
           issueResetLink(user.id).then((resetUrl) =>
             mailer.sendExistingAccountNotice({ to: user.email, name: user.name, resetUrl }),
           ),
@@ -104,6 +122,14 @@ export function createAuth(deps: AuthDeps) {
         },
       },
     },
+    // Staff two-factor sign-in (docs/architecture.md §5.5): TOTP from an authenticator app plus
+    // single-use backup codes; set up only through /api/admin/two-factor (see routes/auth).
+    plugins: [
+      twoFactor({
+        issuer: 'CallReady',
+        backupCodeOptions: { storeBackupCodes: 'encrypted', customBackupCodesGenerate: generateBackupCodes },
+      }),
+    ],
     hooks: {
       before: createBeforeHook(hookDeps),
       after: createAfterHook(hookDeps),

@@ -13,6 +13,7 @@ export function toChild(row: ChildRow): Child {
     age: row.age,
     relationship: row.relationship,
     country_code: normalizeCountryId(row.countryCode),
+    advice_line_number: row.adviceLineNumber,
     invite_code: row.active ? row.inviteCode : null,
     active: row.active,
     created_at: row.createdAt.toISOString(),

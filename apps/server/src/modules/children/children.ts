@@ -20,6 +20,7 @@ export interface ChildDetails {
   age: number;
   relationship: RelationshipId;
   country_code: CountryId;
+  advice_line_number?: string | null;
 }
 
 const ownedBy = (parentId: string, childId: string) =>
@@ -91,6 +92,7 @@ export async function insertChildWithFreshCode(
         age: details.age,
         relationship: details.relationship,
         countryCode: details.country_code,
+        adviceLineNumber: details.advice_line_number ?? null,
         inviteCode: nextCode(),
       })
       .onConflictDoNothing({ target: children.inviteCode })
@@ -111,6 +113,7 @@ export async function updateChild(
     ...(changes.age === undefined ? {} : { age: changes.age }),
     ...(changes.relationship === undefined ? {} : { relationship: changes.relationship }),
     ...(changes.country_code === undefined ? {} : { countryCode: changes.country_code }),
+    ...(changes.advice_line_number === undefined ? {} : { adviceLineNumber: changes.advice_line_number }),
   };
   if (Object.keys(set).length === 0) return findChild(db, parentId, childId);
   const [row] = await db.update(children).set(set).where(ownedBy(parentId, childId)).returning();

@@ -15,6 +15,7 @@ import {
   type TranscriptionRequest,
 } from '../../providers/speech';
 import { createDatabaseAudioCacheStore, type AudioCacheLabels } from './database-audio-cache';
+import { createWorkQueue, type WorkQueueOptions } from './work-queue';
 
 export interface SpeechEngines {
   synthesizer: SpeechSynthesizer | null;
@@ -24,9 +25,27 @@ export interface SpeechEngines {
 export interface SpeechService {
   /** undefined when this server has no voice. */
   synthesize: ((request: SynthesisRequest) => Promise<SynthesizedAudio>) | undefined;
-  /** undefined when this server cannot transcribe. */
-  transcribe: ((request: TranscriptionRequest) => Promise<Transcription>) | undefined;
+  /**
+   * undefined when this server cannot transcribe. `caller` (a child or a parent) has one recording
+   * in the queue at a time; a full queue or a busy caller is refused with QueueBusyError.
+   */
+  transcribe: ((request: TranscriptionRequest, caller: string) => Promise<Transcription>) | undefined;
 }
+
+/**
+ * How much speech work this process takes on (docs/architecture.md §2). Transcription keeps a CPU
+ * core busy for about a second a clip; a fresh line of synthesis for a fraction of that.
+ */
+export interface SpeechWorkLimits {
+  transcription: WorkQueueOptions;
+  /** Lines not yet in the cache; cached lines never queue. */
+  synthesis: WorkQueueOptions;
+}
+
+export const DEFAULT_SPEECH_WORK_LIMITS: SpeechWorkLimits = {
+  transcription: { concurrency: 2, maxWaiting: 8, perCaller: 1 },
+  synthesis: { concurrency: 4, maxWaiting: 32 },
+};
 
 export const NO_SPEECH_ENGINES: SpeechEngines = { synthesizer: null, recognizer: null };
 
@@ -37,22 +56,32 @@ export interface SpeechCacheOptions {
   /** A folder on this server's disk that keeps audio in front of the shared database cache. */
   cacheDirectory?: string | undefined;
   onCacheError?: (error: unknown) => void;
+  workLimits?: SpeechWorkLimits;
 }
 
 export function createSpeechService(
   { synthesizer, recognizer }: SpeechEngines,
   db: Database,
-  { cacheDirectory, onCacheError = () => undefined }: SpeechCacheOptions = {},
+  {
+    cacheDirectory,
+    onCacheError = () => undefined,
+    workLimits = DEFAULT_SPEECH_WORK_LIMITS,
+  }: SpeechCacheOptions = {},
 ): SpeechService {
+  const transcriptions = createWorkQueue(workLimits.transcription);
+  const syntheses = createWorkQueue(workLimits.synthesis);
   // Labels of the lines being synthesized now, so the cache row can say what it holds.
   const labels = new Map<string, AudioCacheLabels>();
   const shared = createDatabaseAudioCacheStore(db, (key) => labels.get(key));
   const store = cacheDirectory
     ? layeredAudioCacheStore(createFileAudioCacheStore(cacheDirectory), shared, onCacheError)
     : shared;
-  const cached = synthesizer
-    ? cachedSynthesizer(synthesizer, store, { onStoreError: onCacheError })
-    : undefined;
+  // The queue sits behind the cache: only lines that must really be synthesized wait their turn.
+  const queued: SpeechSynthesizer | null = synthesizer && {
+    id: synthesizer.id,
+    synthesize: (request) => syntheses.run('synthesis', () => synthesizer.synthesize(request)),
+  };
+  const cached = queued ? cachedSynthesizer(queued, store, { onStoreError: onCacheError }) : undefined;
 
   return {
     synthesize: cached
@@ -66,6 +95,8 @@ export function createSpeechService(
           }
         }
       : undefined,
-    transcribe: recognizer ? (request) => recognizer.transcribe(request) : undefined,
+    transcribe: recognizer
+      ? (request, caller) => transcriptions.run(caller, () => recognizer.transcribe(request))
+      : undefined,
   };
 }

@@ -15,7 +15,7 @@ import { familyArchive } from '../../modules/family-data/family-archive';
 import { deleteFamily, deletionBlocker } from '../../modules/family-data/family-deletion';
 import { loadFamilyExport } from '../../modules/family-data/family-export';
 import type { Mailer } from '../../modules/mail/mailer';
-import type { Limit } from '../../modules/rate-limit/database-limit';
+import type { TieredLimit } from '../../modules/rate-limit/tiered-limit';
 
 const MAX_BODY_BYTES = 1024;
 
@@ -25,7 +25,7 @@ export interface AccountRouteDeps {
   mailer: Mailer;
   backgroundTasks: BackgroundTasks;
   /** Password attempts per account, so the confirmation cannot be used to guess a password. */
-  passwordAttempts: Limit;
+  passwordAttempts: TieredLimit<'account'>;
   now?: () => Date;
 }
 
@@ -56,8 +56,10 @@ export function accountRoutes({
       if (!checked.ok) return invalidInput(c, checked.message);
       const user = c.get('user');
 
-      const wait = await passwordAttempts.hit(user.id);
-      if (wait > 0) {
+      // Reserved before the password is checked, so simultaneous guesses cannot pass the limit.
+      const reservation = await passwordAttempts.reserve({ account: user.id });
+      if (!reservation.granted) {
+        const wait = reservation.retryAfterSeconds;
         c.header('retry-after', String(wait));
         return c.json(
           { error: 'Too many attempts. Please try again later.', code: 'TOO_MANY_ATTEMPTS' },
@@ -71,7 +73,7 @@ export function accountRoutes({
         credential.password !== null &&
         (await context.password.verify({ hash: credential.password, password: checked.data.password }));
       if (!matches) return c.json({ error: INCORRECT_PASSWORD_MESSAGE, code: 'INVALID_PASSWORD' }, 403);
-      await passwordAttempts.reset(user.id);
+      await passwordAttempts.reset({ account: user.id });
 
       const blocker = await deletionBlocker(db, user.id);
       if (blocker === 'STAFF_ACCOUNT')

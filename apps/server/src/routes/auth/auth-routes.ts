@@ -2,7 +2,23 @@ import { Hono } from 'hono';
 import type { AppBindings } from '../../http/app-bindings';
 import type { Auth } from '../../modules/auth/create-auth';
 
+/**
+ * Two-factor management is staff-only and audited, so browsers reach it through /api/admin/two-factor,
+ * which calls Better Auth on the server. Only the second step of a sign-in stays open here.
+ */
+const SERVER_ONLY_PATHS = [
+  '/two-factor/enable',
+  '/two-factor/disable',
+  '/two-factor/get-totp-uri',
+  '/two-factor/generate-backup-codes',
+  '/two-factor/view-backup-codes',
+  '/two-factor/send-otp',
+  '/two-factor/verify-otp',
+];
+
 /** Better Auth's own endpoints under /api/auth/* (sign-up, sign-in, sessions, verification, reset). */
 export function authRoutes(auth: Auth) {
-  return new Hono<AppBindings>().on(['GET', 'POST'], '/*', (c) => auth.handler(c.req.raw));
+  const app = new Hono<AppBindings>();
+  for (const path of SERVER_ONLY_PATHS) app.all(path, (c) => c.json({ error: 'Not found' }, 404));
+  return app.on(['GET', 'POST'], '/*', (c) => auth.handler(c.req.raw));
 }

@@ -2,15 +2,16 @@ import { tooManyAttemptsMessage } from '@callready/contract';
 import { Hono } from 'hono';
 import type { AppBindings } from '../../http/app-bindings';
 import type { CaptchaService } from '../../modules/captcha/captcha-service';
-import type { Limit } from '../../modules/rate-limit/database-limit';
+import { clientLimitKey, type ServiceLimits } from '../../modules/rate-limit/service-limits';
 
 /** GET /api/captcha/config, and GET /api/captcha/challenge for the ALTCHA widget's `challengeurl`. */
-export function captchaRoutes(captcha: CaptchaService, challengeLimit: Limit) {
+export function captchaRoutes(captcha: CaptchaService, challengeLimit: ServiceLimits['captchaChallenges']) {
   return new Hono<AppBindings>()
     .get('/config', (c) => c.json(captcha.config))
     .get('/challenge', async (c) => {
-      const wait = await challengeLimit.hit(c.get('clientAddress') ?? 'unknown');
-      if (wait > 0) {
+      const reservation = await challengeLimit.reserve({ client: clientLimitKey(c.get('clientAddress')) });
+      if (!reservation.granted) {
+        const wait = reservation.retryAfterSeconds;
         return c.json(
           { error: tooManyAttemptsMessage(wait), code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: wait },
           429,

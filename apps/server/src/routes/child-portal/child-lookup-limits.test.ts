@@ -152,7 +152,7 @@ describe('successful look-ups', () => {
 });
 
 describe('the global cap on failed look-ups', () => {
-  it('refuses every client once failures from many addresses reach it', async () => {
+  it('asks every client for a proof of work once failures from many addresses reach it', async () => {
     const capped = await createTestContext({
       env: {
         CHILD_LOOKUP_MAX_PER_IP: '100',
@@ -168,9 +168,13 @@ describe('the global cap on failed look-ups', () => {
       for (let attempt = 0; attempt < 5; attempt++) {
         expect((await lookUp(wrongCode(attempt), freshAddress(), capped)).status).toBe(404);
       }
+      // Spent: a look-up without a child session now needs a proof of work, for every client…
       const response = await lookUp(cappedCode, freshAddress(), capped);
       expect(response.status).toBe(429);
-      expect(await response.json()).toEqual(RATE_LIMITED);
+      expect(await response.json()).toEqual({
+        error: 'Please complete the security check.',
+        code: 'CAPTCHA_REQUIRED',
+      });
     } finally {
       await capped.close();
     }

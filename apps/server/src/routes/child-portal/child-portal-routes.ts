@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { startCallRequestSchema, type ChildLookup, type StartCallResponse } from '@callready/contract';
+import {
+  CHILD_SESSION_REQUIRED_MESSAGE,
+  childSessionRequestSchema,
+  startCallRequestSchema,
+  type ChildLookup,
+  type StartCallResponse,
+} from '@callready/contract';
 import { getScenario, normalizeCountryId } from '@callready/core';
 import { Hono, type Context } from 'hono';
 import type { Database } from '../../db';
@@ -7,15 +13,15 @@ import type { AppBindings } from '../../http/app-bindings';
 import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
 import type { ChildRow } from '../../modules/children/child-view';
 import { loadChildAccess, mayPractise } from '../../modules/child-portal/child-access';
-import type { ChildCodeResolver } from '../../modules/child-portal/find-child-by-code';
 import { listRecentProgress } from '../../modules/progress/progress';
-import { NO_STORE, accessRequired, invalidCode, rateLimited, unknownScenario } from './child-code-replies';
+import { NO_STORE, accessRequired, unknownScenario } from './child-code-replies';
+import type { ChildGate } from './child-gate';
 
 const MAX_BODY_BYTES = 2 * 1024;
 
 export interface ChildPortalDeps {
   db: Database;
-  resolveCode: ChildCodeResolver;
+  gate: ChildGate;
   now?: () => Date;
 }
 
@@ -24,20 +30,45 @@ export interface ChildPortalDeps {
  * get_child_progress_by_invite_code, get_child_access_by_invite_code) plus permission to start a
  * practice call. Nothing about the parent is ever returned.
  */
-export function childPortalRoutes({ db, resolveCode, now = () => new Date() }: ChildPortalDeps) {
-  /** Runs `reply` with the code's child, or answers the shared refusal. */
+export function childPortalRoutes({ db, gate, now = () => new Date() }: ChildPortalDeps) {
+  /** Runs `reply` with the request's child (its session, else its code), or answers the refusal. */
   const withChild = async (
     c: Context<AppBindings>,
-    input: string,
+    input: string | undefined,
     reply: (child: ChildRow) => Promise<Response>,
   ) => {
-    const resolution = await resolveCode(input, c.get('clientAddress'));
-    if (resolution.kind === 'limited') return rateLimited(c, resolution.retryAfterSeconds);
-    if (resolution.kind === 'invalid') return invalidCode(c);
-    return reply(resolution.child);
+    const admitted = await gate.admit(c, input);
+    return 'refusal' in admitted ? admitted.refusal : reply(admitted.child);
   };
+  const lookupBody = (child: ChildRow): ChildLookup => ({
+    id: child.id,
+    name: child.name,
+    age: child.age,
+    country_code: normalizeCountryId(child.countryCode),
+    advice_line_number: child.adviceLineNumber,
+  });
 
   return new Hono<AppBindings>()
+    .post('/session', limitBody(MAX_BODY_BYTES), async (c) => {
+      const checked = await checkJsonBody(c, childSessionRequestSchema);
+      if (!checked.ok) return invalidInput(c, checked.message);
+      return withChild(c, checked.data.inviteCode, async (child) => c.json(lookupBody(child), 200, NO_STORE));
+    })
+    .get('/session', async (c) => {
+      const child = await gate.sessionChild(c);
+      if (!child) {
+        return c.json(
+          { error: CHILD_SESSION_REQUIRED_MESSAGE, code: 'CHILD_SESSION_REQUIRED' },
+          401,
+          NO_STORE,
+        );
+      }
+      return c.json(lookupBody(child), 200, NO_STORE);
+    })
+    .delete('/session', (c) => {
+      gate.endSession(c);
+      return c.body(null, 204);
+    })
     .post('/calls', limitBody(MAX_BODY_BYTES), async (c) => {
       const checked = await checkJsonBody(c, startCallRequestSchema);
       if (!checked.ok) return invalidInput(c, checked.message);
@@ -52,15 +83,7 @@ export function childPortalRoutes({ db, resolveCode, now = () => new Date() }: C
       });
     })
     .get('/:code', (c) =>
-      withChild(c, c.req.param('code'), async (child) => {
-        const body: ChildLookup = {
-          id: child.id,
-          name: child.name,
-          age: child.age,
-          country_code: normalizeCountryId(child.countryCode),
-        };
-        return c.json(body, 200, NO_STORE);
-      }),
+      withChild(c, c.req.param('code'), async (child) => c.json(lookupBody(child), 200, NO_STORE)),
     )
     .get('/:code/progress', (c) =>
       withChild(c, c.req.param('code'), async (child) =>

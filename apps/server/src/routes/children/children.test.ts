@@ -40,6 +40,7 @@ afterAll(() => context.close());
 const CODE_PATTERN = new RegExp(`^[${INVITE_CODE_ALPHABET}]{8}$`);
 const CHILD_KEYS = [
   'active',
+  'advice_line_number',
   'age',
   'country_code',
   'created_at',
@@ -232,6 +233,30 @@ describe('GET /api/children/:id', () => {
 
 describe('PATCH /api/children/:id', () => {
   beforeEach(() => removeAllChildren(parent));
+
+  it("stores, shows and clears the family's doctor or nurse-line number, and refuses anything else", async () => {
+    const child = await addChild(context, parent, { name: 'Gus' });
+    expect(child.advice_line_number).toBeNull();
+    const patch = (body: unknown) =>
+      request(`/api/children/${child.id}`, { method: 'PATCH', body, cookie: parent.cookie });
+    const saved = await patch({ advice_line_number: ' (555) 010-4477 ' });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { child: { advice_line_number: string } }).child.advice_line_number).toBe(
+      '(555) 010-4477',
+    );
+    const refused = await patch({ advice_line_number: 'ring granny' });
+    expect(refused.status).toBe(400);
+    const [row] = await childrenRows(parent.userId);
+    expect(row?.adviceLineNumber).toBe('(555) 010-4477');
+    const portal = await request(`/api/child/${row?.inviteCode}`, {});
+    expect(((await portal.json()) as { advice_line_number: string }).advice_line_number).toBe(
+      '(555) 010-4477',
+    );
+    const cleared = await patch({ advice_line_number: '' });
+    expect(
+      ((await cleared.json()) as { child: { advice_line_number: null } }).child.advice_line_number,
+    ).toBeNull();
+  });
 
   it('changes the given fields and keeps the rest', async () => {
     const child = await addChild(context, parent, { name: 'Dan', age: 6 });

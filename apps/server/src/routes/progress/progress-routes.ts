@@ -6,14 +6,9 @@ import type { AppBindings } from '../../http/app-bindings';
 import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
 import type { Auth } from '../../modules/auth/create-auth';
 import { mayPractise } from '../../modules/child-portal/child-access';
-import type { ChildCodeResolver } from '../../modules/child-portal/find-child-by-code';
 import { saveProgress } from '../../modules/progress/progress';
-import {
-  accessRequired,
-  invalidCode,
-  rateLimited,
-  unknownScenario,
-} from '../child-portal/child-code-replies';
+import { accessRequired, unknownScenario } from '../child-portal/child-code-replies';
+import type { ChildGate } from '../child-portal/child-gate';
 
 // A call has at most a few dozen ratings; this leaves ample room and keeps rows small.
 const MAX_BODY_BYTES = 64 * 1024;
@@ -21,15 +16,15 @@ const MAX_BODY_BYTES = 64 * 1024;
 export interface ProgressRouteDeps {
   auth: Auth;
   db: Database;
-  resolveCode: ChildCodeResolver;
+  gate: ChildGate;
   now?: () => Date;
 }
 
 /**
- * POST /api/child/progress (docs/product.md §7 insert_child_progress_authenticated). The invite code decides
- * whose progress it is: a code writes only its own child's rows.
+ * POST /api/child/progress (docs/product.md §7 insert_child_progress_authenticated). The child session (or
+ * the invite code) decides whose progress it is: it writes only its own child's rows.
  */
-export function progressRoutes({ auth, db, resolveCode, now = () => new Date() }: ProgressRouteDeps) {
+export function progressRoutes({ auth, db, gate, now = () => new Date() }: ProgressRouteDeps) {
   return new Hono<AppBindings>().post('/progress', limitBody(MAX_BODY_BYTES), async (c) => {
     // A parent previewing the child pages must not leave results behind (docs/architecture.md §5.4).
     if (await auth.api.getSession({ headers: c.req.raw.headers })) {
@@ -41,10 +36,10 @@ export function progressRoutes({ auth, db, resolveCode, now = () => new Date() }
     const scenario = getScenario(scenarioType, scenarioId);
     if (!scenario) return unknownScenario(c);
 
-    const resolution = await resolveCode(inviteCode, c.get('clientAddress'));
-    if (resolution.kind === 'limited') return rateLimited(c, resolution.retryAfterSeconds);
-    if (resolution.kind === 'invalid') return invalidCode(c);
-    const { child } = resolution;
+    // A valid child session is never refused by a limit; a code alone goes through the guessing limits.
+    const admitted = await gate.admit(c, inviteCode);
+    if ('refusal' in admitted) return admitted.refusal;
+    const { child } = admitted;
     if (!(await mayPractise(db, child.parentId, scenario, now()))) return accessRequired(c);
 
     const saved = await saveProgress(db, child.id, {

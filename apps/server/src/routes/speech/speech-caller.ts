@@ -1,22 +1,31 @@
 // Who may use the speech endpoints: a signed-in parent (who may preview the child pages) or a
-// child with an active invite code. Everyone else is refused.
+// child (a child session, or an active invite code). Everyone else is refused. The caller's
+// identity also decides whose turn it is in the speech queues.
 import { NOT_AUTHENTICATED } from '../../http/require-session';
 import type { Context } from 'hono';
 import type { AppBindings } from '../../http/app-bindings';
 import type { Auth } from '../../modules/auth/create-auth';
-import type { ChildCodeResolver } from '../../modules/child-portal/find-child-by-code';
-import { invalidCode, rateLimited } from '../child-portal/child-code-replies';
+import { clientLimitKey } from '../../modules/rate-limit/service-limits';
+import type { ChildGate } from '../child-portal/child-gate';
 
-/** undefined when the caller may go ahead, else the refusal to send. */
-export async function refuseUnlessAllowed(
+export type SpeechCaller = { allowed: true; id: string } | { allowed: false; refusal: Response };
+
+/** The caller's identity ('parent:…', 'child:…'), or the refusal to send. */
+export async function identifySpeechCaller(
   c: Context<AppBindings>,
-  { auth, resolveCode }: { auth: Auth; resolveCode: ChildCodeResolver },
+  { auth, gate }: { auth: Auth; gate: ChildGate },
   inviteCode: string | undefined,
-): Promise<Response | undefined> {
-  if (await auth.api.getSession({ headers: c.req.raw.headers })) return undefined;
-  if (!inviteCode) return c.json({ error: NOT_AUTHENTICATED }, 401);
-  const resolution = await resolveCode(inviteCode, c.get('clientAddress'));
-  if (resolution.kind === 'limited') return rateLimited(c, resolution.retryAfterSeconds);
-  if (resolution.kind === 'invalid') return invalidCode(c);
-  return undefined;
+): Promise<SpeechCaller> {
+  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  if (session) return { allowed: true, id: `parent:${session.user.id}` };
+  if (!inviteCode && !(await gate.sessionChild(c))) {
+    return { allowed: false, refusal: c.json({ error: NOT_AUTHENTICATED }, 401) };
+  }
+  const admitted = await gate.admit(c, inviteCode || undefined);
+  if ('refusal' in admitted) return { allowed: false, refusal: admitted.refusal };
+  return { allowed: true, id: `child:${admitted.child.id}` };
 }
+
+/** Who a request is counted as before it is known who is calling: its client address. */
+export const anonymousCaller = (c: Context<AppBindings>) =>
+  `client:${clientLimitKey(c.get('clientAddress'))}`;

@@ -8,6 +8,7 @@ export const SPEECH_GENERATION_FAILED_MESSAGE = 'Failed to generate speech. Plea
 export const RECORDING_TOO_LONG_MESSAGE = 'Recording is too long';
 export const BAD_AUDIO_MESSAGE = "We couldn't process that, but you can still continue.";
 export const SPEECH_RATE_LIMITED_MESSAGE = 'Too many speech requests — please wait';
+export const SPEECH_BUSY_MESSAGE = 'Speech is busy right now — please try again in a moment';
 
 export const speechUnavailable = (c: Context) =>
   c.json({ error: SPEECH_UNAVAILABLE_MESSAGE, code: 'SPEECH_UNAVAILABLE' }, 503);
@@ -26,3 +27,9 @@ export const speechRateLimited = (c: Context, retryAfterSeconds: number) =>
 export function speechFailureCode(error: unknown): 'SPEECH_TIMEOUT' | 'SPEECH_FAILED' {
   return isSpeechProviderError(error) && error.code === 'timeout' ? 'SPEECH_TIMEOUT' : 'SPEECH_FAILED';
 }
+
+/** The queue is full, or this caller already has a recording being heard: try again shortly. */
+export const speechBusy = (c: Context, retryAfterSeconds: number) =>
+  c.json({ error: SPEECH_BUSY_MESSAGE, code: 'SPEECH_BUSY', retryAfterSeconds }, 503, {
+    'Retry-After': String(retryAfterSeconds),
+  });

@@ -13,18 +13,20 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppBindings } from '../../http/app-bindings';
 import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
 import type { Auth } from '../../modules/auth/create-auth';
-import type { ChildCodeResolver } from '../../modules/child-portal/find-child-by-code';
-import type { SpeechLimits } from '../../modules/speech/speech-limits';
+import { clientLimitKey, EVERYONE, type ServiceLimits } from '../../modules/rate-limit/service-limits';
 import { expectedPhrases } from '../../modules/speech/expected-phrases';
 import type { SpeechService } from '../../modules/speech/speech-service';
+import { QueueBusyError } from '../../modules/speech/work-queue';
 import { isSpeechProviderError, type SynthesisRequest } from '../../providers/speech';
-import { refuseUnlessAllowed } from './speech-caller';
+import type { ChildGate } from '../child-portal/child-gate';
+import { anonymousCaller, identifySpeechCaller } from './speech-caller';
 import {
   BAD_AUDIO_MESSAGE,
   badAudio,
   recordingTooLong,
   SPEECH_GENERATION_FAILED_MESSAGE,
   speechFailureCode,
+  speechBusy,
   speechRateLimited,
   speechUnavailable,
 } from './speech-replies';
@@ -38,15 +40,12 @@ const AUDIO_CACHE_CONTROL = 'private, max-age=86400';
 
 export interface SpeechRouteDeps {
   auth: Auth;
-  resolveCode: ChildCodeResolver;
+  gate: ChildGate;
   speech: SpeechService;
-  limits: SpeechLimits;
+  limits: Pick<ServiceLimits, 'speechRequests' | 'speechDemoLines'>;
   /** The service allows the browser's own speech recognition as a fallback (ADR 010). */
   allowBrowserRecognition: boolean;
 }
-
-/** The one key of a limit that counts everybody together. */
-const EVERYONE = 'everyone';
 
 interface Recording {
   audio: Buffer;
@@ -76,24 +75,24 @@ async function readRecording(c: Context<AppBindings>): Promise<Recording | undef
 }
 
 /** The wait before a visitor may hear another line of their own in the demo; 0 to go ahead. */
-async function demoLineWait({ perClient, everyone }: SpeechLimits['demo'], client: string) {
-  const clientWait = await perClient.hit(client);
-  if (clientWait > 0) return clientWait;
-  const everyoneWait = await everyone.hit(EVERYONE);
-  // A line nobody could hear does not count against this visitor.
-  if (everyoneWait > 0) await perClient.refund(client);
-  return everyoneWait;
+async function demoLineWait(limit: ServiceLimits['speechDemoLines'], client: string) {
+  // A line nobody could hear counts against nobody (the limit gives refused points back).
+  const reservation = await limit.reserve({ client, everyone: EVERYONE });
+  return reservation.granted ? 0 : reservation.retryAfterSeconds;
 }
 
-export function speechRoutes({
-  auth,
-  resolveCode,
-  speech,
-  limits,
-  allowBrowserRecognition,
-}: SpeechRouteDeps) {
-  const allowed = (c: Context<AppBindings>, inviteCode: string | undefined) =>
-    refuseUnlessAllowed(c, { auth, resolveCode }, inviteCode);
+export function speechRoutes({ auth, gate, speech, limits, allowBrowserRecognition }: SpeechRouteDeps) {
+  /**
+   * The caller, counted per minute: per child or parent, so that a school's children behind one
+   * address do not share one allowance; the public demo is counted per client address.
+   */
+  const identify = async (c: Context<AppBindings>, inviteCode: string | undefined) => {
+    const caller = await identifySpeechCaller(c, { auth, gate }, inviteCode);
+    if (!caller.allowed) return caller;
+    const reservation = await limits.speechRequests.reserve({ caller: caller.id });
+    if (reservation.granted) return caller;
+    return { allowed: false as const, refusal: speechRateLimited(c, reservation.retryAfterSeconds) };
+  };
 
   const speak = async (
     c: Context<AppBindings>,
@@ -107,6 +106,7 @@ export function speechRoutes({
         'Cache-Control': AUDIO_CACHE_CONTROL,
       });
     } catch (error) {
+      if (error instanceof QueueBusyError) return speechBusy(c, error.retryAfterSeconds);
       // Text the engine cannot speak (only symbols, say) is the caller's problem, not the engine's.
       if (isSpeechProviderError(error) && (error.code === 'bad-audio' || error.code === 'too-long')) {
         return invalidInput(c, 'There is no text to speak');
@@ -131,17 +131,12 @@ export function speechRoutes({
           { 'Cache-Control': 'no-store' },
         ),
       )
-      .use(async (c, next) => {
-        const wait = await limits.perMinute.hit(c.get('clientAddress') ?? 'unknown');
-        if (wait > 0) return speechRateLimited(c, wait);
-        await next();
-      })
       .post('/synthesize', limitBody(8 * 1024), async (c) => {
         const checked = await checkJsonBody(c, synthesizeRequestSchema);
         if (!checked.ok) return invalidInput(c, checked.message);
         const { text, voice, countryId, inviteCode } = checked.data;
-        const refusal = await allowed(c, inviteCode);
-        if (refusal) return refusal;
+        const caller = await identify(c, inviteCode);
+        if (!caller.allowed) return caller.refusal;
         if (!speech.synthesize) return speechUnavailable(c);
 
         return speak(c, speech.synthesize, { text, voice, countryId: normalizeCountryId(countryId) });
@@ -154,8 +149,10 @@ export function speechRoutes({
         if (!checked.ok) return invalidInput(c, checked.message);
         if (!speech.synthesize) return speechUnavailable(c);
         const { text, countryId } = checked.data;
+        const perMinute = await limits.speechRequests.reserve({ caller: anonymousCaller(c) });
+        if (!perMinute.granted) return speechRateLimited(c, perMinute.retryAfterSeconds);
         if (text !== DEMO_PROMPT) {
-          const wait = await demoLineWait(limits.demo, c.get('clientAddress') ?? 'unknown');
+          const wait = await demoLineWait(limits.speechDemoLines, clientLimitKey(c.get('clientAddress')));
           if (wait > 0) return speechRateLimited(c, wait);
         }
         return speak(c, speech.synthesize, {
@@ -172,21 +169,25 @@ export function speechRoutes({
         }),
         async (c) => {
           const recording = await readRecording(c);
-          const refusal = await allowed(c, recording?.fields.inviteCode ?? c.req.query('inviteCode'));
-          if (refusal) return refusal;
+          const caller = await identify(c, recording?.fields.inviteCode ?? c.req.query('inviteCode'));
+          if (!caller.allowed) return caller.refusal;
           if (!speech.transcribe) return speechUnavailable(c);
           // The engines check the format themselves; an empty or missing recording never reaches them.
           if (!recording || recording.audio.length === 0) return badAudio(c);
           if (recording.audio.length > MAX_RECORDING_BYTES) return recordingTooLong(c);
 
           try {
-            const { text } = await speech.transcribe({
-              audio: recording.audio,
-              contentType: recording.contentType,
-              phrases: expectedPhrases(recording.fields),
-            });
+            const { text } = await speech.transcribe(
+              {
+                audio: recording.audio,
+                contentType: recording.contentType,
+                phrases: expectedPhrases(recording.fields),
+              },
+              caller.id,
+            );
             return c.json({ text });
           } catch (error) {
+            if (error instanceof QueueBusyError) return speechBusy(c, error.retryAfterSeconds);
             if (isSpeechProviderError(error) && error.code === 'too-long') return recordingTooLong(c);
             if (isSpeechProviderError(error) && error.code === 'bad-audio') return badAudio(c);
             c.get('logger').warn({ err: error }, 'speech transcription failed');

@@ -1,5 +1,6 @@
 // The parent-account calls, each answering with a plain success or a readable failure.
 import { CAPTCHA_HEADER, PASSWORD_RESET_PATH, SIGN_UP_CALLBACK_PATH } from '@callready/contract';
+import { afterSignInPath } from '@/lib/pending-checkout';
 import { authClient } from '@/lib/auth/auth-client';
 import { toAuthFailure, type AuthFailure } from './auth-errors';
 
@@ -34,7 +35,7 @@ export function signUpParent(details: SignUpDetails, captchaToken: string): Prom
         password: details.password,
         birthYear: details.birthYear,
         ...(details.countryCode ? { countryCode: details.countryCode } : {}),
-        callbackURL: SIGN_UP_CALLBACK_PATH,
+        callbackURL: afterSignInPath(SIGN_UP_CALLBACK_PATH),
       },
       captchaHeaders(captchaToken),
     ),

@@ -18,7 +18,7 @@ import { requestPasswordReset } from './auth-api';
 import { resetRequestErrorMessage } from './auth-errors';
 import { emailAddressSchema } from './email-address';
 import { EmailField } from './email-field';
-import { SecurityCheck, type CaptchaHandle } from './security-check';
+import { SecurityCheck, type CaptchaHandle } from '@/components/security-check/security-check';
 
 const forgotSchema = z.object({
   email: emailAddressSchema,

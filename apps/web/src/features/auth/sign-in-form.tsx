@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { afterSignInPath } from '@/lib/pending-checkout';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
@@ -17,7 +18,7 @@ import { EmailField } from './email-field';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PasswordInput } from './password-input';
 import { resendVerificationWithToast } from './resend-verification';
-import { SecurityCheck, type CaptchaHandle } from './security-check';
+import { SecurityCheck, type CaptchaHandle } from '@/components/security-check/security-check';
 
 const signInSchema = z.object({
   email: emailAddressSchema,
@@ -55,7 +56,7 @@ export function SignInForm({
     const outcome = await signInParent(email, values.password, captchaToken);
     if (outcome.ok) {
       await refresh();
-      navigate(SIGN_UP_CALLBACK_PATH, { replace: true });
+      navigate(afterSignInPath(SIGN_UP_CALLBACK_PATH), { replace: true });
       return;
     }
     // Each solution is accepted once, so a failed attempt needs a fresh check.

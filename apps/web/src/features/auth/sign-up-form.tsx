@@ -17,7 +17,7 @@ import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
 import { PasswordMatchStatus } from './password-match-status';
 import { PasswordStrengthMeter } from './password-strength-meter';
-import { SecurityCheck, type CaptchaHandle } from './security-check';
+import { SecurityCheck, type CaptchaHandle } from '@/components/security-check/security-check';
 import {
   birthYearFeedback,
   createSignUpSchema,

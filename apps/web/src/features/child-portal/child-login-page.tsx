@@ -1,14 +1,21 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, KeyRound, Loader2 } from 'lucide-react';
+import { CHILD_CAPTCHA_REQUIRED_MESSAGE } from '@callready/contract';
 import { INVITE_CODE_LENGTH } from '@callready/core';
+import { SecurityCheck, type CaptchaHandle } from '@/components/security-check/security-check';
 import { Button } from '@/components/ui/button';
-import { childProfileQuery } from '@/lib/child-portal-queries';
+import { childQueryKeys } from '@/lib/child-portal-queries';
 import { childDashboardPath } from '@/lib/child-mode-rules';
-import { storeChildSession } from '@/lib/child-session';
+import { startServerChildSession, storeChildSession } from '@/lib/child-session';
 import { usePageTitle } from '@/lib/page-title';
-import { checkCodeBeforeLookup, codeInputValue, loginErrorMessage } from './child-login-rules';
+import {
+  checkCodeBeforeLookup,
+  codeInputValue,
+  loginErrorMessage,
+  needsSecurityCheck,
+} from './child-login-rules';
 import { BackLink } from '@/components/back-link';
 import { paths } from '@/lib/paths';
 
@@ -23,6 +30,10 @@ export function ChildLoginPage() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Shown only when the server asks for it (codes are being guessed across the service).
+  const [checkNeeded, setCheckNeeded] = useState(false);
+  const [captchaToken, setCaptchaToken] = useState<string | null>(null);
+  const captchaRef = useRef<CaptchaHandle>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,13 +43,22 @@ export function ChildLoginPage() {
       setError(checked.error);
       return;
     }
+    if (checkNeeded && !captchaToken) {
+      setError(CHILD_CAPTCHA_REQUIRED_MESSAGE);
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      const child = await queryClient.fetchQuery({ ...childProfileQuery(checked.code), staleTime: 0 });
+      // The server answers the child and starts the child session (an HttpOnly cookie).
+      const child = await startServerChildSession(checked.code, captchaToken ?? undefined);
+      queryClient.setQueryData(childQueryKeys.profile(checked.code), child);
       storeChildSession(checked.code, child);
       navigate(childDashboardPath(checked.code));
     } catch (cause) {
+      if (needsSecurityCheck(cause)) setCheckNeeded(true);
+      // A solution is good once only.
+      if (captchaToken) captchaRef.current?.reset();
       setError(loginErrorMessage(cause));
       setBusy(false);
     }
@@ -104,6 +124,11 @@ export function ChildLoginPage() {
                 >
                   {error}
                 </p>
+              )}
+              {checkNeeded && (
+                <div className="text-left">
+                  <SecurityCheck ref={captchaRef} onTokenChange={setCaptchaToken} />
+                </div>
               )}
               <Button
                 type="submit"

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { checkCodeBeforeLookup, codeInputValue, loginErrorMessage } from './child-login-rules';
+import {
+  checkCodeBeforeLookup,
+  codeInputValue,
+  loginErrorMessage,
+  needsSecurityCheck,
+} from './child-login-rules';
 
 describe('the invite-code box', () => {
   it('keeps letters and digits only, in upper case', () => {
@@ -33,6 +38,15 @@ describe('a failed look-up', () => {
   it('asks the child to wait after too many attempts', () => {
     expect(loginErrorMessage(new ApiError(429, 'Too many attempts — please wait', 'RATE_LIMITED'))).toBe(
       'Too many attempts — please wait',
+    );
+  });
+
+  it('asks for the security check while codes are being guessed across the service', () => {
+    const asked = new ApiError(429, 'Please complete the security check.', 'CAPTCHA_REQUIRED');
+    expect(needsSecurityCheck(asked)).toBe(true);
+    expect(loginErrorMessage(asked)).toBe('Please complete the security check.');
+    expect(needsSecurityCheck(new ApiError(429, 'Too many attempts — please wait', 'RATE_LIMITED'))).toBe(
+      false,
     );
   });
 

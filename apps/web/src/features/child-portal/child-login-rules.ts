@@ -1,5 +1,5 @@
-// docs/product.md §5 "Child login" and the messages of docs/product.md §8.
-import { CHILD_RATE_LIMITED_MESSAGE } from '@callready/contract';
+// Spec §5 "Child login" and the messages of docs/product.md §8.
+import { CHILD_CAPTCHA_REQUIRED_MESSAGE, CHILD_RATE_LIMITED_MESSAGE } from '@callready/contract';
 import { normalizeInviteCode } from '@callready/core';
 import { ApiError } from '@/lib/api-client';
 
@@ -19,6 +19,12 @@ export function checkCodeBeforeLookup(typed: string): { code: string } | { error
 /** The message for a failed look-up: unknown code, too many attempts, or anything else. */
 export function loginErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return INVALID_CODE_MESSAGE;
+  if (needsSecurityCheck(error)) return CHILD_CAPTCHA_REQUIRED_MESSAGE;
   if (error instanceof ApiError && error.status === 429) return CHILD_RATE_LIMITED_MESSAGE;
   return LOGIN_FAILED_MESSAGE;
+}
+
+/** True when the server asks for the security check before it looks the code up. */
+export function needsSecurityCheck(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 429 && error.code === 'CAPTCHA_REQUIRED';
 }

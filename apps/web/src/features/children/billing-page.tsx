@@ -1,19 +1,46 @@
-import { CalendarClock, Check, Mail, Phone, Sparkles } from 'lucide-react';
-import { PLANS, formatPrice, type Plan } from '@callready/core';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { AlertTriangle, ArrowLeft, CalendarClock, Check, CreditCard, Sparkles } from 'lucide-react';
+import { PLANS, childLimitFor, formatPrice, getPlan, planAfterPeriodEnd, type Plan } from '@callready/core';
+import { FREE_SUBSCRIPTION, type CheckSubscriptionResponse } from '@callready/contract';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
-import { SUPPORT } from '@/config/site';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api';
+import { accountQueryKey } from '@/lib/auth/account-query-key';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
+import { takePendingPlan } from '@/lib/pending-checkout';
+import {
+  cancelSubscription,
+  fetchSubscription,
+  keepChildren,
+  openCustomerPortal,
+  resumeSubscription,
+  startCheckout,
+  type PaidTier,
+} from './billing-api';
 import { planLabel } from './children-overview';
+import { KeepChildrenDialog } from './keep-children-dialog';
 import { ParentOnly } from './parent-only';
 import { planStatus } from './plan-status';
-import { PageHeader } from '@/components/page-header';
-import { paths } from '@/lib/paths';
+import { useChildren } from './use-children';
 
-/** /billing (docs/product.md §2): the parent's plan, the plans on offer, and how to change plan. */
+/** /billing (docs/product.md §2): the parent's plan, its dates, and every way to change it. */
 export function BillingPage() {
   usePageTitle('Subscription Management');
   return (
@@ -31,17 +58,194 @@ function childPlaces(plan: Plan) {
   return plan.childLimit === 1 ? '1 child' : `Up to ${plan.childLimit} children`;
 }
 
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
+
+export function useSubscription(refresh: boolean) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: accountQueryKey(user?.id ?? '', 'billing', refresh ? 'refresh' : 'stored'),
+    queryFn: ({ signal }) => fetchSubscription(refresh, signal),
+    enabled: Boolean(user),
+    retry: 1,
+  });
+}
+
 function Billing() {
-  const account = useAuth();
-  const status = planStatus(account, new Date());
+  const { refresh: refreshAccount } = useAuth();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const returnedFromCheckout = params.get('checkout') === 'success';
+  const subscription = useSubscription(returnedFromCheckout);
+  const children = useChildren();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+  const [choosing, setChoosing] = useState<'cancel' | 'keep' | null>(null);
+  const startedPending = useRef(false);
+
+  // A failed check is the free plan (docs/product.md §7), and the parent is told why.
+  const facts: CheckSubscriptionResponse = subscription.data ?? {
+    ...FREE_SUBSCRIPTION,
+    status: 'none',
+    kept_child_ids: null,
+    provider: 'sandbox',
+  };
+  const status = planStatus(
+    {
+      subscriptionTier: facts.subscription_tier,
+      subscribed: facts.subscribed,
+      subscriptionEnd: facts.subscription_end,
+      isCanceled: facts.is_canceled,
+      pendingChange: facts.pending_change,
+    },
+    new Date(),
+  );
   const current = status.plan;
+  const kids = (children.data?.children ?? []).map((child) => ({ id: child.id, name: child.name }));
+  const afterEnd = planAfterPeriodEnd({
+    status: facts.status,
+    tier: facts.subscription_tier,
+    subscribed: facts.subscribed,
+    subscriptionEnd: null,
+    isCanceled: facts.is_canceled,
+    scheduledTier: facts.pending_change?.scheduled_tier ?? null,
+    changeDate: null,
+  });
+  const shrinking = current.tier !== 'free' && kids.length > childLimitFor(afterEnd);
+
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: accountQueryKey('', 'billing').slice(0, 1) });
+    await refreshAccount();
+  };
+
+  const upgrade = async (tier: PaidTier) => {
+    setBusy(`upgrade-${tier}`);
+    try {
+      const { url } = await startCheckout(tier);
+      window.location.assign(url);
+    } catch (error) {
+      toast.error('Failed to process upgrade', { description: messageOf(error, 'Please try again.') });
+      setBusy(null);
+    }
+  };
+
+  const manage = async () => {
+    setBusy('portal');
+    try {
+      const { url } = await openCustomerPortal();
+      window.location.assign(url);
+    } catch (error) {
+      const noUrl = error instanceof ApiError && error.code === 'NO_PORTAL_URL';
+      toast.error(noUrl ? 'No portal URL returned' : 'Failed to open customer portal. Please try again.');
+      setBusy(null);
+    }
+  };
+
+  const cancel = async (keep?: string[]) => {
+    setBusy('cancel');
+    try {
+      const { message } = await cancelSubscription(keep);
+      toast.success('Subscription cancelled', { description: message });
+      setChoosing(null);
+      setConfirmCancel(false);
+      await reload();
+    } catch (error) {
+      toast.error('Failed to cancel subscription.', { description: messageOf(error, 'Please try again.') });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const resume = async () => {
+    setBusy('resume');
+    try {
+      const { message } = await resumeSubscription();
+      toast.success('Subscription resumed', { description: message });
+      await reload();
+    } catch (error) {
+      toast.error('Failed to resume subscription', { description: messageOf(error, 'Please try again.') });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const saveKept = async (ids: string[]) => {
+    setBusy('keep');
+    try {
+      await keepChildren(ids);
+      toast.success('Your choice is saved');
+      setChoosing(null);
+      await reload();
+    } catch (error) {
+      toast.error('Could not save your choice', { description: messageOf(error, 'Please try again.') });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  // Back from checkout, or arriving from /pricing with a plan chosen before signing up.
+  useEffect(() => {
+    if (!subscription.data || startedPending.current) return;
+    const wanted = params.get('plan');
+    if (returnedFromCheckout) {
+      startedPending.current = true;
+      void refreshAccount();
+      if (subscription.data.subscription_tier !== 'free')
+        toast.success(`Welcome to the ${getPlan(subscription.data.subscription_tier).name}!`);
+      setParams({}, { replace: true });
+      return;
+    }
+    if (wanted === 'premium' || wanted === 'enterprise') {
+      startedPending.current = true;
+      takePendingPlan();
+      setParams({}, { replace: true });
+      if (subscription.data.subscription_tier === 'free') {
+        startCheckout(wanted).then(
+          ({ url }) => window.location.assign(url),
+          (error: unknown) =>
+            toast.error('Failed to process upgrade', { description: messageOf(error, 'Please try again.') }),
+        );
+      }
+    }
+  }, [subscription.data, returnedFromCheckout, params, setParams, refreshAccount]);
+
+  if (subscription.isPending) return <PageSpinner label="Checking your subscription…" />;
 
   return (
     <PageContainer className="flex flex-col gap-10">
-      <PageHeader
-        back={{ to: paths.parentDashboard, label: 'Back to Dashboard' }}
-        title="Subscription Management"
-      />
+      <div className="flex flex-col gap-4">
+        <Button asChild variant="link" className="-ml-3 w-fit px-3">
+          <Link to="/parent-dashboard">
+            <ArrowLeft aria-hidden="true" />
+            Back to Dashboard
+          </Link>
+        </Button>
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Subscription Management</h1>
+      </div>
+
+      {subscription.isError && (
+        <div
+          role="alert"
+          className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4"
+        >
+          <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+          <div className="flex flex-col gap-2">
+            <p className="font-semibold">
+              We couldn&apos;t check your subscription just now, so your account is shown on the free plan.
+            </p>
+            <Button variant="outline" size="sm" className="w-fit" onClick={() => void subscription.refetch()}>
+              Try again
+            </Button>
+          </div>
+        </div>
+      )}
+
+      {facts.status === 'past_due' && (
+        <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold">
+          Your last payment did not go through. Update your card in Manage subscription to keep your plan
+          after {status.billingDate?.date ?? 'the end of this billing period'}.
+        </div>
+      )}
 
       <section
         aria-labelledby="current-plan-heading"
@@ -90,41 +294,64 @@ function Billing() {
             </div>
           )}
         </dl>
-        {current.tier === 'free' && (
+        {current.tier === 'free' ? (
           <p className="text-slate-700">
             The free plan includes non-emergency practice for one child. Paid plans unlock every emergency
             scenario.
           </p>
+        ) : (
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+            <Button onClick={() => void manage()} disabled={busy !== null}>
+              <CreditCard aria-hidden="true" />
+              {busy === 'portal' ? 'Opening…' : 'Manage subscription'}
+            </Button>
+            {facts.is_canceled ? (
+              <Button variant="outline" onClick={() => void resume()} disabled={busy !== null}>
+                {busy === 'resume' ? 'Resuming…' : 'Resume subscription'}
+              </Button>
+            ) : (
+              <Button
+                variant="outline"
+                onClick={() => (kids.length > 1 ? setChoosing('cancel') : setConfirmCancel(true))}
+                disabled={busy !== null}
+              >
+                Cancel subscription
+              </Button>
+            )}
+          </div>
+        )}
+        {current.tier !== 'free' && (
+          <p className="text-sm text-slate-700">
+            Change plan, update your card or see invoices in Manage subscription. Upgrades start at once and
+            are prorated; downgrades and cancellations take effect at the end of the billing period, and you
+            keep full access until then.
+          </p>
         )}
       </section>
 
-      <section
-        aria-labelledby="change-plan-heading"
-        className="flex flex-col gap-3 rounded-2xl border bg-card p-6 shadow-sm"
-      >
-        <h2 id="change-plan-heading" className="text-xl font-extrabold">
-          Changing or cancelling your plan
-        </h2>
-        <p className="leading-relaxed text-slate-700">
-          Plan changes are handled by our support team for now. E-mail us from the address on your account and
-          tell us which plan you would like; we reply within 24 hours ({SUPPORT.hours}). You can cancel at any
-          time with no fee, and you keep access until the end of the billing period you have paid for.
-        </p>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Button asChild>
-            <a href={`mailto:${SUPPORT.email}?subject=${encodeURIComponent('Change my CallReady plan')}`}>
-              <Mail aria-hidden="true" />
-              {SUPPORT.email}
-            </a>
+      {shrinking && (
+        <section
+          aria-labelledby="keep-heading"
+          className="flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-6"
+        >
+          <h2 id="keep-heading" className="text-xl font-extrabold">
+            Children on the {getPlan(afterEnd).name} plan
+          </h2>
+          <p>
+            From {facts.pending_change?.change_date ? status.scheduledChange?.date : status.billingDate?.date}{' '}
+            your plan has room for {childLimitFor(afterEnd)} of your {kids.length} children.{' '}
+            {facts.kept_child_ids
+              ? `Staying active: ${kids
+                  .filter((kid) => facts.kept_child_ids?.includes(kid.id))
+                  .map((kid) => kid.name)
+                  .join(', ')}.`
+              : 'Unless you choose, the children you added first stay active.'}
+          </p>
+          <Button className="w-fit" variant="outline" onClick={() => setChoosing('keep')}>
+            Choose children to keep
           </Button>
-          <Button asChild variant="outline">
-            <a href={SUPPORT.phoneHref}>
-              <Phone aria-hidden="true" />
-              {SUPPORT.phoneDisplay}
-            </a>
-          </Button>
-        </div>
-      </section>
+        </section>
+      )}
 
       <section aria-labelledby="plans-heading" className="flex flex-col gap-5">
         <h2 id="plans-heading" className="text-xl font-extrabold">
@@ -154,7 +381,7 @@ function Billing() {
                 </div>
                 <p className="text-3xl font-extrabold tracking-tight">{price(plan)}</p>
                 <p className="font-semibold text-slate-700">{childPlaces(plan)}</p>
-                <ul className="flex flex-col gap-2 text-sm">
+                <ul className="flex flex-1 flex-col gap-2 text-sm">
                   {plan.features.map((feature) => (
                     <li key={feature} className="flex items-start gap-2">
                       <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
@@ -162,12 +389,66 @@ function Billing() {
                     </li>
                   ))}
                 </ul>
+                {current.tier === 'free' && plan.tier !== 'free' && (
+                  <Button
+                    onClick={() => void upgrade(plan.tier as PaidTier)}
+                    disabled={busy !== null}
+                    variant={plan.mostPopular ? 'default' : 'outline'}
+                  >
+                    {busy === `upgrade-${plan.tier}` ? 'Opening checkout…' : `Upgrade to ${plan.name}`}
+                  </Button>
+                )}
+                {current.tier !== 'free' && !isCurrent && plan.tier !== 'free' && (
+                  <Button variant="outline" onClick={() => void manage()} disabled={busy !== null}>
+                    Switch to {plan.name}
+                  </Button>
+                )}
               </li>
             );
           })}
         </ul>
         <p className="text-sm text-muted-foreground">Prices are per month in pounds sterling (GBP).</p>
       </section>
+
+      <AlertDialog open={confirmCancel} onOpenChange={setConfirmCancel}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Cancel your subscription?</AlertDialogTitle>
+            <AlertDialogDescription>
+              There is no fee. You keep full access until{' '}
+              {status.billingDate?.date ?? 'the end of this billing period'}, then move to the free plan. You
+              can resume before then.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={busy !== null}>Keep my plan</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={(event) => {
+                event.preventDefault();
+                void cancel();
+              }}
+              disabled={busy !== null}
+            >
+              {busy === 'cancel' ? 'Cancelling…' : 'Cancel subscription'}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+
+      {choosing && (
+        <KeepChildrenDialog
+          open
+          onOpenChange={(open) => !open && setChoosing(null)}
+          title={choosing === 'cancel' ? 'Cancel your subscription?' : 'Choose children to keep'}
+          limit={childLimitFor(choosing === 'cancel' ? 'free' : afterEnd)}
+          planName={getPlan(choosing === 'cancel' ? 'free' : afterEnd).name}
+          children={kids}
+          initial={facts.kept_child_ids}
+          busy={busy !== null}
+          confirmLabel={choosing === 'cancel' ? 'Cancel subscription' : 'Save my choice'}
+          onConfirm={(ids) => void (choosing === 'cancel' ? cancel(ids) : saveKept(ids))}
+        />
+      )}
     </PageContainer>
   );
 }

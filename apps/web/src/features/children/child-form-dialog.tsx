@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Loader2, Save, UserPlus } from 'lucide-react';
 import type { Child } from '@callready/contract';
 import {
+  ADVICE_LINE_NUMBER_MAX_LENGTH,
   CHILD_AGE_MAX,
   CHILD_AGE_MIN,
   COUNTRIES,
@@ -184,6 +185,24 @@ function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
         description="Sets the emergency numbers and the operator's accent."
         error={errors.country_code?.message}
       />
+
+      <FormField
+        label="Family doctor or nurse line (optional)"
+        description="Your child practises calling this number for health advice instead of the national advice line. In the United States there is no national one, so add your doctor's or nurse line's number."
+        error={errors.advice_line_number?.message}
+      >
+        {(control) => (
+          <Input
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            placeholder="e.g. (555) 010-4477"
+            maxLength={ADVICE_LINE_NUMBER_MAX_LENGTH}
+            {...form.register('advice_line_number')}
+            {...control}
+          />
+        )}
+      </FormField>
 
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ADVICE_LINE_NUMBER_PROBLEM } from '@callready/core';
 import type { Child } from '@callready/contract';
 import {
   childFormDefaults,
@@ -8,7 +9,13 @@ import {
   type ChildFormValues,
 } from './child-form';
 
-const valid: ChildFormValues = { name: 'Maya', age: '8', relationship: 'mum', country_code: 'uk' };
+const valid: ChildFormValues = {
+  name: 'Maya',
+  age: '8',
+  relationship: 'mum',
+  country_code: 'uk',
+  advice_line_number: '',
+};
 
 function problems(values: Partial<ChildFormValues>) {
   const result = childFormSchema.safeParse({ ...valid, ...values });
@@ -22,6 +29,7 @@ describe('childFormSchema', () => {
       age: 8,
       relationship: 'mum',
       country_code: 'uk',
+      advice_line_number: null,
     });
   });
 
@@ -52,11 +60,23 @@ describe('childFormSchema', () => {
   });
 });
 
+describe('family doctor or nurse line', () => {
+  it('is optional, accepts a phone number and refuses anything else', () => {
+    expect(problems({ advice_line_number: '' })).toEqual([]);
+    expect(
+      childFormSchema.parse({ ...valid, advice_line_number: ' (555) 010-4477 ' }).advice_line_number,
+    ).toBe('(555) 010-4477');
+    expect(childFormSchema.parse(valid).advice_line_number).toBeNull();
+    expect(problems({ advice_line_number: 'ring mum' })).toEqual([ADVICE_LINE_NUMBER_PROBLEM]);
+  });
+});
+
 describe('childFormDefaults', () => {
   const child: Child = {
     id: 'c1',
     name: 'Leo',
     age: 11,
+    advice_line_number: null,
     relationship: 'grandad',
     country_code: 'nz',
     invite_code: 'ABCDEFGH',

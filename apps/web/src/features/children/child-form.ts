@@ -10,12 +10,14 @@ import {
   type Child,
 } from '@callready/contract';
 import {
+  ADVICE_LINE_NUMBER_PROBLEM,
   CHILD_AGE_RANGE_MESSAGE,
   COUNTRY_IDS,
   RELATIONSHIP_IDS,
   isCountryId,
   isRelationshipId,
   isValidChildAge,
+  parseAdviceLineNumber,
   type CountryId,
 } from '@callready/core';
 import { z } from 'zod';
@@ -39,6 +41,15 @@ export const childFormSchema = z.object({
     .transform(Number),
   relationship: z.string().pipe(z.enum(RELATIONSHIP_IDS, { error: CHILD_RELATIONSHIP_REQUIRED_MESSAGE })),
   country_code: z.string().pipe(z.enum(COUNTRY_IDS, { error: CHILD_COUNTRY_REQUIRED_MESSAGE })),
+  // Optional: the family's doctor or nurse-line number; empty sends null and clears it.
+  advice_line_number: z.string().transform((value, context) => {
+    const parsed = parseAdviceLineNumber(value);
+    if (parsed === undefined) {
+      context.addIssue({ code: 'custom', message: ADVICE_LINE_NUMBER_PROBLEM });
+      return z.NEVER;
+    }
+    return parsed;
+  }),
 });
 
 /** What the fields hold while the parent types. */
@@ -46,17 +57,25 @@ export type ChildFormValues = z.input<typeof childFormSchema>;
 /** What is sent to POST /api/children or PATCH /api/children/:id. */
 export type ChildFormResult = z.output<typeof childFormSchema>;
 
-export const CHILD_FORM_FIELDS = ['name', 'age', 'relationship', 'country_code'] as const;
+export const CHILD_FORM_FIELDS = [
+  'name',
+  'age',
+  'relationship',
+  'country_code',
+  'advice_line_number',
+] as const;
 export type ChildFormField = (typeof CHILD_FORM_FIELDS)[number];
 
 /** Empty for a new child (in the parent's own country); the child's details when editing. */
 export function childFormDefaults(child: Child | null, parentCountry: CountryId): ChildFormValues {
-  if (!child) return { name: '', age: '', relationship: '', country_code: parentCountry };
+  if (!child)
+    return { name: '', age: '', relationship: '', country_code: parentCountry, advice_line_number: '' };
   return {
     name: child.name,
     age: String(child.age),
     relationship: isRelationshipId(child.relationship) ? child.relationship : '',
     country_code: isCountryId(child.country_code) ? child.country_code : parentCountry,
+    advice_line_number: child.advice_line_number ?? '',
   };
 }
 

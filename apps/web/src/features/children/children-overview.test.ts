@@ -9,6 +9,7 @@ function child(id: string, active = true): Child {
     age: 8,
     relationship: 'mum',
     country_code: 'uk',
+    advice_line_number: null,
     invite_code: active ? 'ABCDEFGH' : null,
     active,
     created_at: '2026-01-01T00:00:00.000Z',

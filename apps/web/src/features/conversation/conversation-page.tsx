@@ -7,6 +7,7 @@ import {
   hasScript,
   normalizeInviteCode,
   numberToDial,
+  withFamilyAdviceLine,
   type ConversationState,
   type Scenario,
 } from '@callready/core';
@@ -66,7 +67,12 @@ function PracticeCallScreen({ scenario, child, inviteCode, voice }: PracticeCall
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const paths = childPaths(inviteCode);
-  const country = useMemo(() => getCountry(child.country_code), [child.country_code]);
+  const adviceLineNumber = child.advice_line_number ?? null;
+  // The family's own doctor or nurse line replaces the national advice line in non-emergency training.
+  const country = useMemo(
+    () => withFamilyAdviceLine(getCountry(child.country_code), adviceLineNumber),
+    [child.country_code, adviceLineNumber],
+  );
   const [speakerOn, setSpeakerOn] = useSpeakerOn();
   const speech = useOperatorSpeech(speakerOn ? voice : captionOnlyVoice, {
     countryId: country.id,
@@ -86,6 +92,7 @@ function PracticeCallScreen({ scenario, child, inviteCode, voice }: PracticeCall
     scenario,
     country,
     childAge: child.age,
+    adviceLineNumber,
     inviteCode,
     onOperatorLines: speech.say,
     onFinished,

@@ -7,7 +7,7 @@ describe('training type titles', () => {
     expect(scenarioTypeTitle('999', getCountry('uk'))).toBe('999 Emergency Services');
     expect(scenarioTypeTitle('111', getCountry('uk'))).toBe('111 Non-Emergency');
     expect(scenarioTypeTitle('999', getCountry('us'))).toBe('911 Emergency Services');
-    expect(scenarioTypeTitle('111', getCountry('au'))).toBe('131 444 Non-Emergency');
+    expect(scenarioTypeTitle('111', getCountry('au'))).toBe('1800 022 222 Non-Emergency');
   });
 
   it('name the service where there is no single non-emergency number', () => {
@@ -17,6 +17,6 @@ describe('training type titles', () => {
 
   it('mention the number to ring in the summary', () => {
     expect(scenarioTypeSummary('999', getCountry('nz'))).toContain('calling 111');
-    expect(scenarioTypeSummary('111', getCountry('nz'))).toContain('calling 105');
+    expect(scenarioTypeSummary('111', getCountry('nz'))).toContain('calling 0800 611 116');
   });
 });

@@ -51,6 +51,19 @@ function questionId(scenario: Scenario, kind: QuestionKind): string {
  * help is needed, where, the symptoms, then who is there.
  */
 export function buildScript(scenario: Scenario, country: Country): ConversationScript {
+  // Scripts are plain, never-changed data: the reducer asks for one on every step, so each is built once.
+  const key = `${scenario.id}|${scenario.type}|${country.id}`;
+  const cached = BUILT.get(key);
+  if (cached !== undefined && cached.scenario === scenario && cached.country === country)
+    return cached.script;
+  const script = assembleScript(scenario, country);
+  BUILT.set(key, { scenario, country, script });
+  return script;
+}
+
+const BUILT = new Map<string, { scenario: Scenario; country: Country; script: ConversationScript }>();
+
+function assembleScript(scenario: Scenario, country: Country): ConversationScript {
   const builder = CONTENT[scenario.id];
   if (!builder) throw new Error(`No conversation script for scenario ${scenario.id}`);
   const context = scriptContext(scenario, country);

@@ -15,7 +15,7 @@ export interface ScriptContext {
   fireVehicle: string;
   pavement: string;
   postcode: string;
-  /** "NHS 111", "the 311 non-emergency line", "the out-of-hours GP service". */
+  /** The medical advice line as its operator names it: "NHS 111", "healthdirect", "the out-of-hours GP service". */
   adviceLine: string;
 }
 
@@ -44,14 +44,6 @@ function requestPhrase(name: string): string {
   return name === 'Ambulance' ? 'an ambulance' : withArticle(name);
 }
 
-function adviceLineName(country: Country): string {
-  const number = country.nonEmergencyNumber;
-  const name = country.nonEmergencyServiceName;
-  if (number !== null && name.includes(number)) return name;
-  if (number !== null) return `the ${number} ${name}`;
-  return `the ${name} service`;
-}
-
 export function scriptContext(scenario: Scenario, country: Country): ScriptContext {
   return {
     country,
@@ -60,7 +52,7 @@ export function scriptContext(scenario: Scenario, country: Country): ScriptConte
     desk: (service) => deskPhrase(country.services[service]),
     request: (service) => requestPhrase(country.services[service]),
     ...LOCAL_WORDS[country.id],
-    adviceLine: adviceLineName(country),
+    adviceLine: country.adviceLineName,
   };
 }
 

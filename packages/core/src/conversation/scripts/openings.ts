@@ -4,9 +4,13 @@ import { bands, capitalise, type ScriptContext } from './context';
 import type { ScenarioContent } from './scenario-content';
 import type { AnswerChoice, BandText } from './types';
 
-/** UK, Ireland, Australia and New Zealand ask for the service first; the US and Canada ask where first. */
+/**
+ * The US asks where first. Canada's 911 asks the service first ("911, do you need police, fire or
+ * ambulance?") and then the town and the address; the UK, Ireland, Australia and New Zealand ask the
+ * service first too (ADR 011).
+ */
 export function asksAddressFirst(countryId: CountryId): boolean {
-  return countryId === 'us' || countryId === 'ca';
+  return countryId === 'us';
 }
 
 const SERVICE_EMOJI: Readonly<Record<EmergencyService, string>> = {
@@ -29,8 +33,13 @@ export function emergencyServiceQuestion(context: ScriptContext): BandText {
   const { country, request } = context;
   const { fire, police, ambulance } = country.services;
   switch (country.id) {
-    case 'us':
     case 'ca':
+      return bands({
+        youngest: "911, I'm here to help. Do you need police, fire or ambulance?",
+        young: '911, do you need police, fire or ambulance?',
+        older: '911, do you need police, fire or ambulance?',
+      });
+    case 'us':
       return bands({
         youngest: `Thank you. Do you need the police, a ${context.fireVehicle} or an ambulance?`,
         young: 'Thank you. Do you need the police, the fire department or an ambulance?',
@@ -87,6 +96,13 @@ export function emergencyAddressQuestion(context: ScriptContext): BandText {
     });
   }
   const desk = context.desk(service);
+  if (context.country.id === 'ca') {
+    return bands({
+      youngest: `Okay, the ${YOUNGEST_HELPERS[service](context)} are listening. Which town are you in, and where are you? Say your address, or something you can see, like a shop or a park.`,
+      young: `You're through to ${desk}. Which town or city are you in, and what is the address? If you don't know it, tell me something you can see.`,
+      older: `You're through to ${desk}. What town or city are you in, and what is the address of the emergency?`,
+    });
+  }
   return bands({
     youngest: `Okay, the ${YOUNGEST_HELPERS[service](context)} are listening. Where are you? Say your address, or something you can see, like a shop or a park.`,
     young: `You're through to ${desk}. What is the address? If you don't know it, tell me something you can see, like a shop or a park.`,

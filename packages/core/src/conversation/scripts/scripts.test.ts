@@ -92,17 +92,24 @@ describe('call patterns follow real operators', () => {
     );
   });
 
-  it('asks the address first in the US and Canada', () => {
-    for (const id of ['us', 'ca']) {
-      const script = buildScript(houseFire, getCountry(id));
-      expect(script.questions.map((question) => question.kind)).toEqual([
-        'address',
-        'service',
-        'description',
-        'people',
-      ]);
-      expect(script.questions[0]?.text['11-14']).toBe('911, what is the address of your emergency?');
-    }
+  it('asks the address first in the US; Canada asks the service first, then the town and address', () => {
+    const us = buildScript(houseFire, getCountry('us'));
+    expect(us.questions.map((question) => question.kind)).toEqual([
+      'address',
+      'service',
+      'description',
+      'people',
+    ]);
+    expect(us.questions[0]?.text['11-14']).toBe('911, what is the address of your emergency?');
+    const ca = buildScript(houseFire, getCountry('ca'));
+    expect(ca.questions.map((question) => question.kind)).toEqual([
+      'service',
+      'address',
+      'description',
+      'people',
+    ]);
+    expect(ca.questions[0]?.text['11-14']).toBe('911, do you need police, fire or ambulance?');
+    expect(ca.questions[1]?.text['11-14']).toContain('What town or city are you in, and what is the address');
   });
 
   it("uses the country's own service names and numbers", () => {
@@ -128,10 +135,16 @@ describe('call patterns follow real operators', () => {
       "You've reached NHS 111. Is this an emergency, or do you need some health advice today?",
     );
     expect(buildScript(feverChild, getCountry('us')).questions[0]?.text['11-14']).toContain(
-      'the 311 non-emergency line',
+      "your family doctor's nurse line",
     );
     expect(buildScript(feverChild, getCountry('nz')).questions[0]?.text['11-14']).toContain(
-      'the 105 non-emergency line',
+      "You've reached Healthline.",
+    );
+    expect(buildScript(feverChild, getCountry('au')).questions[0]?.text['11-14']).toContain(
+      "You've reached healthdirect.",
+    );
+    expect(buildScript(feverChild, getCountry('ca')).questions[0]?.text['11-14']).toContain(
+      "You've reached 811, the health line.",
     );
     expect(buildScript(feverChild, getCountry('ie')).questions[0]?.text['11-14']).toContain(
       'the out-of-hours GP service',
@@ -185,7 +198,9 @@ describe('whole calls', () => {
     const call = playCall({ scenario, country, childAge: 12 }, () => 'purple banana sky');
     expect(call.state.stage).toBe('finished');
     expect(call.state.phase).toBe('complete');
-    expect(call.answers).toBe(4);
+    // Four questions and the two location follow-ups.
+    expect(call.answers).toBe(6);
+    expect(call.state.results?.addressMissing).toBe(true);
     const info = call.state.extractedInfo;
     expect([
       info.serviceRequested?.source,

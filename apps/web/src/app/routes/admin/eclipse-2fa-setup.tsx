@@ -1,5 +1,5 @@
-import { SimplePage } from '@/components/simple-page';
+import { TwoFactorSetupPage } from '@/features/admin/two-factor-setup-page';
 
 export function Component() {
-  return <SimplePage title="Two-Factor Authentication" />;
+  return <TwoFactorSetupPage />;
 }

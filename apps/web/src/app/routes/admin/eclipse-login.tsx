@@ -1,5 +1,5 @@
-import { SimplePage } from '@/components/simple-page';
+import { StaffSignInPage } from '@/features/auth/staff-sign-in-page';
 
 export function Component() {
-  return <SimplePage title="Admin Sign In" />;
+  return <StaffSignInPage />;
 }

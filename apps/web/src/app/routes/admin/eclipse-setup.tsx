@@ -1,5 +1,5 @@
-import { SimplePage } from '@/components/simple-page';
+import { AdminSetupPage } from '@/features/admin/admin-setup-page';
 
 export function Component() {
-  return <SimplePage title="Admin Setup" />;
+  return <AdminSetupPage />;
 }

@@ -1,5 +1,5 @@
-import { SimplePage } from '@/components/simple-page';
+import { AdminDashboardPage } from '@/features/admin/admin-dashboard-page';
 
 export function Component() {
-  return <SimplePage title="Admin Dashboard" />;
+  return <AdminDashboardPage />;
 }

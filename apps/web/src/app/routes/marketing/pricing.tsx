@@ -1,5 +1,12 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { PLANS, formatPrice, type Plan } from '@callready/core';
+import { billingConfigSchema, urlResponseSchema } from '@callready/contract';
+import { ApiError, apiRequest } from '@/lib/api';
+import { useAuth } from '@/lib/auth/auth-context';
+import { rememberPendingPlan } from '@/lib/pending-checkout';
 import { CalendarCheck, Check, RefreshCw, Sparkles, XCircle } from 'lucide-react';
 import { IconPointList, type IconPoint } from '@/components/icon-point-list';
 import { Badge } from '@/components/ui/badge';
@@ -10,11 +17,65 @@ import { PageHero } from '@/features/marketing/page-hero';
 import { Section, SectionHeading } from '@/features/marketing/section';
 import { paths } from '@/lib/paths';
 
-function planCta(plan: Plan): string {
-  return plan.pricePence === 0 ? 'Start Free Trial' : `Choose ${plan.displayName}`;
+function planCta(plan: Plan, trialDays: number): string {
+  if (plan.pricePence === 0) return 'Start Free';
+  return trialDays > 0 ? `Start ${trialDays}-day free trial` : `Choose ${plan.displayName}`;
 }
 
-function PlanCard({ plan }: { plan: Plan }) {
+/** Signed in: straight to checkout. A visitor signs up first; the plan waits and checkout follows. */
+function PlanButton({ plan, trialDays }: { plan: Plan; trialDays: number }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const label = planCta(plan, trialDays);
+  const className = 'h-auto w-full text-center whitespace-normal';
+  const variant = plan.mostPopular ? 'default' : 'outline';
+  if (plan.tier === 'free') {
+    return (
+      <Button asChild size="lg" variant={variant} className={className}>
+        <Link to={user ? '/parent-dashboard' : '/auth'} aria-label={`${label}: ${plan.displayName} plan`}>
+          {label}
+        </Link>
+      </Button>
+    );
+  }
+  const tier = plan.tier;
+  const choose = async () => {
+    if (!user) {
+      rememberPendingPlan(tier);
+      navigate('/auth');
+      return;
+    }
+    setBusy(true);
+    try {
+      const { url } = await apiRequest('/api/billing/create-checkout', {
+        method: 'POST',
+        body: { tier },
+        schema: urlResponseSchema,
+      });
+      window.location.assign(url);
+    } catch (error) {
+      toast.error('Failed to process upgrade', {
+        description: error instanceof ApiError && error.status < 500 ? error.message : 'Please try again.',
+      });
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="lg"
+      variant={variant}
+      className={className}
+      onClick={() => void choose()}
+      disabled={busy}
+      aria-label={`${label}: ${plan.displayName} plan`}
+    >
+      {busy ? 'Opening checkout…' : label}
+    </Button>
+  );
+}
+
+function PlanCard({ plan, trialDays }: { plan: Plan; trialDays: number }) {
   const headingId = `plan-${plan.tier}-heading`;
   return (
     <article
@@ -58,16 +119,7 @@ function PlanCard({ plan }: { plan: Plan }) {
           </li>
         ))}
       </ul>
-      <Button
-        asChild
-        size="lg"
-        variant={plan.mostPopular ? 'default' : 'outline'}
-        className="h-auto w-full text-center whitespace-normal"
-      >
-        <Link to={paths.auth} aria-label={`${planCta(plan)}: ${plan.displayName} plan`}>
-          {planCta(plan)}
-        </Link>
-      </Button>
+      <PlanButton plan={plan} trialDays={trialDays} />
     </article>
   );
 }
@@ -92,6 +144,12 @@ const billingFacts: IconPoint[] = [
 
 export function Component() {
   usePageTitle('Pricing');
+  const config = useQuery({
+    queryKey: ['billing-config'],
+    queryFn: () => apiRequest('/api/billing/config', { schema: billingConfigSchema }),
+    staleTime: 5 * 60_000,
+  });
+  const trialDays = config.data?.trial_days ?? 0;
   return (
     <>
       <PageHero eyebrow="Plans for every family" title="Simple, Family-Friendly Pricing">
@@ -102,12 +160,15 @@ export function Component() {
       <Section className="pt-16 sm:pt-20">
         <div className="grid items-stretch gap-8 md:grid-cols-3 md:gap-6 lg:gap-8">
           {PLANS.map((plan) => (
-            <PlanCard key={plan.tier} plan={plan} />
+            <PlanCard key={plan.tier} plan={plan} trialDays={trialDays} />
           ))}
         </div>
         <p className="mt-8 text-center text-muted-foreground">
-          Prices are per month in pounds sterling (GBP). Every practice call is simulated: no real number is
-          ever dialled.
+          Prices are per month in pounds sterling (GBP).{' '}
+          {trialDays > 0
+            ? `Paid plans start with a ${trialDays}-day free trial: nothing is charged until it ends, and you can cancel before then.`
+            : 'The Starter plan is free for as long as you like; paid plans are charged from the day you choose them.'}{' '}
+          Every practice call is simulated: no real number is ever dialled.
         </p>
       </Section>
 

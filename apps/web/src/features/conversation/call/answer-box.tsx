@@ -39,7 +39,9 @@ export function AnswerBox({ prompt, modes, onAnswer, answerContext, onRecordingS
   const hintId = useId();
   const listener = useAnswerListener();
   const isReadBack = prompt.purpose === 'confirmation';
-  const choices = isReadBack || modes.pictureChoices ? prompt.choices : [];
+  // A location follow-up always offers what a child might see (a school, a shop, a park, a bus stop).
+  const isFollowUp = prompt.purpose === 'follow-up';
+  const choices = isReadBack || isFollowUp || modes.pictureChoices ? prompt.choices : [];
   const canRecord = answerContext !== undefined && listener !== null;
   // Up to age 10 the typed box waits behind a button, unless there is nothing else to answer with.
   const showTyping = !modes.recordFirst || typingOpened || (!canRecord && choices.length === 0);
@@ -120,9 +122,22 @@ export function AnswerBox({ prompt, modes, onAnswer, answerContext, onRecordingS
       {choices.length > 0 && (
         <fieldset>
           <legend className="mb-2 text-lg font-bold">
-            {isReadBack ? 'Is that right?' : 'Tap a picture to answer'}
+            {isReadBack
+              ? 'Is that right?'
+              : isFollowUp
+                ? 'Tap what you can see, or type it'
+                : 'Tap a picture to answer'}
           </legend>
-          <div className={cn('grid gap-2 sm:gap-3', choices.length === 3 ? 'grid-cols-3' : 'grid-cols-2')}>
+          <div
+            className={cn(
+              'grid gap-2 sm:gap-3',
+              choices.length === 3
+                ? 'grid-cols-3'
+                : choices.length > 4
+                  ? 'grid-cols-2 sm:grid-cols-3'
+                  : 'grid-cols-2',
+            )}
+          >
             {choices.map((choice) => (
               <button
                 key={choice.label}

@@ -40,6 +40,8 @@ interface UsePracticeCallOptions {
   scenario: Scenario;
   country: Country;
   childAge: number;
+  /** The family's own doctor or nurse-line number from the child's profile (ADR 011). */
+  adviceLineNumber?: string | null;
   inviteCode: string;
   /** The operator's new lines, to be said aloud (they are already in the transcript). */
   onOperatorLines: (lines: string[]) => void;
@@ -55,6 +57,7 @@ export function usePracticeCall({
   scenario,
   country,
   childAge,
+  adviceLineNumber = null,
   inviteCode,
   onOperatorLines,
   onFinished,
@@ -89,11 +92,11 @@ export function usePracticeCall({
         commit({
           callId,
           inviteCode: owner.inviteCode,
-          conversation: createConversation({ scenario, country, childAge }),
+          conversation: createConversation({ scenario, country, childAge, adviceLineNumber }),
         }),
       )
       .catch((error: unknown) => setProblem(callStartProblemFrom(error)));
-  }, [call, problem, owner, scenario, country, childAge, commit]);
+  }, [call, problem, owner, scenario, country, childAge, adviceLineNumber, commit]);
 
   const retry = useCallback(() => {
     requestedRef.current = false;

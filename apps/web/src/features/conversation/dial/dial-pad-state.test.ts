@@ -32,9 +32,11 @@ describe('dial pad', () => {
     });
     expect(dial('uk', '111', ['1', '1', '1', 'call']).status).toBe('connected');
     expect(dial('us', '999', ['9', '1', '1', 'call']).status).toBe('connected');
-    expect(dial('us', '111', ['3', '1', '1', 'call']).status).toBe('connected');
+    expect(dial('ca', '111', ['8', '1', '1', 'call']).status).toBe('connected');
     expect(dial('au', '999', ['0', '0', '0', 'call']).status).toBe('connected');
-    expect(dial('au', '111', ['1', '3', '1', '4', '4', '4', 'call']).status).toBe('connected');
+    expect(dial('au', '111', ['1', '8', '0', '0', '0', '2', '2', '2', '2', '2', 'call']).status).toBe(
+      'connected',
+    );
     expect(dial('ie', '999', ['1', '1', '2', 'call']).status).toBe('connected');
   });
 
@@ -65,7 +67,7 @@ describe('dial pad', () => {
     expect(dial('nz', '111', ['1', 'help'])).toEqual({
       digits: '1',
       status: 'dialling',
-      hint: 'Tap the numbers to dial 105.',
+      hint: 'Tap the numbers to dial 0800 611 116.',
     });
   });
 

@@ -8,8 +8,8 @@ export interface ReviewedAnswer {
   answer: string | null;
 }
 
-// The engine's read-back ("You said “…” — is that right?") is not rated, so its answer is skipped.
-const READ_BACK = /^You said “[\s\S]*” — is that right\?$/;
+// Only answers to the script's questions are rated: read-backs ("You're at … Is that right?") and
+// location follow-ups are skipped.
 
 export function reviewAnswers(
   history: readonly HistoryEntry[],
@@ -18,7 +18,7 @@ export function reviewAnswers(
   const exchanges: { question: string; answer: string }[] = [];
   history.forEach((entry, index) => {
     const asked = history[index - 1];
-    if (entry.speaker !== 'user' || asked?.speaker !== 'operator' || READ_BACK.test(asked.message)) return;
+    if (entry.speaker !== 'user' || asked?.speaker !== 'operator' || asked.purpose !== 'question') return;
     exchanges.push({ question: asked.message, answer: entry.message });
   });
   const matched = exchanges.length === ratings.length;

@@ -12,6 +12,7 @@ import { useStoredChildSession } from '@/lib/use-child-session';
 import { childPaths } from '@/lib/paths';
 import { clearStoredCall } from '../stored-call';
 import { AnswerReviewList } from './answer-review-list';
+import { CallNotes } from './call-notes';
 import { Certificate } from './certificate';
 import { finishedCallFrom, type FinishedCall } from './results-state';
 import { ScoreList } from './score-list';
@@ -133,6 +134,8 @@ function Results({ scenario, finished, inviteCode, childName }: ResultsProps) {
             </Button>
           </div>
         </section>
+
+        <CallNotes results={results} countryId={conversation.countryId} />
 
         <div className="grid items-start gap-5 lg:grid-cols-2 lg:gap-6">
           <ScoreList scores={results.scores} />

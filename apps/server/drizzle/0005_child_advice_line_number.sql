@@ -1,0 +1,1 @@
+ALTER TABLE "children" ADD COLUMN "advice_line_number" text;

@@ -1,0 +1,45 @@
+// `npm run admin:create -- EMAIL ROLE`: gives an existing account a staff role from a shell on the
+// server (docs/architecture.md §5.5), for operators who do not use the setup key. With the embedded
+// database, stop the server first: PGlite allows one process at a time.
+import { STAFF_ROLES, type StaffRole } from '@callready/contract';
+import { openDatabase } from './db';
+import { EnvError, loadEnv } from './env';
+import { assignStaffRole } from './modules/admin/admin-setup';
+
+const USAGE = 'Usage: npm run admin:create -- EMAIL ROLE   (ROLE is admin or support)';
+
+async function main(): Promise<number> {
+  const [email, role] = process.argv.slice(2);
+  if (!email || !role || !STAFF_ROLES.includes(role as StaffRole)) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
+  const env = loadEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await database.migrate();
+    const outcome = await assignStaffRole(database.db, {
+      email,
+      role: role as StaffRole,
+      how: 'admin-create',
+    });
+    if (!outcome.assigned) {
+      process.stderr.write(`No account uses ${email}. Sign up on the site first, then run this again.\n`);
+      return 1;
+    }
+    process.stdout.write(
+      `${outcome.email} is now ${role}. Sign in at /eclipse-login and turn on two-factor.\n`,
+    );
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof EnvError ? error.message : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,11 @@
+// Refusals of billing actions, with the HTTP status and the message the parent sees.
+export class BillingError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409 | 502 | 503,
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'BillingError';
+  }
+}

@@ -1,0 +1,207 @@
+// The Stripe provider (docs/architecture.md §2, §6): Checkout in subscription mode, the Billing Portal,
+// cancellation through the API, and signed webhooks. Only this file imports the Stripe SDK.
+import Stripe from 'stripe';
+import type { PaidTier, ProviderStatus, ProviderSubscription } from '@callready/core';
+import {
+  PaymentProviderRefusal,
+  type BillingCustomer,
+  type CheckoutRequest,
+  type PaymentProvider,
+} from './payment-provider';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  prices: Record<PaidTier, string>;
+  /** Another address for the Stripe API (a local stand-in in tests); Stripe's own by default. */
+  apiBaseUrl?: string;
+  /** Seconds a signed webhook stays acceptable; older deliveries are refused as stale (Stripe's default: 300). */
+  webhookToleranceSeconds?: number;
+}
+
+/** A webhook delivery whose signature checked out. */
+export interface VerifiedStripeEvent {
+  id: string;
+  type: string;
+  /** The Stripe customer the event is about, when it names one. */
+  customerId: string | null;
+  /** Our user id, when the event carries it (checkout sessions do). */
+  userId: string | null;
+}
+
+export interface StripePaymentProvider extends PaymentProvider {
+  readonly kind: 'stripe';
+  /** Checks the signature on the raw body; throws when it is missing, wrong or too old. */
+  verifyWebhook(rawBody: string, signature: string | undefined): Promise<VerifiedStripeEvent>;
+}
+
+const LIVE_STATUSES = new Set(['trialing', 'active', 'past_due', 'unpaid', 'incomplete']);
+
+function providerStatus(status: Stripe.Subscription.Status): ProviderStatus {
+  switch (status) {
+    case 'trialing':
+      return 'trialing';
+    case 'active':
+      return 'active';
+    case 'past_due':
+    case 'unpaid':
+      return 'past_due';
+    case 'incomplete':
+      return 'incomplete';
+    default:
+      return 'canceled';
+  }
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+function clientFor(settings: StripeSettings): Stripe {
+  const config: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 20_000 };
+  if (settings.apiBaseUrl) {
+    const url = new URL(settings.apiBaseUrl);
+    config.host = url.hostname;
+    config.port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    config.protocol = url.protocol === 'http:' ? 'http' : 'https';
+  }
+  return new Stripe(settings.secretKey, config);
+}
+
+export function createStripePaymentProvider(settings: StripeSettings): StripePaymentProvider {
+  const stripe = clientFor(settings);
+  const tierByPrice = new Map<string, PaidTier>([
+    [settings.prices.premium, 'premium'],
+    [settings.prices.enterprise, 'enterprise'],
+  ]);
+  const tierOf = (item: Stripe.SubscriptionItem | undefined): PaidTier | null =>
+    item ? (tierByPrice.get(item.price.id) ?? null) : null;
+
+  /** The subscription that decides the parent's plan: a live one first, else the latest. */
+  async function currentSubscription(customerId: string): Promise<Stripe.Subscription | null> {
+    const list = await stripe.subscriptions.list({
+      customer: customerId,
+      status: 'all',
+      limit: 20,
+      expand: ['data.schedule'],
+    });
+    const known = list.data.filter((subscription) => tierOf(subscription.items.data[0]) !== null);
+    const live = known.filter((subscription) => LIVE_STATUSES.has(subscription.status));
+    const pick = (candidates: Stripe.Subscription[]) =>
+      [...candidates].sort((a, b) => b.created - a.created)[0] ?? null;
+    return pick(live) ?? pick(known);
+  }
+
+  function scheduledChange(
+    subscription: Stripe.Subscription,
+    nowSeconds: number,
+  ): { tier: PaidTier; at: Date } | null {
+    const schedule = subscription.schedule;
+    if (!schedule || typeof schedule === 'string') return null;
+    const next = schedule.phases.find((phase) => phase.start_date > nowSeconds);
+    const price = next?.items[0]?.price;
+    const tier = price ? tierByPrice.get(typeof price === 'string' ? price : price.id) : undefined;
+    return next && tier ? { tier, at: new Date(next.start_date * 1000) } : null;
+  }
+
+  function snapshot(subscription: Stripe.Subscription): ProviderSubscription | null {
+    const item = subscription.items.data[0];
+    const tier = tierOf(item);
+    if (!item || !tier) return null;
+    const cancelAt = subscription.cancel_at;
+    const periodEnd = cancelAt ?? item.current_period_end;
+    const change = scheduledChange(subscription, Math.floor(Date.now() / 1000));
+    return {
+      status: providerStatus(subscription.status),
+      tier,
+      currentPeriodEnd: new Date(periodEnd * 1000),
+      cancelAtPeriodEnd: subscription.cancel_at_period_end || cancelAt !== null,
+      scheduledTier: change?.tier ?? null,
+      scheduledChangeDate: change?.at ?? null,
+    };
+  }
+
+  async function liveSubscriptionId(customer: BillingCustomer): Promise<string> {
+    const subscription = customer.stripeCustomerId
+      ? await currentSubscription(customer.stripeCustomerId)
+      : null;
+    if (!subscription || !LIVE_STATUSES.has(subscription.status))
+      throw new PaymentProviderRefusal('No active subscription to change');
+    return subscription.id;
+  }
+
+  return {
+    kind: 'stripe',
+    description: 'Stripe',
+    async readSubscription(customer) {
+      if (!customer.stripeCustomerId) return null;
+      const subscription = await currentSubscription(customer.stripeCustomerId);
+      return subscription ? snapshot(subscription) : null;
+    },
+    async createCheckout(request: CheckoutRequest) {
+      let customerId = request.customer.stripeCustomerId;
+      let created: string | undefined;
+      if (!customerId) {
+        const customer = await stripe.customers.create(
+          { email: request.customer.email, metadata: { user_id: request.customer.userId } },
+          { idempotencyKey: `customer-${request.customer.userId}` },
+        );
+        customerId = customer.id;
+        created = customer.id;
+      }
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer: customerId,
+          client_reference_id: request.customer.userId,
+          line_items: [{ price: settings.prices[request.tier], quantity: 1 }],
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          metadata: { user_id: request.customer.userId, tier: request.tier },
+          subscription_data: {
+            metadata: { user_id: request.customer.userId },
+            ...(request.trialDays > 0 ? { trial_period_days: request.trialDays } : {}),
+          },
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
+      return { url: session.url, ...(created ? { stripeCustomerId: created } : {}) };
+    },
+    async createPortal(customer, returnUrl) {
+      if (!customer.stripeCustomerId) throw new PaymentProviderRefusal('No subscription to manage yet');
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customer.stripeCustomerId,
+        return_url: returnUrl,
+      });
+      return { url: session.url || null };
+    },
+    async cancel(customer, _db, options) {
+      const id = await liveSubscriptionId(customer);
+      if (options?.immediately) await stripe.subscriptions.cancel(id);
+      else await stripe.subscriptions.update(id, { cancel_at_period_end: true });
+    },
+    async resume(customer) {
+      const id = await liveSubscriptionId(customer);
+      await stripe.subscriptions.update(id, { cancel_at_period_end: false });
+    },
+    async verifyWebhook(rawBody, signature) {
+      if (!signature) throw new Error('missing Stripe-Signature header');
+      const event = await stripe.webhooks.constructEventAsync(
+        rawBody,
+        signature,
+        settings.webhookSecret,
+        settings.webhookToleranceSeconds ?? 300,
+      );
+      const object = event.data.object as {
+        object?: string;
+        id?: string;
+        customer?: string | { id: string } | null;
+        client_reference_id?: string | null;
+        metadata?: Record<string, string> | null;
+      };
+      const customerId = object.object === 'customer' ? (object.id ?? null) : idOf(object.customer ?? null);
+      const userId = object.client_reference_id ?? object.metadata?.user_id ?? null;
+      return { id: event.id, type: event.type, customerId, userId };
+    },
+  };
+}

@@ -1,0 +1,230 @@
+// The staff back office API under /api/admin (docs/product.md §2 Admin screens, §6, §7;
+// docs/architecture.md §5.5). Reading is for admin and support; changes for admins with two-factor on.
+import {
+  adminSetupRequestSchema,
+  roleChangeRequestSchema,
+  STAFF_REFUSALS,
+  staffListQuerySchema,
+  twoFactorDisableRequestSchema,
+  twoFactorGenerateRequestSchema,
+  twoFactorVerifyRequestSchema,
+  tooManyAttemptsMessage,
+  type StaffRefusalCode,
+  type StaffStatus,
+} from '@callready/contract';
+import { Hono, type Context } from 'hono';
+import type { Database } from '../../db';
+import type { AppBindings } from '../../http/app-bindings';
+import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
+import { requireAdminWithTwoFactor, requireStaff, type StaffBindings } from '../../http/require-staff';
+import { assignStaffRole, setupKeyMatches } from '../../modules/admin/admin-setup';
+import { listAudit, recordAudit } from '../../modules/admin/audit-log';
+import { deleteUserAndFamily } from '../../modules/admin/delete-user';
+import type { SetupKeyLimits } from '../../modules/admin/setup-key-limits';
+import { replaceRole } from '../../modules/admin/staff-roles';
+import { findPerson, listRoles, listSubscribers, listUsers } from '../../modules/admin/staff-directory';
+import { cancelSubscriptionAtPeriodEnd, type CancelOutcome } from '../../modules/admin/subscription-cancel';
+import { BillingError, type BillingService } from '../../modules/billing';
+import {
+  disableTwoFactor,
+  generateTwoFactor,
+  verifyTwoFactorCode,
+  type TwoFactorOutcome,
+} from '../../modules/admin/two-factor-setup';
+import type { Auth } from '../../modules/auth/create-auth';
+
+const MAX_BODY_BYTES = 2 * 1024;
+
+export interface AdminRouteDeps {
+  auth: Auth;
+  db: Database;
+  setupKey: string | undefined;
+  setupKeyLimits: SetupKeyLimits;
+  billing: BillingService;
+}
+
+const refuse = (c: Context, status: 400 | 403 | 404 | 409, code: StaffRefusalCode) =>
+  c.json({ error: STAFF_REFUSALS[code], code }, status);
+
+/** Better Auth's Set-Cookie headers (a new session after a two-factor change) passed on to the browser. */
+function withCookies(c: Context, headers: Headers) {
+  for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+}
+
+function twoFactorRefusal(c: Context, outcome: Extract<TwoFactorOutcome<unknown>, { ok: false }>) {
+  if (outcome.code === 'USED')
+    return c.json(
+      { error: 'That code has already been used. Wait for the next code.', code: 'TOTP_CODE_USED' },
+      400,
+    );
+  return refuse(c, 400, outcome.code);
+}
+
+export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: AdminRouteDeps) {
+  const staff = requireStaff(auth, db);
+  const adminOnly = requireAdminWithTwoFactor();
+  const actorOf = (c: Context<StaffBindings>) => ({ id: c.get('user').id, email: c.get('user').email });
+  const listQuery = (c: Context) => staffListQuerySchema.safeParse(c.req.query());
+
+  /** The target of a change, or the refusal to send. */
+  async function targetOf(c: Context<StaffBindings>, { notSelf }: { notSelf: boolean }) {
+    const person = await findPerson(db, c.req.param('id') ?? '');
+    if (!person) return { refusal: refuse(c, 404, 'USER_NOT_FOUND') } as const;
+    if (notSelf && person.id === c.get('user').id)
+      return { refusal: refuse(c, 400, 'NOT_YOURSELF') } as const;
+    return { person } as const;
+  }
+
+  const publicRoutes = new Hono<AppBindings>()
+    .get('/setup', (c) => c.json({ enabled: Boolean(setupKey) }))
+    .post('/setup', limitBody(MAX_BODY_BYTES), async (c) => {
+      if (!setupKey) return refuse(c, 403, 'SETUP_DISABLED');
+      const clientAddress = c.get('clientAddress');
+      const wait = await setupKeyLimits.reserveAttempt(clientAddress);
+      if (wait > 0) {
+        c.header('Retry-After', String(wait));
+        return c.json({ error: tooManyAttemptsMessage(wait), code: 'TOO_MANY_ATTEMPTS' }, 429);
+      }
+      const checked = await checkJsonBody(c, adminSetupRequestSchema);
+      if (!checked.ok) {
+        await setupKeyLimits.refundAttempt(clientAddress);
+        return invalidInput(c, checked.message);
+      }
+      // A wrong key keeps its reserved point; a right one gives it back.
+      if (!setupKeyMatches(checked.data.adminKey, setupKey)) return refuse(c, 403, 'SETUP_KEY_INVALID');
+      await setupKeyLimits.refundAttempt(clientAddress);
+      const outcome = await assignStaffRole(db, {
+        email: checked.data.email,
+        role: checked.data.role,
+        how: 'admin-setup',
+        clientAddress,
+      });
+      if (!outcome.assigned) return refuse(c, 404, 'SETUP_NO_ACCOUNT');
+      const label = checked.data.role === 'admin' ? 'admin (Full Access)' : 'support (Limited Access)';
+      return c.json({ success: true, message: `${outcome.email} is now ${label}.` });
+    });
+
+  const staffRoutes = new Hono<StaffBindings>()
+    .get('/status', staff, (c) => {
+      const user = c.get('user');
+      const body: StaffStatus = {
+        role: c.get('staffRole'),
+        email: user.email,
+        name: user.name,
+        twoFactorEnabled: Boolean(user.twoFactorEnabled),
+      };
+      return c.json(body);
+    })
+    .get('/users', staff, async (c) => {
+      const query = listQuery(c);
+      if (!query.success) return invalidInput(c, 'Invalid search or page.');
+      return c.json(await listUsers(db, query.data));
+    })
+    .get('/subscribers', staff, async (c) => {
+      const query = listQuery(c);
+      if (!query.success) return invalidInput(c, 'Invalid search or page.');
+      return c.json(await listSubscribers(db, query.data));
+    })
+    .get('/roles', staff, async (c) => {
+      const query = listQuery(c);
+      if (!query.success) return invalidInput(c, 'Invalid search or page.');
+      return c.json(await listRoles(db, query.data));
+    })
+    .get('/audit', staff, async (c) => {
+      const query = listQuery(c);
+      if (!query.success) return invalidInput(c, 'Invalid page.');
+      return c.json(await listAudit(db, query.data.page));
+    })
+    .post('/two-factor/generate', staff, limitBody(MAX_BODY_BYTES), async (c) => {
+      const checked = await checkJsonBody(c, twoFactorGenerateRequestSchema);
+      if (!checked.ok) return invalidInput(c, checked.message);
+      const outcome = await generateTwoFactor(auth, c.req.raw.headers, checked.data.password);
+      if (!outcome.ok) return twoFactorRefusal(c, outcome);
+      withCookies(c, outcome.headers);
+      return c.json(outcome.value);
+    })
+    .post('/two-factor/verify', staff, limitBody(MAX_BODY_BYTES), async (c) => {
+      const checked = await checkJsonBody(c, twoFactorVerifyRequestSchema);
+      if (!checked.ok) return invalidInput(c, checked.message);
+      const wasOn = Boolean(c.get('user').twoFactorEnabled);
+      const outcome = await verifyTwoFactorCode(auth, c.req.raw.headers, checked.data.code);
+      if (!outcome.ok) return twoFactorRefusal(c, outcome);
+      if (!wasOn)
+        await recordAudit(db, {
+          actor: actorOf(c),
+          action: 'two-factor-enable',
+          target: actorOf(c),
+          clientAddress: c.get('clientAddress'),
+        });
+      withCookies(c, outcome.headers);
+      return c.json({ success: true, twoFactorEnabled: true });
+    })
+    .post('/two-factor/disable', staff, limitBody(MAX_BODY_BYTES), async (c) => {
+      const checked = await checkJsonBody(c, twoFactorDisableRequestSchema);
+      if (!checked.ok) return invalidInput(c, checked.message);
+      const outcome = await disableTwoFactor(auth, c.req.raw.headers, checked.data);
+      if (!outcome.ok) return twoFactorRefusal(c, outcome);
+      await recordAudit(db, {
+        actor: actorOf(c),
+        action: 'two-factor-disable',
+        target: actorOf(c),
+        clientAddress: c.get('clientAddress'),
+      });
+      withCookies(c, outcome.headers);
+      return c.json({ success: true, twoFactorEnabled: false });
+    })
+    .post('/users/:id/role', staff, adminOnly, limitBody(MAX_BODY_BYTES), async (c) => {
+      const checked = await checkJsonBody(c, roleChangeRequestSchema);
+      if (!checked.ok) return invalidInput(c, checked.message);
+      const target = await targetOf(c, { notSelf: true });
+      if (target.refusal) return target.refusal;
+      await db.transaction(async (tx) => {
+        await replaceRole(tx, target.person.id, checked.data.role);
+        await recordAudit(tx, {
+          actor: actorOf(c),
+          action: 'role-change',
+          target: target.person,
+          clientAddress: c.get('clientAddress'),
+          details: { role: checked.data.role },
+        });
+      });
+      return c.json({ success: true, role: checked.data.role });
+    })
+    .post('/users/:id/cancel-subscription', staff, adminOnly, async (c) => {
+      const target = await targetOf(c, { notSelf: false });
+      if (target.refusal) return target.refusal;
+      let outcome: CancelOutcome;
+      try {
+        outcome = await cancelSubscriptionAtPeriodEnd(billing, db, target.person);
+      } catch (error) {
+        if (error instanceof BillingError)
+          return c.json({ error: error.message, code: error.code }, error.status);
+        throw error;
+      }
+      if (!outcome.canceled) return refuse(c, 409, 'NO_SUBSCRIPTION');
+      await recordAudit(db, {
+        actor: actorOf(c),
+        action: 'subscription-cancel',
+        target: target.person,
+        clientAddress: c.get('clientAddress'),
+        details: { subscription_end: outcome.subscriptionEnd?.toISOString() ?? null },
+      });
+      return c.json({
+        success: true,
+        message: 'The subscription will end at the end of the current period.',
+        subscription_end: outcome.subscriptionEnd?.toISOString() ?? null,
+      });
+    })
+    .delete('/users/:id', staff, adminOnly, async (c) => {
+      const target = await targetOf(c, { notSelf: true });
+      if (target.refusal) return target.refusal;
+      const { childrenDeleted } = await deleteUserAndFamily(db, {
+        actor: actorOf(c),
+        target: target.person,
+        clientAddress: c.get('clientAddress'),
+      });
+      return c.json({ success: true, children_deleted: childrenDeleted });
+    });
+
+  return new Hono<AppBindings>().route('/', publicRoutes).route('/', staffRoutes);
+}

@@ -1,0 +1,183 @@
+import { Hono, type Context } from 'hono';
+import {
+  billingConfigSchema,
+  cancelSubscriptionRequestSchema,
+  createCheckoutRequestSchema,
+  keepChildrenRequestSchema,
+  sandboxChangePlanRequestSchema,
+} from '@callready/contract';
+import type { z } from 'zod';
+import { requireSession, type SessionBindings } from '../../http/require-session';
+import type { Auth } from '../../modules/auth/create-auth';
+import { BillingError, type BillingService } from '../../modules/billing';
+import type { StripePaymentProvider } from '../../providers/payments/stripe-payment-provider';
+import { findUserByStripeCustomer } from '../../modules/billing/subscriber-store';
+import type { Database } from '../../db';
+
+async function parse<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T> | Response> {
+  const parsed = schema.safeParse(await c.req.json().catch(() => ({})));
+  if (parsed.success) return parsed.data;
+  return c.json(
+    { error: parsed.error.issues[0]?.message ?? 'Invalid request', code: 'INVALID_REQUEST' },
+    400,
+  );
+}
+
+function refusal(c: Context, error: unknown) {
+  if (error instanceof BillingError) return c.json({ error: error.message, code: error.code }, error.status);
+  throw error;
+}
+
+/**
+ * /api/billing: the spec's check-subscription, create-checkout, customer-portal and cancel-subscription
+ * (docs/product.md §7) for the signed-in parent only, and the sandbox's checkout and portal.
+ */
+export function billingRoutes(auth: Auth, billing: BillingService) {
+  const signedIn = requireSession(auth);
+  const routes = new Hono<SessionBindings>()
+    .get('/config', (c) =>
+      c.json(billingConfigSchema.parse({ provider: billing.provider.kind, trial_days: billing.trialDays })),
+    )
+    .get('/check-subscription', signedIn, async (c) => {
+      try {
+        const refresh = c.req.query('refresh') === '1';
+        return c.json(await billing.checkSubscription(c.get('user'), { refresh }));
+      } catch (error) {
+        return refusal(c, error);
+      }
+    })
+    .post('/create-checkout', signedIn, async (c) => {
+      const body = await parse(c, createCheckoutRequestSchema);
+      if (body instanceof Response) return body;
+      try {
+        return c.json(await billing.createCheckout(c.get('user'), body.tier));
+      } catch (error) {
+        return refusal(c, error);
+      }
+    })
+    .post('/customer-portal', signedIn, async (c) => {
+      try {
+        return c.json(await billing.openPortal(c.get('user')));
+      } catch (error) {
+        return refusal(c, error);
+      }
+    })
+    .post('/cancel-subscription', signedIn, async (c) => {
+      const body = await parse(c, cancelSubscriptionRequestSchema);
+      if (body instanceof Response) return body;
+      try {
+        return c.json(await billing.cancelSubscription(c.get('user'), { keepChildIds: body.keep_child_ids }));
+      } catch (error) {
+        return refusal(c, error);
+      }
+    })
+    .post('/resume-subscription', signedIn, async (c) => {
+      try {
+        return c.json(await billing.resumeSubscription(c.get('user')));
+      } catch (error) {
+        return refusal(c, error);
+      }
+    })
+    .put('/kept-children', signedIn, async (c) => {
+      const body = await parse(c, keepChildrenRequestSchema);
+      if (body instanceof Response) return body;
+      try {
+        return c.json(await billing.keepChildren(c.get('user'), body.child_ids));
+      } catch (error) {
+        return refusal(c, error);
+      }
+    });
+
+  const sandbox = billing.sandbox;
+  if (!sandbox) return routes;
+  return routes
+    .get('/sandbox/checkout/:id', signedIn, async (c) => {
+      try {
+        return c.json(await sandbox.checkout(c.get('user'), c.req.param('id')));
+      } catch (error) {
+        return refusal(c, error);
+      }
+    })
+    .post('/sandbox/checkout/:id/pay', signedIn, async (c) => {
+      try {
+        await sandbox.pay(c.get('user'), c.req.param('id'));
+        return c.json(await billing.status(c.get('user')));
+      } catch (error) {
+        return refusal(c, error);
+      }
+    })
+    .get('/sandbox/portal/:id', signedIn, async (c) => {
+      try {
+        const portal = await sandbox.portal(c.get('user'), c.req.param('id'));
+        return c.json({
+          subscription: await billing.status(c.get('user')),
+          clock: portal.clock,
+          period_end: portal.periodEnd,
+        });
+      } catch (error) {
+        return refusal(c, error);
+      }
+    })
+    .post('/sandbox/portal/:id/change-plan', signedIn, async (c) => {
+      const body = await parse(c, sandboxChangePlanRequestSchema);
+      if (body instanceof Response) return body;
+      try {
+        await sandbox.portal(c.get('user'), c.req.param('id'));
+        const { prorationPence } = await sandbox.changePlan(c.get('user'), body.tier, body.keep_child_ids);
+        return c.json({ message: 'Your plan has been changed.', proration_pence: prorationPence });
+      } catch (error) {
+        return refusal(c, error);
+      }
+    })
+    .post('/sandbox/portal/:id/payment-failure', signedIn, async (c) => {
+      try {
+        await sandbox.portal(c.get('user'), c.req.param('id'));
+        await sandbox.paymentFailed(c.get('user'));
+        return c.json(await billing.status(c.get('user')));
+      } catch (error) {
+        return refusal(c, error);
+      }
+    });
+}
+
+/**
+ * POST /api/dev/billing-clock: moves the signed-in parent's sandbox clock just past the period end, so a
+ * renewal, cancellation, downgrade or failed payment takes effect now. Mounted only outside production
+ * and only with the sandbox provider.
+ */
+export function sandboxClockRoutes(auth: Auth, billing: BillingService) {
+  const sandbox = billing.sandbox;
+  return new Hono<SessionBindings>().post('/', requireSession(auth), async (c) => {
+    if (!sandbox)
+      return c.json({ error: 'The sandbox payment provider is not in use', code: 'NOT_SANDBOX' }, 404);
+    try {
+      await sandbox.passPeriodEnd(c.get('user'));
+      return c.json(await billing.status(c.get('user')));
+    } catch (error) {
+      return refusal(c, error);
+    }
+  });
+}
+
+/**
+ * POST /api/billing/webhook: Stripe's deliveries. The signature is checked on the raw body before anything
+ * is read; unsigned, tampered and stale deliveries are refused with nothing written. A good event only
+ * names the parent: the subscription itself is re-read from Stripe.
+ */
+export function stripeWebhookRoutes(db: Database, billing: BillingService, stripe: StripePaymentProvider) {
+  return new Hono<SessionBindings>().post('/', async (c) => {
+    const raw = await c.req.text();
+    let event;
+    try {
+      event = await stripe.verifyWebhook(raw, c.req.header('stripe-signature'));
+    } catch (error) {
+      c.get('logger').warn({ err: error }, 'refused a Stripe webhook delivery');
+      return c.json({ error: 'Invalid signature', code: 'INVALID_SIGNATURE' }, 400);
+    }
+    const userId =
+      (event.customerId ? await findUserByStripeCustomer(db, event.customerId) : null) ?? event.userId;
+    if (!userId) return c.json({ received: true, outcome: 'ignored' });
+    const outcome = await billing.applyProviderEvent({ eventId: event.id, type: event.type, userId });
+    return c.json({ received: true, outcome });
+  });
+}

@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkSubscriptionResponseSchema,
+  type CheckSubscriptionResponse,
+  type Child,
+} from '@callready/contract';
+import { eq } from 'drizzle-orm';
+import { schema } from '../../db';
+import {
+  GOOD_PASSWORD,
+  apiRequest,
+  cookieFrom,
+  readJson,
+  signIn,
+  signUp,
+  signUpAndVerify,
+  type SignedInParent,
+} from '../../test/auth-helpers';
+import { addChild, storedInviteCode } from '../../test/children-helpers';
+import { createTestContext, PRODUCTION_TEST_ENV, type TestContext } from '../../test/test-context';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+
+let parents = 0;
+async function newParent(): Promise<SignedInParent> {
+  parents += 1;
+  return signUpAndVerify(context, { email: `billing-${parents}@example.com` });
+}
+
+async function status(parent: SignedInParent): Promise<CheckSubscriptionResponse> {
+  const response = await apiRequest(context, '/api/billing/check-subscription', { cookie: parent.cookie });
+  expect(response.status).toBe(200);
+  return checkSubscriptionResponseSchema.parse(await response.json());
+}
+
+/** Checkout through the sandbox: open the session, then pay on its page. */
+async function subscribe(parent: SignedInParent, tier: 'premium' | 'enterprise') {
+  const opened = await apiRequest(context, '/api/billing/create-checkout', {
+    body: { tier },
+    cookie: parent.cookie,
+  });
+  expect(opened.status).toBe(200);
+  const { url } = await readJson<{ url: string }>(opened);
+  const id = url.split('/').pop()!;
+  expect(url).toBe(`${context.env.PUBLIC_URL}/billing/checkout/${id}`);
+  const paid = await apiRequest(context, `/api/billing/sandbox/checkout/${id}/pay`, {
+    method: 'POST',
+    cookie: parent.cookie,
+  });
+  expect(paid.status).toBe(200);
+  return id;
+}
+
+async function openPortal(parent: SignedInParent) {
+  const response = await apiRequest(context, '/api/billing/customer-portal', {
+    method: 'POST',
+    cookie: parent.cookie,
+  });
+  expect(response.status).toBe(200);
+  return (await readJson<{ url: string }>(response)).url.split('/').pop()!;
+}
+
+const passPeriodEnd = (parent: SignedInParent) =>
+  apiRequest(context, '/api/dev/billing-clock', { method: 'POST', cookie: parent.cookie });
+
+async function childAccess(code: string) {
+  return apiRequest(context, `/api/child/${code}/access`);
+}
+
+describe('the sandbox provider', () => {
+  it('starts on the free plan, then checkout gives a paid plan with a next billing date', async () => {
+    const parent = await newParent();
+    expect(await status(parent)).toMatchObject({
+      subscription_tier: 'free',
+      subscribed: false,
+      provider: 'sandbox',
+    });
+    await subscribe(parent, 'premium');
+    const after = await status(parent);
+    expect(after).toMatchObject({
+      subscription_tier: 'premium',
+      subscribed: true,
+      is_canceled: false,
+      status: 'active',
+    });
+    expect(new Date(after.subscription_end!).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+  });
+
+  it('pays a checkout session once, and refuses a second checkout while subscribed', async () => {
+    const parent = await newParent();
+    const id = await subscribe(parent, 'premium');
+    const again = await apiRequest(context, `/api/billing/sandbox/checkout/${id}/pay`, {
+      method: 'POST',
+      cookie: parent.cookie,
+    });
+    expect(again.status).toBe(409);
+    const second = await apiRequest(context, '/api/billing/create-checkout', {
+      body: { tier: 'enterprise' },
+      cookie: parent.cookie,
+    });
+    expect(second.status).toBe(409);
+    expect((await status(parent)).subscription_tier).toBe('premium');
+  });
+
+  it('cancels at the period end, keeps access until then, and resuming undoes it', async () => {
+    const parent = await newParent();
+    await subscribe(parent, 'premium');
+    const cancelled = await apiRequest(context, '/api/billing/cancel-subscription', {
+      body: {},
+      cookie: parent.cookie,
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await status(parent)).toMatchObject({ subscription_tier: 'premium', is_canceled: true });
+    const resumed = await apiRequest(context, '/api/billing/resume-subscription', {
+      method: 'POST',
+      cookie: parent.cookie,
+    });
+    expect(resumed.status).toBe(200);
+    expect(await status(parent)).toMatchObject({ is_canceled: false, subscribed: true });
+    await apiRequest(context, '/api/billing/cancel-subscription', { body: {}, cookie: parent.cookie });
+    expect((await passPeriodEnd(parent)).status).toBe(200);
+    expect(await status(parent)).toMatchObject({
+      subscription_tier: 'free',
+      subscribed: false,
+      subscription_end: null,
+    });
+  });
+
+  it('downgrades at the period end, keeping the chosen children; an upgrade brings the others back', async () => {
+    const parent = await newParent();
+    await subscribe(parent, 'enterprise');
+    const kids: Child[] = [];
+    for (const name of ['Ann', 'Ben', 'Cal', 'Dot', 'Eve'])
+      kids.push(await addChild(context, parent, { name }));
+    const portal = await openPortal(parent);
+    const change = (body: unknown) =>
+      apiRequest(context, `/api/billing/sandbox/portal/${portal}/change-plan`, {
+        body,
+        cookie: parent.cookie,
+      });
+    const tooMany = await change({ tier: 'premium', keep_child_ids: kids.slice(0, 4).map((kid) => kid.id) });
+    expect(tooMany.status).toBe(400);
+    expect(await readJson(tooMany)).toMatchObject({ error: 'Selection limit reached' });
+    const keep = [kids[0]!.id, kids[2]!.id, kids[4]!.id];
+    expect((await change({ tier: 'premium', keep_child_ids: keep })).status).toBe(200);
+    const booked = await status(parent);
+    expect(booked).toMatchObject({
+      subscription_tier: 'enterprise',
+      pending_change: { scheduled_tier: 'premium' },
+    });
+    expect(booked.pending_change?.change_date).toBe(booked.subscription_end);
+
+    const benCode = await storedInviteCode(context, kids[1]!.id);
+    expect((await childAccess(benCode)).status).toBe(200);
+    await passPeriodEnd(parent);
+    expect(await status(parent)).toMatchObject({ subscription_tier: 'premium', pending_change: null });
+    const listed = await readJson<{
+      children: { id: string; active: boolean; invite_code: string | null }[];
+    }>(await apiRequest(context, '/api/children', { cookie: parent.cookie }));
+    const inactive = listed.children.filter((child) => !child.active).map((child) => child.id);
+    expect(inactive.sort()).toEqual([kids[1]!.id, kids[3]!.id].sort());
+    expect(listed.children.find((child) => child.id === kids[1]!.id)?.invite_code).toBeNull();
+    expect((await childAccess(benCode)).status).toBe(404);
+
+    const upgrade = await change({ tier: 'enterprise' });
+    expect(upgrade.status).toBe(200);
+    expect((await readJson<{ proration_pence: number }>(upgrade)).proration_pence).toBeGreaterThan(0);
+    const back = await readJson<{ children: { active: boolean }[] }>(
+      await apiRequest(context, '/api/children', { cookie: parent.cookie }),
+    );
+    expect(back.children.every((child) => child.active)).toBe(true);
+    expect((await childAccess(benCode)).status).toBe(200);
+  });
+
+  it('moves a failed payment to past due, keeping access only to the period end', async () => {
+    const parent = await newParent();
+    await subscribe(parent, 'premium');
+    const portal = await openPortal(parent);
+    const failed = await apiRequest(context, `/api/billing/sandbox/portal/${portal}/payment-failure`, {
+      method: 'POST',
+      cookie: parent.cookie,
+    });
+    expect(failed.status).toBe(200);
+    expect(await status(parent)).toMatchObject({
+      status: 'past_due',
+      subscribed: false,
+      subscription_tier: 'premium',
+    });
+    await passPeriodEnd(parent);
+    expect((await status(parent)).subscription_tier).toBe('free');
+  });
+});
+
+describe('billing authorization', () => {
+  it('refuses signed-out callers and child codes on every billing endpoint', async () => {
+    const parent = await newParent();
+    const child = await addChild(context, parent);
+    const code = await storedInviteCode(context, child.id);
+    const calls: [string, string][] = [
+      ['GET', '/api/billing/check-subscription'],
+      ['POST', '/api/billing/create-checkout'],
+      ['POST', '/api/billing/customer-portal'],
+      ['POST', '/api/billing/cancel-subscription'],
+      ['POST', '/api/billing/resume-subscription'],
+      ['PUT', '/api/billing/kept-children'],
+      ['POST', '/api/dev/billing-clock'],
+    ];
+    for (const [method, path] of calls) {
+      const response = await context.app.request(`${path}?inviteCode=${code}`, {
+        method,
+        headers: {
+          origin: context.env.PUBLIC_URL,
+          'x-invite-code': code,
+          'content-type': 'application/json',
+        },
+        body: method === 'GET' ? undefined : JSON.stringify({ tier: 'premium', inviteCode: code }),
+      });
+      expect(response.status, `${method} ${path}`).toBe(401);
+    }
+  });
+
+  it("does not let another parent see or use a parent's checkout or portal", async () => {
+    const owner = await newParent();
+    const other = await newParent();
+    const opened = await apiRequest(context, '/api/billing/create-checkout', {
+      body: { tier: 'premium' },
+      cookie: owner.cookie,
+    });
+    const checkoutId = (await readJson<{ url: string }>(opened)).url.split('/').pop()!;
+    expect(
+      (await apiRequest(context, `/api/billing/sandbox/checkout/${checkoutId}`, { cookie: other.cookie }))
+        .status,
+    ).toBe(404);
+    const stolen = await apiRequest(context, `/api/billing/sandbox/checkout/${checkoutId}/pay`, {
+      method: 'POST',
+      cookie: other.cookie,
+    });
+    expect(stolen.status).toBe(409);
+    expect((await status(other)).subscription_tier).toBe('free');
+    expect((await status(owner)).subscription_tier).toBe('free');
+
+    const paid = await apiRequest(context, `/api/billing/sandbox/checkout/${checkoutId}/pay`, {
+      method: 'POST',
+      cookie: owner.cookie,
+    });
+    expect(paid.status).toBe(200);
+    const portal = await openPortal(owner);
+    const change = await apiRequest(context, `/api/billing/sandbox/portal/${portal}/change-plan`, {
+      body: { tier: 'enterprise' },
+      cookie: other.cookie,
+    });
+    expect(change.status).toBe(404);
+    expect((await status(owner)).subscription_tier).toBe('premium');
+  });
+
+  it('refuses a keep-children choice that names another parent’s child', async () => {
+    const owner = await newParent();
+    const other = await newParent();
+    const theirs = await addChild(context, other);
+    const response = await apiRequest(context, '/api/billing/kept-children', {
+      method: 'PUT',
+      body: { child_ids: [theirs.id] },
+      cookie: owner.cookie,
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('billing in production without Stripe', () => {
+  let production: TestContext;
+  beforeAll(async () => {
+    production = await createTestContext({ env: PRODUCTION_TEST_ENV });
+  });
+  afterAll(() => production.close());
+
+  it('refuses checkout with a clear message and has no sandbox or clock', async () => {
+    // Production sends mail by SMTP, so the address is marked verified directly.
+    const email = 'prod-billing@example.com';
+    expect((await signUp(production, { email, password: GOOD_PASSWORD })).status).toBe(200);
+    await production.db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.email, email));
+    const signedIn = await signIn(production, { email, password: GOOD_PASSWORD });
+    const parent = { cookie: cookieFrom(signedIn) };
+    const response = await apiRequest(production, '/api/billing/create-checkout', {
+      body: { tier: 'premium' },
+      cookie: parent.cookie,
+    });
+    expect(response.status).toBe(503);
+    expect(await readJson(response)).toMatchObject({
+      error:
+        'Card payments are not set up on this server yet, so plans cannot be bought. Please contact support.',
+    });
+    expect(
+      (await apiRequest(production, '/api/dev/billing-clock', { method: 'POST', cookie: parent.cookie }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await apiRequest(production, '/api/dev/plan', {
+          method: 'POST',
+          body: { tier: 'premium' },
+          cookie: parent.cookie,
+        })
+      ).status,
+    ).toBe(404);
+    expect(await readJson(await apiRequest(production, '/api/billing/config'))).toEqual({
+      provider: 'unavailable',
+      trial_days: 0,
+    });
+  });
+});

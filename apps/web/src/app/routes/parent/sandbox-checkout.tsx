@@ -1,0 +1,5 @@
+import { SandboxCheckoutPage } from '@/features/children/sandbox-checkout-page';
+
+export function Component() {
+  return <SandboxCheckoutPage />;
+}

@@ -1,0 +1,5 @@
+import { SandboxPortalPage } from '@/features/children/sandbox-portal-page';
+
+export function Component() {
+  return <SandboxPortalPage />;
+}

@@ -1,0 +1,240 @@
+// /eclipse (docs/product.md §2 Admin screens; docs/architecture.md §5.5): users, subscribers, roles
+// and the audit log, searchable and paged. Support reads; admins with two-factor on also change.
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { LogOut, Search, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { STAFF_REFUSALS, STAFF_ROLE_LABELS, type StaffStatus } from '@callready/contract';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { PageContainer } from '@/components/ui/page-container';
+import { PageSpinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useAuth } from '@/lib/auth/auth-context';
+import { usePageTitle } from '@/lib/page-title';
+import { staffStatusQueryKey } from '@/lib/staff-status';
+import { adminQueryKeys, fetchAudit, fetchRoles, fetchSubscribers, fetchUsers } from './admin-api';
+import { AuditTable } from './audit-table';
+import { ListStates } from './list-states';
+import { Pager } from './pager';
+import { RolesTable } from './roles-table';
+import { SubscribersTable } from './subscribers-table';
+import { UsersTable } from './users-table';
+import { useStaffAccess } from './use-staff-access';
+
+export function AdminDashboardPage() {
+  usePageTitle('Admin Dashboard');
+  const { status, loading, failed, retry } = useStaffAccess('/eclipse-login');
+  if (loading || (!status && !failed)) return <PageSpinner label="Checking your access…" />;
+  if (!status)
+    return (
+      <PageContainer width="narrow" className="flex flex-col items-start gap-4">
+        <p role="alert" className="font-semibold">
+          Error - Failed to load admin data.
+        </p>
+        <Button onClick={retry}>Try again</Button>
+      </PageContainer>
+    );
+  return <Dashboard status={status} />;
+}
+
+function Dashboard({ status }: { status: StaffStatus }) {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [pages, setPages] = useState({ users: 1, subscribers: 1, roles: 1, audit: 1 });
+  const isAdmin = status.role === 'admin';
+  const changesLocked = isAdmin && !status.twoFactorEnabled;
+
+  const users = useQuery({
+    queryKey: adminQueryKeys.list('users', { search, page: pages.users }),
+    queryFn: ({ signal }) => fetchUsers({ search, page: pages.users }, signal),
+  });
+  const subscribers = useQuery({
+    queryKey: adminQueryKeys.list('subscribers', { search, page: pages.subscribers }),
+    queryFn: ({ signal }) => fetchSubscribers({ search, page: pages.subscribers }, signal),
+  });
+  const roles = useQuery({
+    queryKey: adminQueryKeys.list('roles', { search, page: pages.roles }),
+    queryFn: ({ signal }) => fetchRoles({ search, page: pages.roles }, signal),
+  });
+  const audit = useQuery({
+    queryKey: adminQueryKeys.list('audit', { search: '', page: pages.audit }),
+    queryFn: ({ signal }) => fetchAudit(pages.audit, signal),
+  });
+
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(searchInput.trim());
+    setPages((current) => ({ ...current, users: 1, subscribers: 1, roles: 1 }));
+  };
+
+  const leave = async () => {
+    try {
+      await signOut();
+      queryClient.removeQueries({ queryKey: staffStatusQueryKey });
+      queryClient.removeQueries({ queryKey: adminQueryKeys.all });
+      navigate('/eclipse-login', { replace: true });
+    } catch {
+      toast.error('Sign out failed', { description: 'Please try again.' });
+    }
+  };
+
+  return (
+    <PageContainer width="wide" className="flex flex-col gap-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-3xl font-extrabold tracking-tight">Admin Dashboard</h1>
+          <p className="text-muted-foreground">
+            Signed in as <span className="font-semibold text-foreground">{status.email}</span>{' '}
+            <Badge variant="soft">
+              {isAdmin ? 'Admin' : 'Support'} · {STAFF_ROLE_LABELS[status.role]}
+            </Badge>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/eclipse-2fa-setup">
+              <ShieldCheck aria-hidden="true" />
+              Two-Factor Authentication
+            </Link>
+          </Button>
+          <Button variant="outline" onClick={() => void leave()}>
+            <LogOut aria-hidden="true" />
+            Sign Out
+          </Button>
+        </div>
+      </header>
+
+      {changesLocked && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950"
+        >
+          <ShieldAlert className="size-5 shrink-0" aria-hidden="true" />
+          <p className="flex-1">{STAFF_REFUSALS.TWO_FACTOR_REQUIRED}</p>
+          <Button asChild size="sm">
+            <Link to="/eclipse-2fa-setup">Set up two-factor</Link>
+          </Button>
+        </div>
+      )}
+      {!isAdmin && (
+        <p role="status" className="rounded-lg border bg-muted/40 p-4">
+          Limited Access: you can view and search users and subscribers. Role changes, cancellations and
+          deletions are made by an admin.
+        </p>
+      )}
+
+      <form onSubmit={submitSearch} role="search" className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor="staff-search" className="sr-only">
+          Search by email or full name
+        </label>
+        <Input
+          id="staff-search"
+          type="search"
+          placeholder="Search by email or full name"
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+        />
+        <Button type="submit">
+          <Search aria-hidden="true" />
+          Search
+        </Button>
+      </form>
+
+      <Tabs defaultValue="users">
+        <TabsList className="flex h-auto flex-wrap">
+          <TabsTrigger value="users">Users</TabsTrigger>
+          <TabsTrigger value="subscribers">Subscribers</TabsTrigger>
+          <TabsTrigger value="roles">Roles</TabsTrigger>
+          <TabsTrigger value="audit">Audit Log</TabsTrigger>
+        </TabsList>
+        <TabsContent value="users">
+          <ListStates
+            loading={users.isPending}
+            failed={users.isError}
+            empty={users.data?.items.length === 0}
+            emptyText={search ? `No users match “${search}”.` : 'No users yet.'}
+            onRetry={() => void users.refetch()}
+          >
+            {users.data && (
+              <>
+                <UsersTable
+                  users={users.data.items}
+                  canChange={isAdmin}
+                  changesLocked={changesLocked}
+                  currentUserId={user?.id ?? ''}
+                />
+                <Pager label="Users" {...users.data} onPage={(page) => setPages({ ...pages, users: page })} />
+              </>
+            )}
+          </ListStates>
+        </TabsContent>
+        <TabsContent value="subscribers">
+          <ListStates
+            loading={subscribers.isPending}
+            failed={subscribers.isError}
+            empty={subscribers.data?.items.length === 0}
+            emptyText={search ? `No subscribers match “${search}”.` : 'No subscribers yet.'}
+            onRetry={() => void subscribers.refetch()}
+          >
+            {subscribers.data && (
+              <>
+                <SubscribersTable
+                  subscribers={subscribers.data.items}
+                  canChange={isAdmin}
+                  changesLocked={changesLocked}
+                />
+                <Pager
+                  label="Subscribers"
+                  {...subscribers.data}
+                  onPage={(page) => setPages({ ...pages, subscribers: page })}
+                />
+              </>
+            )}
+          </ListStates>
+        </TabsContent>
+        <TabsContent value="roles">
+          <ListStates
+            loading={roles.isPending}
+            failed={roles.isError}
+            empty={roles.data?.items.length === 0}
+            emptyText={search ? `No staff match “${search}”.` : 'No staff roles yet.'}
+            onRetry={() => void roles.refetch()}
+          >
+            {roles.data && (
+              <>
+                <RolesTable roles={roles.data.items} />
+                <Pager label="Roles" {...roles.data} onPage={(page) => setPages({ ...pages, roles: page })} />
+              </>
+            )}
+          </ListStates>
+        </TabsContent>
+        <TabsContent value="audit">
+          <ListStates
+            loading={audit.isPending}
+            failed={audit.isError}
+            empty={audit.data?.items.length === 0}
+            emptyText="No staff actions recorded yet."
+            onRetry={() => void audit.refetch()}
+          >
+            {audit.data && (
+              <>
+                <AuditTable entries={audit.data.items} />
+                <Pager
+                  label="Audit log"
+                  {...audit.data}
+                  onPage={(page) => setPages({ ...pages, audit: page })}
+                />
+              </>
+            )}
+          </ListStates>
+        </TabsContent>
+      </Tabs>
+    </PageContainer>
+  );
+}

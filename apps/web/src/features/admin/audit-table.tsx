@@ -1,0 +1,48 @@
+import type { AuditEntry } from '@callready/contract';
+import { formatDateTime, TableFrame, td, th } from './list-states';
+
+const ACTION_NAMES: Record<string, string> = {
+  'sign-in': 'Signed in',
+  'role-change': 'Changed role',
+  'subscription-cancel': 'Canceled subscription',
+  'user-delete': 'Deleted user',
+  'two-factor-enable': 'Turned on two-factor',
+  'two-factor-disable': 'Turned off two-factor',
+  'admin-setup': 'Role given with setup key',
+  'admin-create': 'Role given from the shell',
+};
+
+function describeDetails(details: Record<string, unknown>): string {
+  return Object.entries(details)
+    .map(([key, value]) => `${key.replace(/_/g, ' ')}: ${String(value ?? '—')}`)
+    .join(', ');
+}
+
+export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <TableFrame label="Audit log">
+      <thead>
+        <tr>
+          <th className={th}>When</th>
+          <th className={th}>Who</th>
+          <th className={th}>What</th>
+          <th className={th}>Whom</th>
+          <th className={th}>Client address</th>
+          <th className={th}>Details</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.id}>
+            <td className={`${td} whitespace-nowrap`}>{formatDateTime(entry.created_at)}</td>
+            <td className={`${td} break-all`}>{entry.actor_email ?? 'Setup'}</td>
+            <td className={td}>{ACTION_NAMES[entry.action] ?? entry.action}</td>
+            <td className={`${td} break-all`}>{entry.target_email ?? '—'}</td>
+            <td className={td}>{entry.client_address ?? '—'}</td>
+            <td className={td}>{describeDetails(entry.details)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  );
+}

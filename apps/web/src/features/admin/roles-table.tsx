@@ -1,0 +1,32 @@
+import { STAFF_ROLE_LABELS, type AdminRole } from '@callready/contract';
+import { Badge } from '@/components/ui/badge';
+import { TableFrame, td, th } from './list-states';
+
+export function RolesTable({ roles }: { roles: AdminRole[] }) {
+  return (
+    <TableFrame label="Staff roles">
+      <thead>
+        <tr>
+          <th className={th}>Name</th>
+          <th className={th}>Email</th>
+          <th className={th}>Role</th>
+          <th className={th}>2FA</th>
+        </tr>
+      </thead>
+      <tbody>
+        {roles.map((role) => (
+          <tr key={role.user_id}>
+            <td className={td}>{role.full_name ?? '—'}</td>
+            <td className={`${td} break-all`}>{role.email}</td>
+            <td className={td}>
+              <Badge variant="soft">
+                {role.role === 'admin' ? 'Admin' : 'Support'} · {STAFF_ROLE_LABELS[role.role]}
+              </Badge>
+            </td>
+            <td className={td}>{role.two_factor_enabled ? 'On' : 'Off'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </TableFrame>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { ADMIN_MESSAGES, type AdminSubscriber } from '@callready/contract';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cancelSubscription } from './admin-api';
+import { ConfirmActionDialog } from './confirm-action-dialog';
+import { formatDate, TableFrame, td, th } from './list-states';
+import { useStaffAction } from './staff-action';
+
+const PLAN_NAMES = { free: 'Free', premium: 'Family Plan', enterprise: 'Large Family Plan' } as const;
+
+type SubscribersTableProps = { subscribers: AdminSubscriber[]; canChange: boolean; changesLocked: boolean };
+
+export function SubscribersTable({ subscribers, canChange, changesLocked }: SubscribersTableProps) {
+  const [toCancel, setToCancel] = useState<AdminSubscriber | null>(null);
+  const cancel = useStaffAction((subscriber: AdminSubscriber) => cancelSubscription(subscriber.user_id), {
+    success: (subscriber) => `${subscriber.email}'s subscription will end at the end of the period.`,
+    failure: ADMIN_MESSAGES.cancelFailed,
+  });
+  return (
+    <>
+      <TableFrame label="Subscribers">
+        <thead>
+          <tr>
+            <th className={th}>Name</th>
+            <th className={th}>Email</th>
+            <th className={th}>Plan</th>
+            <th className={th}>Status</th>
+            <th className={th}>Ends / renews</th>
+            {canChange && <th className={th}>Actions</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {subscribers.map((subscriber) => (
+            <tr key={subscriber.user_id}>
+              <td className={td}>{subscriber.full_name ?? '—'}</td>
+              <td className={`${td} break-all`}>{subscriber.email}</td>
+              <td className={td}>{PLAN_NAMES[subscriber.subscription_tier]}</td>
+              <td className={td}>
+                {subscriber.is_canceled ? (
+                  <Badge variant="secondary">Canceled</Badge>
+                ) : subscriber.subscribed ? (
+                  <Badge variant="success">Active</Badge>
+                ) : (
+                  <Badge variant="outline">Not subscribed</Badge>
+                )}
+              </td>
+              <td className={td}>{formatDate(subscriber.subscription_end)}</td>
+              {canChange && (
+                <td className={td}>
+                  {subscriber.subscription_tier !== 'free' && !subscriber.is_canceled && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={changesLocked || cancel.isPending}
+                      onClick={() => setToCancel(subscriber)}
+                      aria-label={`Cancel subscription of ${subscriber.email}`}
+                    >
+                      Cancel subscription
+                    </Button>
+                  )}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </TableFrame>
+      <ConfirmActionDialog
+        open={toCancel !== null}
+        onOpenChange={(open) => !open && setToCancel(null)}
+        title="Cancel this subscription?"
+        description={
+          <>
+            <strong>{toCancel?.email}</strong> keeps access until the end of the current period; it will not
+            renew.
+          </>
+        }
+        confirmLabel="Cancel subscription"
+        onConfirm={() => {
+          if (toCancel) cancel.mutate(toCancel);
+          setToCancel(null);
+        }}
+      />
+    </>
+  );
+}

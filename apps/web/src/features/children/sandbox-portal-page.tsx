@@ -1,0 +1,277 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ArrowLeft, Clock } from 'lucide-react';
+import { PLANS, childLimitFor, formatPrice, getPlan, isDowngrade } from '@callready/core';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { PageContainer } from '@/components/ui/page-container';
+import { PageSpinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api';
+import { useAuth } from '@/lib/auth/auth-context';
+import { usePageTitle } from '@/lib/page-title';
+import {
+  cancelSubscription,
+  fetchSandboxPortal,
+  passSandboxPeriodEnd,
+  resumeSubscription,
+  sandboxChangePlan,
+  sandboxPaymentFailure,
+  type PaidTier,
+} from './billing-api';
+import { KeepChildrenDialog } from './keep-children-dialog';
+import { ParentOnly } from './parent-only';
+import { formatPlanDate, planStatus } from './plan-status';
+import { TestPaymentBanner } from './sandbox-checkout-page';
+import { useChildren } from './use-children';
+
+/** The sandbox provider's customer portal: change plan, cancel, resume, and its test clock. */
+export function SandboxPortalPage() {
+  usePageTitle('Test billing portal');
+  return (
+    <ParentOnly>
+      <SandboxPortal />
+    </ParentOnly>
+  );
+}
+
+const problem = (error: unknown) => (error instanceof ApiError ? error.message : 'Please try again.');
+
+function SandboxPortal() {
+  const { id = '' } = useParams();
+  const { refresh } = useAuth();
+  const portal = useQuery({
+    queryKey: ['sandbox-portal', id],
+    queryFn: () => fetchSandboxPortal(id),
+    retry: false,
+  });
+  const children = useChildren();
+  const [busy, setBusy] = useState(false);
+  const [choosing, setChoosing] = useState<{ kind: 'change'; tier: PaidTier } | { kind: 'cancel' } | null>(
+    null,
+  );
+
+  if (portal.isPending) return <PageSpinner label="Opening the billing portal…" />;
+  if (portal.isError) {
+    return (
+      <PageContainer className="flex max-w-xl flex-col gap-4">
+        <h1 className="text-3xl font-extrabold">Billing portal</h1>
+        <p role="alert">{problem(portal.error)}</p>
+        <Button asChild className="w-fit">
+          <Link to="/billing">Back to Subscription Management</Link>
+        </Button>
+      </PageContainer>
+    );
+  }
+
+  const sub = portal.data.subscription;
+  const status = planStatus(
+    {
+      subscriptionTier: sub.subscription_tier,
+      subscribed: sub.subscribed,
+      subscriptionEnd: sub.subscription_end,
+      isCanceled: sub.is_canceled,
+      pendingChange: sub.pending_change,
+    },
+    new Date(),
+  );
+  const kids = (children.data?.children ?? []).map((child) => ({ id: child.id, name: child.name }));
+  const live = sub.subscription_tier !== 'free';
+
+  const act = async (action: () => Promise<string>) => {
+    setBusy(true);
+    try {
+      toast.success(await action());
+      setChoosing(null);
+      await Promise.all([portal.refetch(), refresh(), children.refetch()]);
+    } catch (error) {
+      toast.error('That did not work', { description: problem(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const changePlan = (tier: PaidTier, keep?: string[]) =>
+    act(async () => {
+      const result = await sandboxChangePlan(id, tier, keep);
+      return result.proration_pence > 0
+        ? `Plan changed. ${formatPrice(result.proration_pence)} was charged (test) for the rest of this period.`
+        : isDowngrade(sub.subscription_tier, tier)
+          ? `Your plan moves to the ${getPlan(tier).name} at the end of this billing period.`
+          : 'Your plan has been changed.';
+    });
+
+  const requestChange = (tier: PaidTier) => {
+    if (isDowngrade(sub.subscription_tier, tier) && kids.length > childLimitFor(tier)) {
+      setChoosing({ kind: 'change', tier });
+      return;
+    }
+    void changePlan(tier);
+  };
+
+  const cancel = (keep?: string[]) => act(async () => (await cancelSubscription(keep)).message);
+
+  return (
+    <PageContainer className="flex flex-col gap-8">
+      <Button asChild variant="link" className="-ml-3 w-fit px-3">
+        <Link to="/billing">
+          <ArrowLeft aria-hidden="true" />
+          Back to Subscription Management
+        </Link>
+      </Button>
+      <TestPaymentBanner>Test billing portal — no card is charged</TestPaymentBanner>
+      <h1 className="text-3xl font-extrabold">Billing portal</h1>
+
+      <section
+        aria-labelledby="portal-plan"
+        className="flex flex-col gap-3 rounded-2xl border bg-card p-6 shadow-sm"
+      >
+        <h2 id="portal-plan" className="text-xl font-extrabold">
+          Current plan: {status.plan.name}
+        </h2>
+        {status.billingDate && (
+          <p>
+            {status.billingDate.label}: <strong>{status.billingDate.date}</strong>
+          </p>
+        )}
+        {status.scheduledChange && (
+          <p>
+            Scheduled change: moves to the {status.scheduledChange.planName} plan on{' '}
+            <strong>{status.scheduledChange.date}</strong>
+          </p>
+        )}
+        {sub.status === 'past_due' && (
+          <p className="font-semibold text-destructive">Last payment failed (test).</p>
+        )}
+        {live && (
+          <div className="flex flex-wrap gap-2">
+            {sub.is_canceled ? (
+              <Button
+                onClick={() => void act(async () => (await resumeSubscription()).message)}
+                disabled={busy}
+              >
+                Resume subscription
+              </Button>
+            ) : (
+              <Button
+                variant="outline"
+                onClick={() => (kids.length > 1 ? setChoosing({ kind: 'cancel' }) : void cancel())}
+                disabled={busy}
+              >
+                Cancel subscription
+              </Button>
+            )}
+            {sub.status !== 'past_due' && !sub.is_canceled && (
+              <Button
+                variant="outline"
+                onClick={() =>
+                  void act(async () => {
+                    await sandboxPaymentFailure(id);
+                    return 'A failed payment was recorded (test).';
+                  })
+                }
+                disabled={busy}
+              >
+                Simulate a failed payment
+              </Button>
+            )}
+          </div>
+        )}
+      </section>
+
+      {live && !sub.is_canceled && sub.status !== 'past_due' && (
+        <section aria-labelledby="portal-change" className="flex flex-col gap-4">
+          <h2 id="portal-change" className="text-xl font-extrabold">
+            Change plan
+          </h2>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {PLANS.filter((plan) => plan.tier !== 'free').map((plan) => {
+              const current = plan.tier === sub.subscription_tier;
+              const booked = sub.pending_change?.scheduled_tier === plan.tier;
+              return (
+                <li key={plan.tier} className="flex flex-col gap-2 rounded-2xl border bg-card p-5">
+                  <div className="flex items-center gap-2">
+                    <h3 className="text-lg font-extrabold">{plan.name}</h3>
+                    {current && <Badge>Your plan</Badge>}
+                    {booked && <Badge variant="secondary">Scheduled</Badge>}
+                  </div>
+                  <p>
+                    {formatPrice(plan.pricePence)}/month · up to {plan.childLimit} children
+                  </p>
+                  {!current && !booked && (
+                    <Button onClick={() => requestChange(plan.tier as PaidTier)} disabled={busy}>
+                      Switch to {plan.name}
+                    </Button>
+                  )}
+                  {current && sub.pending_change && (
+                    <Button
+                      variant="outline"
+                      onClick={() => void changePlan(plan.tier as PaidTier)}
+                      disabled={busy}
+                    >
+                      Keep {plan.name}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <p className="text-sm text-muted-foreground">
+            Upgrades start now with a prorated charge; downgrades start at the end of the billing period.
+          </p>
+        </section>
+      )}
+
+      {live && (
+        <section
+          aria-labelledby="portal-clock"
+          className="flex flex-col gap-3 rounded-2xl border border-dashed p-6"
+        >
+          <h2 id="portal-clock" className="flex items-center gap-2 text-xl font-extrabold">
+            <Clock className="size-5" aria-hidden="true" />
+            Sandbox clock
+          </h2>
+          <p>
+            Sandbox time: <strong>{formatPlanDate(portal.data.clock)}</strong>. Move it past the end of the
+            billing period to see a renewal, a cancellation, a downgrade or a failed payment take effect.
+          </p>
+          <Button
+            variant="outline"
+            className="w-fit"
+            onClick={() =>
+              void act(async () => {
+                await passSandboxPeriodEnd();
+                return 'The sandbox clock moved past the end of the billing period.';
+              })
+            }
+            disabled={busy}
+          >
+            Move past the period end
+          </Button>
+        </section>
+      )}
+
+      {choosing && (
+        <KeepChildrenDialog
+          open
+          onOpenChange={(open) => !open && setChoosing(null)}
+          title={
+            choosing.kind === 'cancel'
+              ? 'Cancel your subscription?'
+              : `Switch to the ${getPlan(choosing.tier).name}?`
+          }
+          limit={childLimitFor(choosing.kind === 'cancel' ? 'free' : choosing.tier)}
+          planName={getPlan(choosing.kind === 'cancel' ? 'free' : choosing.tier).name}
+          children={kids}
+          initial={sub.kept_child_ids}
+          busy={busy}
+          confirmLabel={choosing.kind === 'cancel' ? 'Cancel subscription' : 'Confirm change'}
+          onConfirm={(ids) =>
+            void (choosing.kind === 'cancel' ? cancel(ids) : changePlan(choosing.tier, ids))
+          }
+        />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,45 @@
+import { MapPinOff, ShieldCheck } from 'lucide-react';
+import { getCountry, type CallResults } from '@callready/core';
+
+type CallNotesProps = {
+  results: Pick<CallResults, 'addressMissing' | 'recognisedEmergency'>;
+  countryId: string;
+};
+
+/**
+ * What the call taught beyond the stars: praise for spotting an emergency on an advice line, and a
+ * clear word when the call went on without a location (ADR 011).
+ */
+export function CallNotes({ results, countryId }: CallNotesProps) {
+  if (!results.addressMissing && !results.recognisedEmergency) return null;
+  const emergencyNumber = getCountry(countryId).emergencyNumber;
+  return (
+    <section aria-label="What to remember" className="flex flex-col gap-3">
+      {results.recognisedEmergency && (
+        <div className="flex items-start gap-3 rounded-2xl border-2 border-emerald-300 bg-emerald-50 p-4 sm:p-5">
+          <ShieldCheck className="size-8 shrink-0 text-emerald-600" aria-hidden="true" />
+          <div>
+            <h2 className="text-xl font-extrabold">You spotted an emergency!</h2>
+            <p className="text-lg">
+              You told the nurse something serious, and they asked you to call {emergencyNumber} straight
+              away. Knowing when advice isn't enough is exactly right.
+            </p>
+          </div>
+        </div>
+      )}
+      {results.addressMissing && (
+        <div className="flex items-start gap-3 rounded-2xl border-2 border-amber-300 bg-amber-50 p-4 sm:p-5">
+          <MapPinOff className="size-8 shrink-0 text-amber-600" aria-hidden="true" />
+          <div>
+            <h2 className="text-xl font-extrabold">The operator didn't find out where you are</h2>
+            <p className="text-lg">
+              Helpers can only come quickly when they know where to go. Practise saying your address, and if
+              you don't know it, say something you can see nearby, like a shop, a school, a park or a bus
+              stop, or ask a grown-up.
+            </p>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

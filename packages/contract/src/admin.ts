@@ -1,0 +1,174 @@
+// The staff back office under /api/admin (docs/product.md §2 Admin screens, §6, §7; docs/architecture.md §5.5).
+import { z } from 'zod';
+
+export const STAFF_ROLES = ['support', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** 'user' means no row in user_roles (docs/product.md §3). */
+export const USER_ROLES = ['user', ...STAFF_ROLES] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** The setup page's role choice and its labels (docs/product.md §2). */
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Full Access',
+  support: 'Limited Access',
+};
+
+/** Wording of docs/product.md §8 (Billing/admin and admin sign-in), used exactly. */
+export const ADMIN_MESSAGES = {
+  accessDenied: "Access Denied - You don't have admin access.",
+  loginFailed: 'Login Failed - Invalid email or password.',
+  loginError: 'An error occurred during login.',
+  twoFactorCompleteFailed: 'Failed to complete login after 2FA.',
+  verificationFailed: 'Verification Failed',
+  invalidCode: 'Invalid Code',
+  loadFailed: 'Error - Failed to load admin data.',
+  cancelFailed: 'Failed to cancel subscription.',
+  deleteFailed: 'Failed to delete user.',
+  roleFailed: 'Failed to update user role.',
+  setupTwoFactorFailed: 'Failed to setup 2FA',
+  disableTwoFactorFailed: 'Failed to disable 2FA',
+  assignFailed: 'Failed to assign role',
+  missingInformation: 'Missing Information',
+} as const;
+
+/** Refusals of the staff API, with stable codes. */
+export const STAFF_REFUSALS = {
+  ADMIN_ONLY: 'Only an admin (Full Access) can do this. Support staff can view and search.',
+  TWO_FACTOR_REQUIRED:
+    'Turn on two-factor authentication (Two-Factor Authentication page) before changing roles, subscriptions or accounts.',
+  NOT_YOURSELF: 'You cannot do this to your own account.',
+  USER_NOT_FOUND: 'No user with that id.',
+  NO_SUBSCRIPTION: 'This user has no paid subscription to cancel.',
+  SETUP_DISABLED: 'Admin setup is disabled: no setup key is configured on this server.',
+  SETUP_KEY_INVALID: 'The setup key is not correct.',
+  SETUP_NO_ACCOUNT: 'No account uses that e-mail address. Sign up first, then assign the role.',
+  TWO_FACTOR_CODE_INVALID: 'That code is not valid. Enter the current 6-digit code from your app.',
+  PASSWORD_INVALID: 'The password is not correct.',
+  TWO_FACTOR_ALREADY_ON: 'Two-factor authentication is already on.',
+  TWO_FACTOR_NOT_STARTED: 'Generate a secret first.',
+} as const;
+export type StaffRefusalCode = keyof typeof STAFF_REFUSALS;
+
+const emailField = z
+  .string()
+  .trim()
+  .min(1, ADMIN_MESSAGES.missingInformation)
+  .max(254)
+  .transform((value) => value.toLowerCase());
+
+export const adminSetupRequestSchema = z.object({
+  email: emailField,
+  adminKey: z.string().min(1, ADMIN_MESSAGES.missingInformation).max(512),
+  role: z.enum(STAFF_ROLES, { error: 'Choose Full Access or Limited Access.' }),
+});
+export type AdminSetupRequest = z.input<typeof adminSetupRequestSchema>;
+
+export const adminSetupStatusSchema = z.object({ enabled: z.boolean() });
+export type AdminSetupStatus = z.infer<typeof adminSetupStatusSchema>;
+
+export const roleChangeRequestSchema = z.object({
+  role: z.enum(USER_ROLES, { error: 'Choose user, support or admin.' }),
+});
+export type RoleChangeRequest = z.infer<typeof roleChangeRequestSchema>;
+
+/** Authenticator codes are 6 digits (docs/product.md §5). */
+export const TOTP_CODE_PATTERN = /^\d{6}$/;
+const totpCode = z.string().regex(TOTP_CODE_PATTERN, 'Enter the 6-digit code from your authenticator app.');
+
+export const twoFactorGenerateRequestSchema = z.object({
+  password: z.string().min(1, 'Enter your password.').max(256),
+});
+export const twoFactorVerifyRequestSchema = z.object({ code: totpCode });
+export const twoFactorDisableRequestSchema = z.object({
+  password: z.string().min(1, 'Enter your password.').max(256),
+  code: totpCode,
+});
+
+export const twoFactorGenerateResponseSchema = z.object({
+  secret: z.string(),
+  /** An image data URL drawn on this server; the secret never leaves it for a QR service. */
+  qrCodeUrl: z.string(),
+  backupCodes: z.array(z.string()),
+});
+export type TwoFactorGenerateResponse = z.infer<typeof twoFactorGenerateResponseSchema>;
+
+export const staffStatusSchema = z.object({
+  role: z.enum(STAFF_ROLES),
+  email: z.string(),
+  name: z.string(),
+  twoFactorEnabled: z.boolean(),
+});
+export type StaffStatus = z.infer<typeof staffStatusSchema>;
+
+export const STAFF_PAGE_SIZE = 20;
+
+export const staffListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional().default(''),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+});
+
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number(), page: z.number(), pageSize: z.number() });
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  created_at: z.string(),
+  role: z.enum(USER_ROLES),
+  two_factor_enabled: z.boolean(),
+  children_count: z.number(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUsersPageSchema = pageOf(adminUserSchema);
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+export const adminSubscriberSchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  subscribed: z.boolean(),
+  subscription_tier: z.enum(['free', 'premium', 'enterprise']),
+  subscription_end: z.string().nullable(),
+  is_canceled: z.boolean(),
+  stripe_customer_id: z.string().nullable(),
+});
+export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
+export const adminSubscribersPageSchema = pageOf(adminSubscriberSchema);
+export type AdminSubscribersPage = z.infer<typeof adminSubscribersPageSchema>;
+
+export const adminRoleSchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  full_name: z.string().nullable(),
+  role: z.enum(STAFF_ROLES),
+  two_factor_enabled: z.boolean(),
+});
+export type AdminRole = z.infer<typeof adminRoleSchema>;
+export const adminRolesPageSchema = pageOf(adminRoleSchema);
+export type AdminRolesPage = z.infer<typeof adminRolesPageSchema>;
+
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'role-change',
+  'subscription-cancel',
+  'user-delete',
+  'two-factor-enable',
+  'two-factor-disable',
+  'admin-setup',
+  'admin-create',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actor_email: z.string().nullable(),
+  action: z.string(),
+  target_email: z.string().nullable(),
+  client_address: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = pageOf(auditEntrySchema);
+export type AuditPage = z.infer<typeof auditPageSchema>;

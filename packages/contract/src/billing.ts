@@ -1,0 +1,63 @@
+// Billing under /api/billing (docs/product.md §7 check-subscription, create-checkout, customer-portal,
+// cancel-subscription) and the sandbox provider's checkout and portal pages.
+import { z } from 'zod';
+import { subscriptionStatusSchema } from './profile';
+
+export const paidTierSchema = z.enum(['premium', 'enterprise']);
+
+export const paymentProviderKindSchema = z.enum(['stripe', 'sandbox', 'unavailable']);
+
+/** GET /api/billing/config: public, for /pricing. */
+export const billingConfigSchema = z.object({
+  provider: paymentProviderKindSchema,
+  /** Free days before the first payment; 0 means no trial. */
+  trial_days: z.number().int().min(0),
+});
+export type BillingConfig = z.infer<typeof billingConfigSchema>;
+
+/** GET /api/billing/check-subscription: the spec's answer plus what /billing needs. */
+export const checkSubscriptionResponseSchema = subscriptionStatusSchema.extend({
+  status: z.enum(['none', 'trialing', 'active', 'past_due', 'canceled', 'incomplete']),
+  kept_child_ids: z.array(z.string()).nullable(),
+  provider: paymentProviderKindSchema,
+});
+export type CheckSubscriptionResponse = z.infer<typeof checkSubscriptionResponseSchema>;
+
+const childIds = z.array(z.string().max(64)).max(20);
+
+export const createCheckoutRequestSchema = z.object({ tier: paidTierSchema }).strict();
+export const urlResponseSchema = z.object({ url: z.string() });
+export const messageResponseSchema = z.object({ message: z.string() });
+
+/** POST /api/billing/cancel-subscription: the children to keep on the free plan, when they do not all fit. */
+export const cancelSubscriptionRequestSchema = z.object({ keep_child_ids: childIds.optional() }).strict();
+
+/** PUT /api/billing/kept-children: who stays active when the plan shrinks at the period end. */
+export const keepChildrenRequestSchema = z.object({ child_ids: childIds }).strict();
+
+/** GET /api/billing/sandbox/checkout/:id */
+export const sandboxCheckoutSchema = z.object({
+  id: z.string(),
+  tier: paidTierSchema,
+  completed: z.boolean(),
+  trial_days: z.number().int(),
+});
+export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
+
+/** GET /api/billing/sandbox/portal/:id */
+export const sandboxPortalSchema = z.object({
+  subscription: checkSubscriptionResponseSchema,
+  /** The sandbox's clock for this parent, which may run ahead of real time. */
+  clock: z.string(),
+  period_end: z.string().nullable(),
+});
+export type SandboxPortal = z.infer<typeof sandboxPortalSchema>;
+
+export const sandboxChangePlanRequestSchema = z
+  .object({ tier: paidTierSchema, keep_child_ids: childIds.optional() })
+  .strict();
+export const sandboxChangePlanResponseSchema = z.object({
+  message: z.string(),
+  /** Charged now for an upgrade, in pence (the rest of the period at the new price). */
+  proration_pence: z.number().int(),
+});

@@ -1,0 +1,2 @@
+export * from './subscription-machine';
+export * from './sandbox-subscription';

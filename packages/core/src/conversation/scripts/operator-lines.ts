@@ -1,0 +1,171 @@
+// What the operator says when the call leaves the script: location follow-ups and read-backs,
+// red-flag instructions and the non-emergency line's "this is an emergency" (ADR 011).
+// None of these lines says that help is on its way: they can be spoken before a location exists.
+import type { AgeBand } from '../../age';
+import type { Country, EmergencyService } from '../../countries';
+import type { RedFlag } from '../red-flags';
+import { bandLines, bands, scriptContext } from './context';
+import type { BandText } from './types';
+import type { Scenario } from '../../scenarios';
+
+/** The emergency number as the country says it ("000, triple zero"; Ireland's 112 also works). */
+export function emergencyNumberWords(country: Country): string {
+  if (country.id === 'au') return '000 (triple zero)';
+  if (country.alternativeEmergencyNumber)
+    return `${country.emergencyNumber} or ${country.alternativeEmergencyNumber}`;
+  return country.emergencyNumber;
+}
+
+/** At most two follow-ups, as real call-handlers ask children: the road, then what you can see or a grown-up. */
+export const LOCATION_FOLLOW_UPS: readonly BandText[] = [
+  bands({
+    youngest: "That's okay. What is the name of your road or street?",
+    young: "That's okay. Do you know the name of the road or street you are on?",
+    older: "Okay. What's the name of the road or street you're on?",
+  }),
+  bands({
+    youngest:
+      'Look around you. What can you see? A shop, a school, a park or a bus stop? Or ask a grown-up near you.',
+    young:
+      'What can you see near you, like a shop, a school, a park or a bus stop? If a grown-up is near you, ask them and tell me what they say.',
+    older:
+      'What can you see around you: a shop, a school, a park, a bus stop? Or is there a grown-up nearby who knows the address?',
+  }),
+];
+
+export const MAX_LOCATION_FOLLOW_UPS = LOCATION_FOLLOW_UPS.length;
+
+/** Said once, when two follow-ups brought no location: the call goes on without it. */
+export function locationGivenUpLine(type: '999' | '111', band: AgeBand): string {
+  if (type === '111')
+    return band === 'up-to-6' || band === '7-10'
+      ? "That's okay. A grown-up can tell the nurse where you are."
+      : "That's okay. A grown-up can give the nurse the address when they call back.";
+  return band === 'up-to-6'
+    ? "That's okay. We'll find you. Stay on the line with me."
+    : "That's okay, we'll find you. Stay on the line with me.";
+}
+
+/** "You're at 12 Oak Road. Is that right?", "You're next to the school. Is that right?" */
+export function locationReadBackLine(placed: string): string {
+  return `You're ${placed}. Is that right?`;
+}
+
+export function serviceReadBackLine(country: Country, scenario: Scenario, service: EmergencyService): string {
+  return `You need ${scriptContext(scenario, country).request(service)}. Is that right?`;
+}
+
+const YOUNGER: readonly AgeBand[] = ['up-to-6', '7-10'];
+
+/**
+ * Instructions the operator gives as soon as an emergency call raises a red flag. For 11–16,
+ * hands-only CPR as UK and US dispatchers give it; younger children are asked to fetch a grown-up,
+ * unlock the door and stay on the line.
+ */
+export function redFlagInstructions(flag: RedFlag, band: AgeBand): readonly string[] {
+  const younger = YOUNGER.includes(band);
+  switch (flag) {
+    case 'not-breathing':
+      return younger
+        ? [
+            "Okay. I'm going to help you with what to do.",
+            'Shout for a grown-up to come right now.',
+            'If you can, unlock the front door, then go back and stay next to them.',
+            'Keep the phone with you and stay on the line with me.',
+          ]
+        : [
+            "Okay, listen carefully. I'm going to help you with what to do.",
+            'Get them flat on their back on the floor.',
+            'Put the heel of one hand in the middle of their chest, and your other hand on top.',
+            "Push down hard and fast, about twice every second, and count out loud. Don't stop.",
+            'If anyone else is there, send them to unlock the front door.',
+          ];
+    case 'unresponsive':
+      return younger
+        ? [
+            "Okay. I'm going to help you with what to do.",
+            'Shout for a grown-up to come right now.',
+            'Stay next to them and keep talking to them. Unlock the front door if you can.',
+          ]
+        : [
+            "Okay. I'm going to help you with what to do.",
+            'Look at their chest. If it stops going up and down, tell me straight away.',
+            'If they are breathing, gently roll them onto their side so they can breathe easily.',
+            'Stay next to them, and unlock the front door if you can.',
+          ];
+    case 'trapped-in-fire':
+      return younger
+        ? [
+            'Listen carefully. Do not go back inside, not even to help them.',
+            'When you see the firefighters, tell them where the person is, like which room.',
+          ]
+        : [
+            'Listen carefully: do not go back inside, not even to help them. The firefighters have the right equipment.',
+            'When the firefighters arrive, tell them exactly where the person is, like which room and which floor.',
+          ];
+    case 'intruder-inside':
+      return younger
+        ? [
+            'Stay hidden and stay very quiet. Do not go to look.',
+            "Keep the phone on. You don't have to talk, I can still hear you.",
+          ]
+        : [
+            'Stay hidden somewhere safe, lock the door if you can, and keep very quiet. Do not go to look.',
+            "Keep the phone on. If you can't talk, just listen to me and I'll ask yes or no questions.",
+          ];
+    default:
+      return [];
+  }
+}
+
+/** Closing lines when a red flag changed the call: reminders added to (or, for CPR, instead of) the script's. */
+export function closingWithRedFlags(
+  closing: readonly string[],
+  flags: readonly RedFlag[],
+  band: AgeBand,
+): readonly string[] {
+  const younger = YOUNGER.includes(band);
+  if (flags.includes('not-breathing') && !younger) {
+    return [
+      'Well done. Keep pushing hard and fast in the middle of their chest.',
+      "Don't stop until the ambulance crew take over from you.",
+      'The ambulance crew are at the door now. You did really well. You can hang up now.',
+    ];
+  }
+  const reminders: string[] = [];
+  if (flags.includes('not-breathing') || flags.includes('unresponsive'))
+    reminders.push(
+      younger
+        ? 'Stay next to them and keep the door unlocked.'
+        : 'Stay with them and keep watching their breathing.',
+    );
+  if (flags.includes('trapped-in-fire'))
+    reminders.push("Remember: don't go back in. Tell the firefighters where the person is.");
+  if (flags.includes('intruder-inside'))
+    reminders.push('Remember: stay hidden and quiet, and keep the phone on.');
+  if (reminders.length === 0) return closing;
+  const [first, ...rest] = closing;
+  return first === undefined ? reminders : [first, ...reminders, ...rest];
+}
+
+/** The advice line's answer to a red flag: this is an emergency, hang up and call the emergency number. */
+export function emergencyRedirectLines(country: Country): Readonly<Record<AgeBand, readonly string[]>> {
+  const number = emergencyNumberWords(country);
+  return bandLines({
+    youngest: [
+      'What you told me means this is an emergency.',
+      `Hang up now and call ${number} straight away. Get a grown-up if you can.`,
+      'You did exactly the right thing by telling me.',
+    ],
+    young: [
+      'What you told me means this is an emergency.',
+      `Hang up now and call ${number} straight away, and tell them what you told me.`,
+      'You did exactly the right thing by telling me.',
+    ],
+    older: [
+      'This is an emergency.',
+      `Hang up now and call ${number} straight away, and tell them what you told me.`,
+      'You did exactly the right thing by telling me.',
+    ],
+  });
+}
