@@ -37,7 +37,7 @@ test('a paid child completes a 999 house-fire call by typing and sees the saved 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Mia', age: 9 } });
+  family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Mia', age: 12 } });
   const code = family.child.invite_code;
   await enterChildCode(page, code);
 

@@ -22,7 +22,7 @@ test.afterEach(async () => {
 test.beforeEach(async ({ page }) => rememberCountry(page));
 
 async function startHouseFireCall(page: Page, baseURL: string) {
-  family = await createFamily(baseURL, { plan: 'premium', child: { name: 'Mia', age: 9 } });
+  family = await createFamily(baseURL, { plan: 'premium', child: { name: 'Mia', age: 12 } });
   const code = family.child.invite_code;
   await enterChildCode(page, code);
   await page.goto(`/child/${code}/scenario/999/house-fire/conversation`);

@@ -139,7 +139,7 @@ test.describe('when the server’s voice answers 503', () => {
   test.use({ allowConsoleErrors: [/status of 503/] });
 
   test('the call screen’s operator speaks with the browser’s voice instead', async ({ page, baseURL }) => {
-    family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Leo', age: 10 } });
+    family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Leo', age: 12 } });
     const code = family.child.invite_code;
     await recordBrowserSpeech(page);
     let refused = 0;

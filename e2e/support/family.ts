@@ -76,3 +76,27 @@ export async function createFamily(
   const body = (await created.json()) as { child: Family['child'] };
   return { parentApi, email, child: body.child, dispose: () => parentApi.dispose() };
 }
+
+/** A finished call saved for the family's child, as the call screen saves it; answers the saved id. */
+export async function saveCall(
+  baseURL: string,
+  inviteCode: string,
+  call: { scenarioType: '999' | '111'; scenarioId: string; overallStars: number },
+): Promise<string> {
+  const childDevice = await playwrightRequest.newContext({ baseURL });
+  try {
+    const response = await post(childDevice, baseURL, '/api/child/progress', {
+      inviteCode,
+      ...call,
+      clarityScore: 80,
+      calmnessScore: 80,
+      accuracyScore: 80,
+      serviceSelectionScore: 100,
+      responseRatings: [],
+      timeTakenSeconds: 70,
+    });
+    return ((await response.json()) as { id: string }).id;
+  } finally {
+    await childDevice.dispose();
+  }
+}

@@ -19,6 +19,7 @@ import { createCaptchaService } from './modules/captcha/captcha-service';
 import { createChildSessionTokens } from './modules/child-portal/child-session-token';
 import { createChildResolver } from './modules/child-portal/find-child-by-code';
 import { createMailer } from './modules/mail/mailer';
+import { recordSentEmail } from './modules/mail/sent-emails';
 import { createServiceLimits } from './modules/rate-limit/service-limits';
 import { NO_SPEECH, type SpeechService } from './modules/speech/speech-service';
 import type { MailProvider } from './providers/mail/mail-provider';
@@ -27,6 +28,7 @@ import type { PaymentProvider } from './providers/payments/payment-provider';
 import type { StripePaymentProvider } from './providers/payments/stripe-payment-provider';
 import { createBillingService } from './modules/billing';
 import { adminRoutes } from './routes/admin/admin-routes';
+import { accountRoutes } from './routes/account/account-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { captchaRoutes } from './routes/captcha/captcha-routes';
 import { createChildGate } from './routes/child-portal/child-gate';
@@ -68,6 +70,13 @@ export function createApp({
   paymentProvider = createPaymentProvider(env),
 }: AppDeps) {
   const { db } = database;
+  const mailer = createMailer({
+    provider: mailProvider,
+    from: env.MAIL_FROM,
+    publicUrl: env.PUBLIC_URL,
+    logger,
+    record: (to, subject) => recordSentEmail(db, to, subject),
+  });
   const captcha = createCaptchaService({ env, altchaHmacKey: secrets.altchaHmacKey, db, logger });
   const limits = createServiceLimits(db, env);
   const secureCookies = env.NODE_ENV === 'production' || env.PUBLIC_URL.startsWith('https://');
@@ -75,7 +84,7 @@ export function createApp({
     env,
     db,
     secret: secrets.authSecret,
-    mailer: createMailer({ provider: mailProvider, from: env.MAIL_FROM, publicUrl: env.PUBLIC_URL, logger }),
+    mailer,
     captcha,
     limits,
     backgroundTasks,
@@ -130,6 +139,16 @@ export function createApp({
       setupKey: env.ADMIN_SETUP_KEY,
       setupKeyLimits: createSetupKeyLimits(db),
       billing,
+    }),
+  );
+  app.route(
+    '/api/account',
+    accountRoutes({
+      auth,
+      db,
+      mailer,
+      backgroundTasks,
+      passwordAttempts: limits.accountPasswordChecks,
     }),
   );
   app.route('/api/children', childrenRoutes(auth, db));

@@ -335,6 +335,21 @@ export const speechCache = pgTable('speech_cache', {
   createdAt: createdAt(),
 });
 
+/**
+ * What was e-mailed to whom and when (never the body, which can hold sign-in links), so a parent's data
+ * export can list the e-mails sent to them; deleted with the account.
+ */
+export const sentEmails = pgTable(
+  'sent_emails',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sent_emails_recipient_idx').on(table.recipient)],
+);
+
 // ---------------------------------------------------------------------------
 // Billing: every provider event the server acted on, and the local sandbox provider's own records.
 // ---------------------------------------------------------------------------

@@ -50,6 +50,10 @@ export function createServiceLimits(db: Database, env: ServiceLimitEnv) {
     accountMails: createTieredLimit(db, 'account-mail', {
       email: { points: ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR, windowSeconds: HOUR },
     }),
+    /** Passwords re-entered to delete an account, per account: the confirmation must not help guess one. */
+    accountPasswordChecks: createTieredLimit(db, 'account-password', {
+      account: { points: 5, windowSeconds: 15 * 60 },
+    }),
     /** Failed invite-code look-ups, per client and for everyone (docs/architecture.md §5.6). */
     childLookupFailures: createTieredLimit(db, 'child-lookup-failures', {
       client: { points: env.CHILD_LOOKUP_MAX_PER_IP, windowSeconds: env.CHILD_LOOKUP_WINDOW_SECONDS },

@@ -20,6 +20,7 @@ import {
   updateChild,
 } from '../../modules/children/children';
 import { loadFamilyStats } from '../../modules/children/family-stats';
+import { deleteChildHistory } from '../../modules/family-data/family-deletion';
 import type { InviteCodeSource } from '../../modules/children/invite-code-source';
 import { loadParentSubscription } from '../../modules/children/parent-subscription';
 
@@ -89,6 +90,11 @@ export function childrenRoutes(auth: Auth, db: Database, { inviteCodes }: Childr
       const childId = childIdOf(c);
       const deleted = childId !== undefined && (await deleteChild(db, c.get('user').id, childId));
       return deleted ? c.body(null, 204) : childNotFound(c);
+    })
+    .delete('/:id/progress', signedIn, async (c) => {
+      const childId = childIdOf(c);
+      const result = childId && (await deleteChildHistory(db, c.get('user').id, childId));
+      return result ? c.json(result) : childNotFound(c);
     })
     .post('/:id/invite-code', signedIn, async (c) => {
       const childId = childIdOf(c);

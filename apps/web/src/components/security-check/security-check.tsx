@@ -44,10 +44,10 @@ export function SecurityCheck({ ref, onTokenChange }: SecurityCheckProps) {
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
-      <h3 id={headingId} className="flex items-center gap-1.5 text-base font-semibold">
+      <h2 id={headingId} className="flex items-center gap-1.5 text-base font-semibold">
         <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
         Security check
-      </h3>
+      </h2>
       {config.isPending && (
         <div className="flex min-h-16 items-center rounded-lg border-2 border-dashed px-4">
           <Spinner className="size-5" label="Loading security check…" />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BarChart3, Copy, Eye, Lock, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { BarChart3, Copy, Eraser, Eye, Lock, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import type { Child, ChildStats } from '@callready/contract';
 import { getCountry } from '@callready/core';
 import { CountryFlag } from '@/components/country-flag';
@@ -15,6 +15,7 @@ export type ChildCardActions = {
   onPreview: (child: Child) => void;
   onEdit: (child: Child) => void;
   onRemove: (child: Child) => void;
+  onDeleteHistory: (child: Child) => void;
 };
 
 type ChildCardProps = ChildCardActions & {
@@ -47,6 +48,7 @@ export function ChildCard({
   onPreview,
   onEdit,
   onRemove,
+  onDeleteHistory,
 }: ChildCardProps) {
   const headingId = `child-${child.id}-name`;
   const country = getCountry(child.country_code);
@@ -96,6 +98,15 @@ export function ChildCard({
               onClick={() => onEdit(child)}
             >
               <Pencil aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${child.name}'s practice history`}
+              title="Delete practice history"
+              onClick={() => onDeleteHistory(child)}
+            >
+              <Eraser aria-hidden="true" />
             </Button>
             <Button
               variant="ghost"

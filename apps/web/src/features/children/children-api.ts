@@ -6,6 +6,7 @@ import {
   childPath,
   childResponseSchema,
   childrenListResponseSchema,
+  deleteChildHistoryResponseSchema,
   type Child,
   type ChildrenListResponse,
   type CreateChildRequest,
@@ -37,6 +38,16 @@ export async function updateChild(childId: string, body: UpdateChildRequest): Pr
     timeoutMs: TIMEOUT_MS,
   });
   return child;
+}
+
+/** Deletes the child's saved calls and keeps the child; answers how many calls went. */
+export async function deleteChildHistory(childId: string): Promise<number> {
+  const { deleted } = await apiRequest(`${childPath(childId)}/progress`, {
+    method: 'DELETE',
+    schema: deleteChildHistoryResponseSchema,
+    timeoutMs: TIMEOUT_MS,
+  });
+  return deleted;
 }
 
 export async function deleteChild(childId: string): Promise<void> {

@@ -4,7 +4,7 @@ import type { Child } from '@callready/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAuth } from '@/lib/auth/auth-context';
 import { childActionErrorToast, isSignedOutError, type ChildAction } from './save-errors';
-import { useDeleteChild, useRegenerateInviteCode } from './use-children';
+import { useDeleteChild, useDeleteChildHistory, useRegenerateInviteCode } from './use-children';
 
 type ConfirmDialogProps = {
   child: Child | null;
@@ -107,6 +107,30 @@ export function NewInviteCodeDialog(props: ConfirmDialogProps) {
         const updated = await regenerate.mutateAsync(child.id);
         toast.success('New invite code ready', {
           description: `${updated.name}'s new code is ${updated.invite_code ?? ''}. The old code no longer works.`,
+        });
+      }}
+    />
+  );
+}
+
+/** Erases one child's saved calls (the privacy notice's right to erasure) and keeps the child and code. */
+export function DeleteHistoryDialog(props: ConfirmDialogProps) {
+  const erase = useDeleteChildHistory();
+  return (
+    <ConfirmShell
+      {...props}
+      action="delete-history"
+      destructive
+      title={(child) => `Delete ${child.name}'s practice history?`}
+      description={(child) =>
+        `This permanently deletes every saved practice call and report of ${child.name}. ${child.name} stays on your account and their invite code keeps working. This cannot be undone.`
+      }
+      confirmLabel="Delete History"
+      busyLabel="Deleting..."
+      run={async (child) => {
+        const deleted = await erase.mutateAsync(child.id);
+        toast.success('Practice history deleted', {
+          description: `${deleted === 1 ? '1 saved call' : `${deleted} saved calls`} of ${child.name} deleted.`,
         });
       }}
     />

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CreditCard, Loader2, LogOut, UserPlus } from 'lucide-react';
 import type { Child } from '@callready/contract';
-import { inviteMessage } from '@callready/core';
+import { childLimitMessage, inviteMessage } from '@callready/core';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { ApiError } from '@/lib/api-client';
@@ -15,7 +15,7 @@ import { useStoredChildSession } from '@/lib/use-child-session';
 import { ChildCard } from './child-card';
 import { ChildFormDialog, type ChildFormTarget } from './child-form-dialog';
 import { childrenOverview } from './children-overview';
-import { DeleteChildDialog, NewInviteCodeDialog } from './confirm-child-dialogs';
+import { DeleteChildDialog, DeleteHistoryDialog, NewInviteCodeDialog } from './confirm-child-dialogs';
 import { copyText } from './copy-text';
 import { DashboardOverview } from './dashboard-overview';
 import { DashboardError, DashboardSkeleton, NoChildrenYet } from './dashboard-states';
@@ -24,6 +24,7 @@ import { ParentOnly } from './parent-only';
 import { UNEXPECTED_PROBLEM } from './save-errors';
 import { useChildren } from './use-children';
 import { paths } from '@/lib/paths';
+import { YourDataSection } from './your-data-section';
 
 /** /parent-dashboard and /dashboard (docs/product.md §2). */
 export function ParentDashboardPage() {
@@ -44,6 +45,7 @@ function Dashboard() {
   const [formTarget, setFormTarget] = useState<ChildFormTarget | null>(null);
   const [removing, setRemoving] = useState<Child | null>(null);
   const [renewing, setRenewing] = useState<Child | null>(null);
+  const [erasing, setErasing] = useState<Child | null>(null);
   const [manualCopy, setManualCopy] = useState<{ childName: string; message: string } | null>(null);
 
   const parentName = profile?.full_name?.trim() || user?.name?.trim() || '';
@@ -113,10 +115,22 @@ function Dashboard() {
             {signingOut ? 'Signing out...' : 'Sign out'}
           </Button>
           {data && data.children.length > 0 && (
-            <Button className="col-span-2" onClick={openAdd}>
+            <Button
+              className="col-span-2 h-auto whitespace-normal"
+              onClick={openAdd}
+              aria-describedby={overview?.atPlanLimit ? 'plan-limit-note' : undefined}
+            >
               <UserPlus aria-hidden="true" />
-              Add Child
+              {overview?.atPlanLimit ? `Add Child (plan limit: ${data.plan.childLimit})` : 'Add Child'}
             </Button>
+          )}
+          {data && overview?.atPlanLimit && (
+            <p
+              id="plan-limit-note"
+              className="col-span-2 text-sm text-muted-foreground sm:basis-full sm:text-right"
+            >
+              {childLimitMessage(data.plan.tier)}
+            </p>
           )}
         </div>
       </header>
@@ -159,6 +173,7 @@ function Dashboard() {
                     onPreview={startPreview}
                     onEdit={(target) => setFormTarget({ mode: 'edit', child: target })}
                     onRemove={setRemoving}
+                    onDeleteHistory={setErasing}
                   />
                 ))}
               </div>
@@ -171,11 +186,14 @@ function Dashboard() {
             planTier={data.plan.tier}
             atPlanLimit={overview.atPlanLimit}
           />
+
+          <YourDataSection />
         </>
       )}
 
       <DeleteChildDialog child={removing} onClose={() => setRemoving(null)} />
       <NewInviteCodeDialog child={renewing} onClose={() => setRenewing(null)} />
+      <DeleteHistoryDialog child={erasing} onClose={() => setErasing(null)} />
       <ManualCopyDialog invite={manualCopy} onClose={() => setManualCopy(null)} />
     </PageContainer>
   );

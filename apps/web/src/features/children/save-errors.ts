@@ -2,13 +2,14 @@
 // words as the description (e.g. the plan-limit message) whenever it sent any.
 import { ApiError } from '../../lib/api-client';
 
-export type ChildAction = 'create' | 'update' | 'delete' | 'new-code';
+export type ChildAction = 'create' | 'update' | 'delete' | 'new-code' | 'delete-history';
 
 const TITLES: Record<ChildAction, string> = {
   create: 'Error creating child',
   update: 'Error updating child',
   delete: 'Failed to delete child',
   'new-code': 'Failed to create a new invite code',
+  'delete-history': 'Failed to delete practice history',
 };
 
 export const UNEXPECTED_PROBLEM = 'Something went wrong. Please try again.';

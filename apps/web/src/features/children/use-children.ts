@@ -5,7 +5,14 @@ import type { Child, CreateChildRequest, UpdateChildRequest } from '@callready/c
 import { accountQueryKey } from '@/lib/auth/account-query-key';
 import { useAuth } from '@/lib/auth/auth-context';
 import { clearChildSession, readChildSession, storeChildSession } from '@/lib/child-session';
-import { createChild, deleteChild, fetchChildren, regenerateInviteCode, updateChild } from './children-api';
+import {
+  createChild,
+  deleteChild,
+  deleteChildHistory,
+  fetchChildren,
+  regenerateInviteCode,
+  updateChild,
+} from './children-api';
 
 export function childrenQueryKey(userId: string): readonly unknown[] {
   return accountQueryKey(userId, 'children');
@@ -63,6 +70,15 @@ export function useRegenerateInviteCode() {
     mutationFn: (childId: string) => regenerateInviteCode(childId),
     onSuccess: refreshStoredPreview,
     onSettled: refresh,
+  });
+}
+
+export function useDeleteChildHistory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (childId: string) => deleteChildHistory(childId),
+    // Stats on the dashboard and the child's reports both change.
+    onSettled: () => queryClient.invalidateQueries(),
   });
 }
 

@@ -148,15 +148,22 @@ function PracticeCallScreen({ scenario, child, inviteCode, voice }: PracticeCall
 
   return (
     <div className="flex-1 bg-gradient-to-b from-sky-100 via-sky-50 to-white">
-      <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-3 py-4 sm:px-6 sm:py-6">
-        <TrainingBreadcrumb pathname={pathname} />
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{scenario.title}</h1>
-          <Badge variant={scenario.type === '999' ? 'emergency' : 'soft'} className="text-base">
-            {SCENARIO_TYPE_INFO[scenario.type].badge} practice
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-3 px-3 py-3 sm:gap-4 sm:px-6 sm:py-6">
+        {/* On a phone the breadcrumb gives way to the call; the title, badge and speaker share one line. */}
+        <TrainingBreadcrumb pathname={pathname} className="hidden sm:block" />
+        <div className="flex items-center gap-x-2 sm:flex-wrap sm:gap-x-3 sm:gap-y-1">
+          <h1 className="min-w-0 truncate text-xl font-extrabold tracking-tight sm:text-4xl">
+            {scenario.title}
+          </h1>
+          <Badge
+            variant={scenario.type === '999' ? 'emergency' : 'soft'}
+            className="shrink-0 text-sm sm:text-base"
+          >
+            {SCENARIO_TYPE_INFO[scenario.type].badge}
+            <span className="hidden sm:inline"> practice</span>
           </Badge>
           {voice.audible && (
-            <div className="ml-auto">
+            <div className="ml-auto shrink-0">
               <SpeakerToggle
                 on={speakerOn}
                 onChange={(on) => {

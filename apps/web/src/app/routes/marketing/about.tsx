@@ -98,8 +98,9 @@ export function Component() {
           eyebrow="Why training matters"
           title="A few minutes of practice, a lifetime of confidence"
         >
-          Each scenario takes about 15 minutes. That small amount of practice prepares children for the moment
-          they may be the only one who can call.
+          A pretend call takes a few minutes; with the briefing, a second try and some voice practice, a
+          scenario fits in a quarter of an hour. That small amount of practice prepares children for the
+          moment they may be the only one who can call.
         </SectionHeading>
         <IconPointList
           points={reasons}

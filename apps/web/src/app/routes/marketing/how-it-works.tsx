@@ -108,8 +108,8 @@ export function Component() {
   return (
     <>
       <PageHero eyebrow="Simple for parents, fun for children" title="How CallReady Works">
-        Set up in minutes, then your child practises realistic pretend calls, each taking about 15 minutes, in
-        a safe, simulated environment where no real number is ever dialled.
+        Set up in minutes, then your child practises realistic pretend calls of a few minutes each, in a safe,
+        simulated environment where no real number is ever dialled.
       </PageHero>
 
       <Section aria-labelledby="parents-steps-heading" containerClassName="max-w-4xl">

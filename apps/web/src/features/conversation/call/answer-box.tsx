@@ -1,19 +1,20 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Lightbulb, Send } from 'lucide-react';
+import { Keyboard, Lightbulb, Send, Undo2 } from 'lucide-react';
 import type { OperatorPrompt } from '@callready/core';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
-import { RecordAnswerButton } from '../speech/record-answer-button';
+import { RecordAnswerButton, useAnswerListener } from '../speech/record-answer-button';
 import type { AnswerContext } from '../speech/transcribe-api';
+import { UNDO_WINDOW_MS, type AnswerModes } from './answer-modes';
 
 /** Long enough for a full, detailed answer. */
 const MAX_ANSWER_LENGTH = 500;
 
 type AnswerBoxProps = {
   prompt: OperatorPrompt;
-  /** Picture choices for the youngest children (read-backs always offer Yes and No). */
-  showPictureChoices: boolean;
+  /** Pictures and a main Record Answer button for younger children (see answer-modes.ts). */
+  modes: AnswerModes;
   onAnswer: (text: string) => void;
   /** Where a spoken answer belongs; without it the child can only type. */
   answerContext?: AnswerContext;
@@ -21,33 +22,49 @@ type AnswerBoxProps = {
   onRecordingStart?: () => void;
 };
 
-/** Where the child answers the operator: typed, or by tapping a picture that fills in a whole sentence. */
-export function AnswerBox({
-  prompt,
-  showPictureChoices,
-  onAnswer,
-  answerContext,
-  onRecordingStart,
-}: AnswerBoxProps) {
+/** An answer about to go to the operator, still undoable; `spoken` ones go back into the box on Undo. */
+type PendingAnswer = { text: string; spoken: boolean };
+
+/**
+ * Where the child answers the operator. Younger children tap a picture or press Record Answer, and the
+ * answer goes by itself after a short Undo window; older children type (or record) and press Send.
+ */
+export function AnswerBox({ prompt, modes, onAnswer, answerContext, onRecordingStart }: AnswerBoxProps) {
   const [text, setText] = useState('');
   const [showHint, setShowHint] = useState(false);
+  const [typingOpened, setTypingOpened] = useState(false);
+  const [pending, setPending] = useState<PendingAnswer | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
   const hintId = useId();
+  const listener = useAnswerListener();
   const isReadBack = prompt.purpose === 'confirmation';
   // A location follow-up always offers what a child might see (a school, a shop, a park, a bus stop).
   const isFollowUp = prompt.purpose === 'follow-up';
-  const choices = isReadBack || isFollowUp || showPictureChoices ? prompt.choices : [];
+  const choices = isReadBack || isFollowUp || modes.pictureChoices ? prompt.choices : [];
+  const canRecord = answerContext !== undefined && listener !== null;
+  // Up to age 10 the typed box waits behind a button, unless there is nothing else to answer with.
+  const showTyping = !modes.recordFirst || typingOpened || (!canRecord && choices.length === 0);
   const canSend = text.trim() !== '';
+  // A tap answers by itself where the typed box is not the main control.
+  const tapSends = modes.pictureChoices || modes.recordFirst;
 
   // Ready to type straight away with a keyboard; on touch screens the on-screen keyboard would hide the question.
   useEffect(() => {
-    if (window.matchMedia('(pointer: fine)').matches) textareaRef.current?.focus({ preventScroll: true });
-  }, []);
+    if (showTyping && window.matchMedia('(pointer: fine)').matches) {
+      textareaRef.current?.focus({ preventScroll: true });
+    }
+  }, [showTyping]);
+
+  useEffect(() => {
+    if (!pending) return;
+    const timer = window.setTimeout(() => onAnswer(pending.text), UNDO_WINDOW_MS);
+    return () => window.clearTimeout(timer);
+  }, [pending, onAnswer]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (canSend) onAnswer(text.trim());
+    if (canSend && !pending) onAnswer(text.trim());
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -55,8 +72,53 @@ export function AnswerBox({
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
   };
 
+  const onHeard = (heard: string) => {
+    // Younger children answer by speaking alone; older ones check the words and press Send.
+    if (modes.recordFirst) setPending({ text: heard, spoken: true });
+    else setText(heard);
+  };
+
+  const undo = () => {
+    if (pending?.spoken) {
+      setText(pending.text);
+      setTypingOpened(true);
+    }
+    setPending(null);
+  };
+
+  if (pending) {
+    return (
+      <div className="flex flex-col gap-3" role="status">
+        <p className="text-lg font-bold">Sending your answer…</p>
+        <p className="rounded-2xl border-2 border-primary bg-primary-soft px-4 py-3 text-xl font-bold">
+          “{pending.text}”
+        </p>
+        <div className="h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+          <div
+            className="h-full origin-left rounded-full bg-primary motion-safe:animate-[undo-countdown_linear_forwards]"
+            style={{ animationDuration: `${UNDO_WINDOW_MS}ms` }}
+          />
+        </div>
+        <Button type="button" variant="outline" size="lg" onClick={undo} className="min-h-14 text-xl">
+          <Undo2 aria-hidden="true" />
+          Undo
+        </Button>
+      </div>
+    );
+  }
+
+  const recordButton = answerContext && (
+    <RecordAnswerButton
+      listener={listener}
+      context={answerContext}
+      onTranscript={onHeard}
+      onRecordingStart={onRecordingStart}
+      prominent={modes.recordFirst}
+    />
+  );
+
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Your answer">
+    <form onSubmit={submit} className="flex flex-col gap-3 sm:gap-4" aria-label="Your answer">
       {choices.length > 0 && (
         <fieldset>
           <legend className="mb-2 text-lg font-bold">
@@ -64,7 +126,7 @@ export function AnswerBox({
               ? 'Is that right?'
               : isFollowUp
                 ? 'Tap what you can see, or type it'
-                : 'Tap a picture to choose an answer'}
+                : 'Tap a picture to answer'}
           </legend>
           <div
             className={cn(
@@ -76,55 +138,59 @@ export function AnswerBox({
                   : 'grid-cols-2',
             )}
           >
-            {choices.map((choice) => {
-              const chosen = text === choice.sentence;
-              return (
-                <button
-                  key={choice.label}
-                  type="button"
-                  aria-pressed={chosen}
-                  onClick={() => setText(choice.sentence)}
-                  className={cn(
-                    'flex min-h-24 flex-col items-center justify-center gap-1 rounded-2xl border-3 bg-white p-2 text-center sm:p-3 transition-colors hover:border-primary hover:bg-primary-soft',
-                    chosen ? 'border-primary bg-primary-soft ring-4 ring-primary/20' : 'border-slate-300',
-                  )}
-                >
-                  <span className="text-4xl leading-none" aria-hidden="true">
-                    {choice.emoji}
-                  </span>
-                  <span className="text-base leading-tight font-bold text-slate-900">{choice.label}</span>
-                </button>
-              );
-            })}
+            {choices.map((choice) => (
+              <button
+                key={choice.label}
+                type="button"
+                onClick={() =>
+                  tapSends ? setPending({ text: choice.sentence, spoken: false }) : setText(choice.sentence)
+                }
+                aria-pressed={tapSends ? undefined : text === choice.sentence}
+                className={cn(
+                  'flex min-h-20 flex-col items-center justify-center gap-1 rounded-2xl border-3 bg-white p-2 text-center transition-colors hover:border-primary hover:bg-primary-soft sm:min-h-24 sm:p-3',
+                  text === choice.sentence
+                    ? 'border-primary bg-primary-soft ring-4 ring-primary/20'
+                    : 'border-slate-300',
+                )}
+              >
+                <span className="text-4xl leading-none" aria-hidden="true">
+                  {choice.emoji}
+                </span>
+                <span className="text-base leading-tight font-bold text-slate-900">{choice.label}</span>
+              </button>
+            ))}
           </div>
         </fieldset>
       )}
 
-      <div className="flex flex-col gap-2">
-        <label htmlFor={fieldId} className="text-lg font-bold">
-          {choices.length > 0 ? 'Your answer (you can change the words)' : 'Type your answer'}
-        </label>
-        <Textarea
-          id={fieldId}
-          ref={textareaRef}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-          maxLength={MAX_ANSWER_LENGTH}
-          rows={3}
-          aria-describedby={showHint ? hintId : undefined}
-          placeholder={isReadBack ? "Yes, that's right." : 'Tell the operator…'}
-          className="min-h-28 text-lg"
-        />
-      </div>
+      {modes.recordFirst && recordButton}
 
-      {answerContext && (
-        <RecordAnswerButton
-          context={answerContext}
-          onTranscript={setText}
-          onRecordingStart={onRecordingStart}
-        />
+      {showTyping ? (
+        <div className="flex flex-col gap-2">
+          <label htmlFor={fieldId} className="text-lg font-bold">
+            {choices.length > 0 && !tapSends ? 'Your answer (you can change the words)' : 'Type your answer'}
+          </label>
+          <Textarea
+            id={fieldId}
+            ref={textareaRef}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+            maxLength={MAX_ANSWER_LENGTH}
+            rows={modes.recordFirst ? 2 : 3}
+            aria-describedby={showHint ? hintId : undefined}
+            placeholder={isReadBack ? "Yes, that's right." : 'Tell the operator…'}
+            className={cn('text-lg', modes.recordFirst ? 'min-h-20' : 'min-h-28')}
+          />
+        </div>
+      ) : (
+        <Button type="button" variant="outline" onClick={() => setTypingOpened(true)}>
+          <Keyboard aria-hidden="true" />
+          Type instead
+        </Button>
       )}
+
+      {!modes.recordFirst && recordButton}
 
       {showHint && (
         <p id={hintId} className="rounded-xl bg-accent px-4 py-3 text-base text-accent-foreground">
@@ -132,23 +198,33 @@ export function AnswerBox({
         </p>
       )}
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        {!isReadBack && (
-          <Button
-            type="button"
-            variant="ghost"
-            onClick={() => setShowHint((shown) => !shown)}
-            aria-expanded={showHint}
-          >
-            <Lightbulb aria-hidden="true" />
-            {showHint ? 'Hide the hint' : 'Need a hint?'}
-          </Button>
-        )}
-        <Button type="submit" size="lg" disabled={!canSend} className="min-h-14 text-xl sm:ml-auto">
-          <Send aria-hidden="true" />
-          Send Answer
-        </Button>
-      </div>
+      {(showTyping || !isReadBack) && (
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
+          {!isReadBack && (
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => setShowHint((shown) => !shown)}
+              aria-expanded={showHint}
+            >
+              <Lightbulb aria-hidden="true" />
+              {showHint ? 'Hide the hint' : 'Need a hint?'}
+            </Button>
+          )}
+          {showTyping && (
+            <Button
+              type="submit"
+              size="lg"
+              variant={modes.recordFirst ? 'secondary' : 'default'}
+              disabled={!canSend}
+              className="min-h-14 text-xl sm:ml-auto"
+            >
+              <Send aria-hidden="true" />
+              Send Answer
+            </Button>
+          )}
+        </div>
+      )}
     </form>
   );
 }

@@ -1,6 +1,8 @@
-import { ageBand, type ConversationState } from '@callready/core';
+import { useEffect, useRef } from 'react';
+import type { ConversationState } from '@callready/core';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AnswerBox } from './answer-box';
+import { answerModesForAge } from './answer-modes';
 import { AnswerFeedback } from './answer-feedback';
 import { CallClosing } from './call-closing';
 import { CallControls, CallHeader } from './call-header';
@@ -39,13 +41,25 @@ export function CallInProgress({
   const now = useCallClock(conversation.stage !== 'finished');
   const { stage, prompt, currentFeedback, conversationHistory } = conversation;
   const answerCount = conversationHistory.filter((entry) => entry.speaker === 'user').length;
+  const phoneRef = useRef<HTMLElement>(null);
+  const answerRef = useRef<HTMLDivElement>(null);
+
+  // The child never scrolls to find what to do next: each new question brings the operator's words back
+  // into view, and feedback or the closing brings its button into view (the answer area follows the phone).
+  useEffect(() => {
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const behavior: ScrollBehavior = reduced ? 'auto' : 'smooth';
+    if (stage === 'listening') phoneRef.current?.scrollIntoView({ block: 'start', behavior });
+    else answerRef.current?.scrollIntoView({ block: 'nearest', behavior });
+  }, [stage, answerCount]);
 
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-6">
       <div className="flex flex-col gap-4">
         <section
+          ref={phoneRef}
           aria-label="Practice call"
-          className="flex flex-col gap-4 rounded-3xl bg-gradient-to-br from-slate-900 to-slate-800 p-4 text-white shadow-xl sm:p-6"
+          className="flex scroll-mt-20 flex-col gap-3 rounded-3xl bg-gradient-to-br from-slate-900 to-slate-800 p-3 text-white shadow-xl sm:gap-4 sm:p-6"
         >
           <CallHeader
             operatorName={operatorTitle(conversation)}
@@ -58,13 +72,13 @@ export function CallInProgress({
           <CallControls onRestart={onRestart} onEndCall={onEndCall} />
         </section>
 
-        <div className="rounded-3xl border-2 bg-card p-4 shadow-sm sm:p-6">
+        <div ref={answerRef} className="scroll-mb-4 rounded-3xl border-2 bg-card p-3 shadow-sm sm:p-6">
           {stage === 'listening' && prompt && (
             <AnswerBox
               // A fresh, empty box for every question.
               key={`${prompt.questionId}-${answerCount}`}
               prompt={prompt}
-              showPictureChoices={ageBand(conversation.childAge) === 'up-to-6'}
+              modes={answerModesForAge(conversation.childAge)}
               onAnswer={onAnswer}
               answerContext={{
                 inviteCode,

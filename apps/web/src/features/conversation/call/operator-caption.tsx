@@ -6,7 +6,7 @@ import { Volume2 } from 'lucide-react';
  */
 export function OperatorCaption({ lines, speaking }: { lines: readonly string[]; speaking: boolean }) {
   return (
-    <div className="rounded-2xl bg-white/10 p-4 sm:p-5">
+    <div className="rounded-2xl bg-white/10 px-4 py-3 sm:p-5">
       <p className="mb-1 flex items-center gap-2 text-sm font-bold tracking-wide text-sky-200 uppercase">
         <Volume2 className="size-4" aria-hidden="true" />
         {speaking ? 'The operator is speaking' : 'The operator says'}
@@ -14,7 +14,7 @@ export function OperatorCaption({ lines, speaking }: { lines: readonly string[];
       <div
         aria-live="polite"
         aria-atomic="true"
-        className="space-y-2 text-xl leading-snug font-bold sm:text-2xl"
+        className="space-y-1 text-lg leading-snug font-bold sm:space-y-2 sm:text-2xl"
       >
         {lines.map((line, index) => (
           <p key={`${index}-${line}`}>{line}</p>

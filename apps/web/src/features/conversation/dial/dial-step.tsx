@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Delete, HelpCircle, Phone, PhoneCall, ShieldCheck, Stethoscope } from 'lucide-react';
 import { checkDialledNumber, numberToDial, type Country, type ScenarioType } from '@callready/core';
 import { Button } from '@/components/ui/button';
@@ -26,9 +26,17 @@ type DialStepProps = {
 /** Spec: before each call the child dials the country's number on a keypad; nothing is ever really dialled. */
 export function DialStep({ country, scenarioType, onConnected }: DialStepProps) {
   const target = numberToDial(country, scenarioType);
+  const phoneRef = useRef<HTMLDivElement>(null);
+  // The whole keypad, green Call button included, in view without the child scrolling.
+  useEffect(() => {
+    phoneRef.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
-    <div className="mx-auto flex w-full max-w-md flex-col items-center gap-4">
-      <div className="w-full rounded-[2rem] bg-slate-900 p-5 text-white shadow-2xl ring-4 ring-slate-800 sm:p-7 sm:ring-8">
+    <div className="mx-auto flex w-full max-w-md flex-col items-center gap-3 sm:gap-4">
+      <div
+        ref={phoneRef}
+        className="w-full scroll-mt-20 rounded-[2rem] bg-slate-900 px-4 py-4 text-white shadow-2xl ring-4 ring-slate-800 sm:p-6 sm:ring-8"
+      >
         {target === null ? (
           <NoNumberToDial country={country} scenarioType={scenarioType} onStart={onConnected} />
         ) : (
@@ -107,14 +115,14 @@ function Keypad({ country, scenarioType, onConnected }: DialStepProps) {
   }
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-3 sm:gap-4">
       <div className="text-center">
-        <h2 className="text-2xl font-extrabold">Make the call</h2>
-        <p className="mt-1 text-lg text-slate-200">{instructionFor(scenarioType)}</p>
+        <h2 className="text-xl font-extrabold sm:text-2xl">Make the call</h2>
+        <p className="mt-1 text-base text-slate-200 sm:text-lg">{instructionFor(scenarioType)}</p>
       </div>
 
       <div
-        className="flex min-h-20 items-center justify-center rounded-2xl bg-slate-800 px-4"
+        className="flex min-h-14 items-center justify-center rounded-2xl bg-slate-800 px-4 sm:min-h-20"
         aria-label="Number dialled"
         role="group"
       >
@@ -128,14 +136,14 @@ function Keypad({ country, scenarioType, onConnected }: DialStepProps) {
       <p
         role="status"
         className={cn(
-          'min-h-14 rounded-xl px-4 py-2 text-center text-lg font-semibold',
+          'min-h-10 rounded-xl px-4 py-1.5 text-center text-base font-semibold sm:min-h-12 sm:py-2 sm:text-lg',
           pad.hint && (pad.status === 'wrong' ? 'bg-amber-100 text-amber-950' : 'bg-sky-100 text-sky-950'),
         )}
       >
         {pad.hint}
       </p>
 
-      <div className="grid grid-cols-3 justify-items-center gap-3 sm:gap-4">
+      <div className="grid grid-cols-3 justify-items-center gap-x-3 gap-y-2 sm:gap-4">
         {DIAL_KEYS.map((key) => (
           <button
             key={key}
@@ -143,7 +151,7 @@ function Keypad({ country, scenarioType, onConnected }: DialStepProps) {
             onClick={() => dispatch({ type: 'press', key })}
             aria-label={key === '*' ? 'Star' : key === '#' ? 'Hash' : key}
             className={cn(
-              'flex size-20 flex-col items-center justify-center rounded-full bg-slate-700 text-white shadow-inner transition-colors hover:bg-slate-600 focus-visible:outline-sky-300 active:bg-slate-500 sm:size-22',
+              'flex size-16 flex-col items-center justify-center rounded-full bg-slate-700 text-white shadow-inner transition-colors hover:bg-slate-600 focus-visible:outline-sky-300 active:bg-slate-500 sm:size-18',
               flashedKey === key && 'bg-slate-500',
             )}
           >
@@ -162,7 +170,7 @@ function Keypad({ country, scenarioType, onConnected }: DialStepProps) {
         <button
           type="button"
           onClick={() => dispatch({ type: 'help' })}
-          className="flex size-20 flex-col items-center justify-center gap-0.5 rounded-full text-sky-200 hover:bg-slate-800 focus-visible:outline-sky-300 sm:size-22"
+          className="flex size-16 flex-col items-center justify-center gap-0.5 rounded-full text-sky-200 hover:bg-slate-800 focus-visible:outline-sky-300 sm:size-18"
         >
           <HelpCircle className="size-7" aria-hidden="true" />
           <span className="text-sm font-bold">Help</span>
@@ -171,7 +179,7 @@ function Keypad({ country, scenarioType, onConnected }: DialStepProps) {
           type="button"
           onClick={() => dispatch({ type: 'call' })}
           aria-label="Call"
-          className="flex size-20 items-center justify-center rounded-full bg-green-600 text-white shadow-lg transition-colors hover:bg-green-500 focus-visible:outline-green-300 sm:size-22"
+          className="flex size-16 items-center justify-center rounded-full bg-green-600 text-white shadow-lg transition-colors hover:bg-green-500 focus-visible:outline-green-300 sm:size-18"
         >
           <Phone className="size-9" aria-hidden="true" />
         </button>
@@ -180,7 +188,7 @@ function Keypad({ country, scenarioType, onConnected }: DialStepProps) {
           onClick={() => dispatch({ type: 'delete' })}
           aria-label="Delete last number"
           disabled={pad.digits === ''}
-          className="flex size-20 items-center justify-center rounded-full text-slate-200 hover:bg-slate-800 focus-visible:outline-sky-300 disabled:opacity-40 sm:size-22"
+          className="flex size-16 items-center justify-center rounded-full text-slate-200 hover:bg-slate-800 focus-visible:outline-sky-300 disabled:opacity-40 sm:size-18"
         >
           <Delete className="size-8" aria-hidden="true" />
         </button>
@@ -205,7 +213,7 @@ function NoNumberToDial({
   const explanation = checkDialledNumber(country, scenarioType, '').hint;
   return (
     <div className="flex min-h-[24rem] flex-col items-center justify-center gap-5 text-center">
-      <span className="flex size-20 items-center justify-center rounded-full bg-sky-600">
+      <span className="flex size-16 items-center justify-center rounded-full bg-sky-600">
         <Stethoscope className="size-10" aria-hidden="true" />
       </span>
       <h2 className="text-2xl font-extrabold">Calling the out-of-hours doctor</h2>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
 import { playWithModelAnswers } from '../test-calls';
 import {
+  isPreviewRefusal,
   SAVE_FAILED_FALLBACK,
   SAVE_FAILED_UNEXPECTED,
   claimSave,
@@ -74,5 +75,15 @@ describe('claimSave', () => {
     expect(claimSave(saved, 'call-1')).toBe(true);
     expect(claimSave(saved, 'call-1')).toBe(false);
     expect(claimSave(saved, 'call-2')).toBe(true);
+  });
+});
+
+describe('isPreviewRefusal', () => {
+  it('recognises the refusal of a save made while a parent previews, and nothing else', () => {
+    expect(isPreviewRefusal(new ApiError(403, 'Cannot save progress in preview mode', 'PREVIEW_MODE'))).toBe(
+      true,
+    );
+    expect(isPreviewRefusal(new ApiError(403, 'Forbidden', 'ACCESS_DENIED'))).toBe(false);
+    expect(isPreviewRefusal(new Error('offline'))).toBe(false);
   });
 });

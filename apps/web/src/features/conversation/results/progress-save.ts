@@ -30,6 +30,16 @@ export function progressSaveRequest(call: FinishedCall, storedInviteCode: string
   };
 }
 
+/** Shown instead of an error when a parent previews a call: nothing went wrong (docs/architecture.md §5.4). */
+export const PREVIEW_NOT_SAVED_TITLE = 'Progress is not saved in preview';
+export const PREVIEW_NOT_SAVED_TEXT =
+  "Your child's own calls are saved when they practise with their invite code.";
+
+/** The server refused the save because a parent is previewing. */
+export function isPreviewRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'PREVIEW_MODE';
+}
+
 /** The failure toast's text: the server's own message, the reassurance when it gave none, or the unexpected case. */
 export function progressSaveFailureMessage(error: unknown): string {
   if (error instanceof ApiError) return serverMessage(error) ?? SAVE_FAILED_FALLBACK;

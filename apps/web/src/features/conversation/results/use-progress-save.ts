@@ -4,10 +4,13 @@ import { toast } from 'sonner';
 import { PROGRESS_SAVED_TITLE, progressSavedMessage } from '@callready/core';
 import { saveProgress } from '../call-api';
 import {
+  PREVIEW_NOT_SAVED_TEXT,
+  PREVIEW_NOT_SAVED_TITLE,
   PROGRESS_TOAST_MS,
   SAVE_DELAY_MS,
   SAVE_FAILED_TITLE,
   claimSave,
+  isPreviewRefusal,
   progressSaveFailureMessage,
   progressSaveRequest,
 } from './progress-save';
@@ -38,6 +41,13 @@ export function useProgressSave(call: FinishedCall | null, storedInviteCode: str
           void queryClient.invalidateQueries({ queryKey: ['child', request.inviteCode] });
         },
         (error: unknown) => {
+          if (isPreviewRefusal(error)) {
+            toast.info(PREVIEW_NOT_SAVED_TITLE, {
+              description: PREVIEW_NOT_SAVED_TEXT,
+              duration: PROGRESS_TOAST_MS,
+            });
+            return;
+          }
           toast.error(SAVE_FAILED_TITLE, {
             description: progressSaveFailureMessage(error),
             duration: PROGRESS_TOAST_MS,

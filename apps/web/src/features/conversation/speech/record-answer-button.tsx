@@ -15,37 +15,52 @@ type RecordAnswerButtonProps = {
   onTranscript: (text: string) => void;
   /** Recording began: the operator should stop talking over the child. */
   onRecordingStart?: () => void;
+  /** The main control of the answer box (young children), rather than a second way to answer. */
+  prominent?: boolean;
 };
 
 /** Who listens: this server (the recording is uploaded), the browser's own recogniser, or nobody. */
-type Listener = 'server' | 'browser' | null;
+export type Listener = 'server' | 'browser' | null;
 
 /**
- * Speak instead of typing. The server listens when it can; otherwise the browser's recogniser, where
- * the service allows it and the browser has one. With neither, no button: the typed box always works.
+ * Who can listen on this device: the server when it can; otherwise the browser's recogniser, where the
+ * service allows it and the browser has one. `undefined` while the server is still being asked.
  */
-export function RecordAnswerButton(props: RecordAnswerButtonProps) {
-  const [listener, setListener] = useState<Listener>(null);
+export function useAnswerListener(): Listener | undefined {
+  const [listener, setListener] = useState<Listener | undefined>(undefined);
   useEffect(() => {
     let current = true;
-    void speechCapabilities().then((capabilities) => {
-      if (!current) return;
-      if (capabilities.transcription && canRecordAnswers()) setListener('server');
-      else if (capabilities.browserRecognition && browserRecognitionConstructor()) setListener('browser');
-    });
+    void speechCapabilities().then(
+      (capabilities) => {
+        if (!current) return;
+        if (capabilities.transcription && canRecordAnswers()) setListener('server');
+        else if (capabilities.browserRecognition && browserRecognitionConstructor()) setListener('browser');
+        else setListener(null);
+      },
+      () => current && setListener(null),
+    );
     return () => {
       current = false;
     };
   }, []);
+  return listener;
+}
+
+/** Speak instead of typing. With nobody to listen, no button: the typed box always works. */
+export function RecordAnswerButton({
+  listener,
+  ...props
+}: RecordAnswerButtonProps & { listener: Listener | undefined }) {
   if (listener === 'server') return <ServerRecordAnswer {...props} />;
   if (listener === 'browser') return <BrowserRecordAnswer {...props} />;
   return null;
 }
 
-function ServerRecordAnswer({ context, onTranscript, onRecordingStart }: RecordAnswerButtonProps) {
+function ServerRecordAnswer({ context, onTranscript, onRecordingStart, prominent }: RecordAnswerButtonProps) {
   const { state, level, start, stop } = useAnswerRecorder(context, onTranscript);
   return (
     <RecordAnswerControl
+      prominent={prominent}
       state={state}
       level={level}
       onStart={() => {
@@ -57,13 +72,19 @@ function ServerRecordAnswer({ context, onTranscript, onRecordingStart }: RecordA
   );
 }
 
-function BrowserRecordAnswer({ context, onTranscript, onRecordingStart }: RecordAnswerButtonProps) {
+function BrowserRecordAnswer({
+  context,
+  onTranscript,
+  onRecordingStart,
+  prominent,
+}: RecordAnswerButtonProps) {
   const { state, start, stop } = useBrowserRecognizer(
     getCountry(context.countryId).speechLocale,
     onTranscript,
   );
   return (
     <RecordAnswerControl
+      prominent={prominent}
       state={state}
       onStart={() => {
         onRecordingStart?.();
@@ -80,9 +101,10 @@ export type RecordAnswerControlProps = {
   level?: number;
   onStart: () => void;
   onStop: () => void;
+  prominent?: boolean;
 };
 
-export function RecordAnswerControl({ state, level, onStart, onStop }: RecordAnswerControlProps) {
+export function RecordAnswerControl({ state, level, onStart, onStop, prominent }: RecordAnswerControlProps) {
   const recording = state === 'recording';
 
   return (
@@ -90,10 +112,14 @@ export function RecordAnswerControl({ state, level, onStart, onStop }: RecordAns
       <Button
         type="button"
         size="lg"
-        variant={recording ? 'destructive' : 'outline'}
+        variant={recording ? 'destructive' : prominent ? 'default' : 'outline'}
         disabled={state === 'processing'}
         onClick={recording ? onStop : onStart}
-        className={cn('min-h-16 w-full text-xl', recording && 'animate-pulse')}
+        className={cn(
+          'min-h-16 w-full text-xl',
+          prominent && 'min-h-20 text-2xl [&_svg]:size-7',
+          recording && 'animate-pulse',
+        )}
       >
         {state === 'processing' ? (
           <Loader2 className="animate-spin" aria-hidden="true" />

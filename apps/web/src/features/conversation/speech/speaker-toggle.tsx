@@ -31,9 +31,15 @@ export function useSpeakerOn() {
 /** Turns the operator's voice on or off; the captions stay either way. */
 export function SpeakerToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
   return (
-    <Button type="button" variant="outline" aria-pressed={on} onClick={() => onChange(!on)}>
+    <Button
+      type="button"
+      variant="outline"
+      aria-pressed={on}
+      onClick={() => onChange(!on)}
+      className="px-3 sm:px-5"
+    >
       {on ? <Volume2 aria-hidden="true" /> : <VolumeX aria-hidden="true" />}
-      Speaker
+      <span className="sr-only sm:not-sr-only">Speaker</span>
     </Button>
   );
 }

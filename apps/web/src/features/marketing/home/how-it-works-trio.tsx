@@ -16,7 +16,7 @@ const pillars: Pillar[] = [
   {
     icon: Drama,
     title: 'Realistic Scenarios',
-    text: 'House fires, falls, accidents and feeling unwell: each scenario takes about 15 minutes and follows the questions a real operator asks.',
+    text: 'House fires, falls, accidents and feeling unwell: each pretend call takes a few minutes and follows the questions a real operator asks.',
   },
   {
     icon: BarChart3,

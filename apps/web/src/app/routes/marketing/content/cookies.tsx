@@ -68,7 +68,13 @@ const storageItems: readonly StorageItem[] = [
 
 function StorageTable() {
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    // On a phone the table scrolls sideways inside this box, which keyboard users can focus and scroll.
+    <div
+      className="overflow-x-auto rounded-lg border"
+      role="region"
+      aria-label="Cookies and browser storage used by CallReady"
+      tabIndex={0}
+    >
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm leading-6">
         <caption className="sr-only">Cookies and browser storage used by CallReady</caption>
         <thead className="bg-muted text-foreground">

@@ -47,7 +47,8 @@ export function LegalDocument({ title, lastUpdated, summary, sections }: LegalDo
         </div>
       </header>
 
-      <div className="mt-10 grid gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
+      {/* minmax(0, 1fr): a wide table scrolls inside its own box instead of widening the page on a phone. */}
+      <div className="mt-10 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-14">
         <nav aria-labelledby="legal-contents-heading" className="lg:sticky lg:top-24 lg:self-start">
           <h2
             id="legal-contents-heading"
@@ -69,7 +70,7 @@ export function LegalDocument({ title, lastUpdated, summary, sections }: LegalDo
           </ol>
         </nav>
 
-        <article className="max-w-prose space-y-12">
+        <article className="max-w-prose min-w-0 space-y-12 [overflow-wrap:anywhere]">
           {sections.map((section, index) => (
             <section key={section.id} aria-labelledby={section.id} className="scroll-mt-24">
               <h2 id={section.id} className="scroll-mt-24 text-2xl font-bold tracking-tight text-foreground">

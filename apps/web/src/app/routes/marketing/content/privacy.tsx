@@ -5,7 +5,7 @@ import type { LegalSection } from './legal-document';
 import { COMPANY, SUPPORT } from '@/config/site';
 import { paths } from '@/lib/paths';
 
-export const PRIVACY_LAST_UPDATED = '2026-11-22';
+export const PRIVACY_LAST_UPDATED = '2026-11-23';
 
 const ICO_COMPLAINTS_URL = 'https://ico.org.uk/make-a-complaint/';
 
@@ -70,7 +70,13 @@ const lawfulBases: readonly LawfulBasisRow[] = [
 
 function LawfulBasisTable() {
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    // On a phone the table scrolls sideways inside this box, which keyboard users can focus and scroll.
+    <div
+      className="overflow-x-auto rounded-lg border"
+      role="region"
+      aria-label="What we use personal data for, and our lawful basis"
+      tabIndex={0}
+    >
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm leading-6">
         <caption className="sr-only">What we use personal data for, and our lawful basis</caption>
         <thead className="bg-muted text-foreground">
@@ -267,9 +273,22 @@ export const privacySections: readonly LegalSection[] = [
         </li>
         <li>
           <strong>Your account and your children&apos;s profiles:</strong> for as long as your account is
-          open. If you delete a child, their profile and practice results are deleted with them. If you ask us
-          to close your account, we delete it and all your children&apos;s data within 30 days, and it drops
-          out of our backups within a further 30 days.
+          open. If you delete a child, their profile and practice results are deleted with them at once. You
+          can also delete just a child&apos;s practice history and keep the child.
+        </li>
+        <li>
+          <strong>When you delete your account:</strong> from <strong>Your data</strong> on your dashboard,
+          after you enter your password. At that moment, in one step, we delete your account, your profile,
+          your children and their invite codes, every saved practice call, your plan record and our note of
+          the e-mails we sent you, and sign you out on every device. We then send one e-mail to confirm it.
+          Our encrypted database backups still hold this data for up to 30 days, after which it is gone for
+          good; backups are only used to recover from a failure, never to bring back a deleted account.
+          Billing records the law makes us keep stay with our payment provider (see below). If you pay for a
+          plan, cancel it on the Billing page first.
+        </li>
+        <li>
+          <strong>E-mails we send you:</strong> we keep a note of the subject and time of each one (not its
+          contents) while your account is open, so you can see it in your data download.
         </li>
         <li>
           <strong>Billing records:</strong> six years after the end of the financial year they relate to,
@@ -389,9 +408,12 @@ export const privacySections: readonly LegalSection[] = [
           </li>
         </ul>
         <p>
-          Many of these you can do yourself: edit or delete a child from your dashboard, and download each
-          child&apos;s progress reports as a CSV file. For anything else, contact us. We will reply within one
-          month, and there is no charge.
+          Many of these you can do yourself, under <strong>Your data</strong> on your dashboard: download
+          everything we hold about you and your children (your profile, your children, every saved practice
+          call and the e-mails we sent you) as JSON and CSV files in one zip; delete a child&apos;s practice
+          history; delete a child; or delete your whole account. You can also download each child&apos;s
+          progress reports as a CSV file. For anything else, contact us. We will reply within one month, and
+          there is no charge.
         </p>
         <p>
           These rights belong to your child as well as to you. Usually a parent acts for a young child.

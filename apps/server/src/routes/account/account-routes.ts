@@ -1,0 +1,95 @@
+import {
+  ACTIVE_SUBSCRIPTION_DELETION_MESSAGE,
+  INCORRECT_PASSWORD_MESSAGE,
+  STAFF_ACCOUNT_DELETION_MESSAGE,
+  deleteAccountRequestSchema,
+  type DeleteAccountResponse,
+} from '@callready/contract';
+import { Hono } from 'hono';
+import type { BackgroundTasks } from '../../background-tasks';
+import type { Database } from '../../db';
+import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
+import { requireSession, type SessionBindings } from '../../http/require-session';
+import type { Auth } from '../../modules/auth/create-auth';
+import { familyArchive } from '../../modules/family-data/family-archive';
+import { deleteFamily, deletionBlocker } from '../../modules/family-data/family-deletion';
+import { loadFamilyExport } from '../../modules/family-data/family-export';
+import type { Mailer } from '../../modules/mail/mailer';
+import type { TieredLimit } from '../../modules/rate-limit/tiered-limit';
+
+const MAX_BODY_BYTES = 1024;
+
+export interface AccountRouteDeps {
+  auth: Auth;
+  db: Database;
+  mailer: Mailer;
+  backgroundTasks: BackgroundTasks;
+  /** Password attempts per account, so the confirmation cannot be used to guess a password. */
+  passwordAttempts: TieredLimit<'account'>;
+  now?: () => Date;
+}
+
+/** The signed-in parent's own data: download it all, or delete the account with everything in it. */
+export function accountRoutes({
+  auth,
+  db,
+  mailer,
+  backgroundTasks,
+  passwordAttempts,
+  now = () => new Date(),
+}: AccountRouteDeps) {
+  const signedIn = requireSession(auth);
+  return new Hono<SessionBindings>()
+    .get('/export', signedIn, async (c) => {
+      const at = now();
+      const data = await loadFamilyExport(db, c.get('user').id, at);
+      if (!data) return c.json({ error: 'Not authenticated' }, 401);
+      const archive = familyArchive(data);
+      return c.body(archive.buffer as ArrayBuffer, 200, {
+        'content-type': 'application/zip',
+        'content-disposition': `attachment; filename="callready-data-${at.toISOString().slice(0, 10)}.zip"`,
+        'cache-control': 'no-store',
+      });
+    })
+    .post('/delete', signedIn, limitBody(MAX_BODY_BYTES), async (c) => {
+      const checked = await checkJsonBody(c, deleteAccountRequestSchema);
+      if (!checked.ok) return invalidInput(c, checked.message);
+      const user = c.get('user');
+
+      // Reserved before the password is checked, so simultaneous guesses cannot pass the limit.
+      const reservation = await passwordAttempts.reserve({ account: user.id });
+      if (!reservation.granted) {
+        const wait = reservation.retryAfterSeconds;
+        c.header('retry-after', String(wait));
+        return c.json(
+          { error: 'Too many attempts. Please try again later.', code: 'TOO_MANY_ATTEMPTS' },
+          429,
+        );
+      }
+      const context = await auth.$context;
+      const credential = await context.internalAdapter.findCredentialAccount(user.id);
+      const matches =
+        credential?.password !== undefined &&
+        credential.password !== null &&
+        (await context.password.verify({ hash: credential.password, password: checked.data.password }));
+      if (!matches) return c.json({ error: INCORRECT_PASSWORD_MESSAGE, code: 'INVALID_PASSWORD' }, 403);
+      await passwordAttempts.reset({ account: user.id });
+
+      const blocker = await deletionBlocker(db, user.id);
+      if (blocker === 'STAFF_ACCOUNT')
+        return c.json({ error: STAFF_ACCOUNT_DELETION_MESSAGE, code: blocker }, 409);
+      if (blocker === 'ACTIVE_SUBSCRIPTION') {
+        return c.json({ error: ACTIVE_SUBSCRIPTION_DELETION_MESSAGE, code: blocker }, 409);
+      }
+
+      // The cookie-clearing headers of a normal sign-out, taken before the session row goes.
+      const signOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+      const deleted = await deleteFamily(db, user.id);
+      if (!deleted) return c.json({ error: 'Not authenticated' }, 401);
+      backgroundTasks.run(mailer.sendAccountDeleted({ to: user.email, name: user.name, ...deleted }));
+
+      for (const cookie of signOut.headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+      const body: DeleteAccountResponse = { deleted: true, ...deleted };
+      return c.json(body);
+    });
+}
