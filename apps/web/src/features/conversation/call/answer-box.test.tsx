@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { OperatorPrompt } from '@callready/core';
 import { AnswerBox } from './answer-box';
+import { UNDO_WINDOW_MS, type AnswerModes } from './answer-modes';
 
 const question: OperatorPrompt = {
   questionId: 'house-fire/description',
@@ -32,9 +33,12 @@ const readBack: OperatorPrompt = {
   ],
 };
 
-function renderBox(prompt: OperatorPrompt, showPictureChoices = false) {
+const OLDER: AnswerModes = { pictureChoices: false, recordFirst: false };
+const YOUNGEST: AnswerModes = { pictureChoices: true, recordFirst: true };
+
+function renderBox(prompt: OperatorPrompt, modes: AnswerModes = OLDER) {
   const onAnswer = vi.fn();
-  render(<AnswerBox prompt={prompt} showPictureChoices={showPictureChoices} onAnswer={onAnswer} />);
+  render(<AnswerBox prompt={prompt} modes={modes} onAnswer={onAnswer} />);
   return { onAnswer, user: userEvent.setup() };
 }
 
@@ -70,23 +74,30 @@ describe('AnswerBox', () => {
     expect(field).toHaveValue('Line one\nline two');
   });
 
-  it('offers picture choices to the youngest children; a tap fills in the whole sentence', async () => {
-    const { onAnswer, user } = renderBox(question, true);
-    expect(screen.getByRole('group', { name: 'Tap a picture to choose an answer' })).toBeInTheDocument();
-    const smoke = screen.getByRole('button', { name: 'Lots of smoke' });
-    expect(smoke).toHaveAttribute('aria-pressed', 'false');
+  it('offers picture choices to the youngest children; a tap sends the whole sentence, with Undo', async () => {
+    const { onAnswer, user } = renderBox(question, YOUNGEST);
+    expect(screen.getByRole('group', { name: 'Tap a picture to answer' })).toBeInTheDocument();
 
-    await user.click(smoke);
-    expect(smoke).toHaveAttribute('aria-pressed', 'true');
-    const field = screen.getByLabelText('Your answer (you can change the words)');
-    expect(field).toHaveValue('There is lots of black smoke coming out of the kitchen.');
+    await user.click(screen.getByRole('button', { name: 'Lots of smoke' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'There is lots of black smoke coming out of the kitchen.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('button', { name: 'Lots of smoke' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Send Answer' }));
-    expect(onAnswer).toHaveBeenCalledWith('There is lots of black smoke coming out of the kitchen.');
+    vi.useFakeTimers();
+    try {
+      screen.getByRole('button', { name: 'Big fire' }).click();
+      await vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(onAnswer).toHaveBeenCalledTimes(1);
+    expect(onAnswer).toHaveBeenCalledWith('There is a big fire in the kitchen and lots of smoke.');
   });
 
   it('shows no picture choices to older children', () => {
-    renderBox(question, false);
+    renderBox(question, OLDER);
     expect(screen.queryByRole('button', { name: 'Big fire' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Type your answer')).toBeInTheDocument();
   });
@@ -108,7 +119,7 @@ describe('AnswerBox', () => {
   });
 
   it('asks "Is that right?" with Yes and No on a read-back, with no hint', () => {
-    renderBox(readBack, false);
+    renderBox(readBack, OLDER);
     expect(screen.getByRole('group', { name: 'Is that right?' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Yes' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'No' })).toBeInTheDocument();

@@ -2,7 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SpeechCapabilities } from '@callready/contract';
-import { RecordAnswerButton, RecordAnswerControl } from './record-answer-button';
+import {
+  RecordAnswerButton,
+  RecordAnswerControl,
+  useAnswerListener,
+  type RecordAnswerButtonProps,
+} from './record-answer-button';
 import type { AnswerContext } from './transcribe-api';
 
 const capabilities = vi.hoisted(() => ({
@@ -11,6 +16,11 @@ const capabilities = vi.hoisted(() => ({
 vi.mock('@/lib/speech/capabilities', () => ({
   speechCapabilities: () => Promise.resolve(capabilities.current),
 }));
+
+/** The button as the answer box uses it: who listens is asked of the server first. */
+function ListeningRecordButton(props: RecordAnswerButtonProps) {
+  return <RecordAnswerButton listener={useAnswerListener()} {...props} />;
+}
 
 describe('RecordAnswerControl', () => {
   it('idle: offers Record Answer, which starts recording', async () => {
@@ -62,7 +72,7 @@ describe('RecordAnswerButton', () => {
 
   it('shows no button when nobody can listen: typing always works', async () => {
     capabilities.current = { synthesis: true, transcription: false, browserRecognition: false };
-    const { container } = render(<RecordAnswerButton context={context} onTranscript={vi.fn()} />);
+    const { container } = render(<ListeningRecordButton context={context} onTranscript={vi.fn()} />);
     // Let the capabilities answer arrive before looking.
     await act(() => Promise.resolve());
     expect(container).toBeEmptyDOMElement();
@@ -72,7 +82,7 @@ describe('RecordAnswerButton', () => {
     capabilities.current = { synthesis: true, transcription: true, browserRecognition: false };
     vi.stubGlobal('MediaRecorder', class {});
     vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia: vi.fn() } });
-    render(<RecordAnswerButton context={context} onTranscript={vi.fn()} />);
+    render(<ListeningRecordButton context={context} onTranscript={vi.fn()} />);
     expect(await screen.findByRole('button', { name: 'Record Answer' })).toBeEnabled();
   });
 });

@@ -9,7 +9,7 @@ import type { AnswerContext } from './transcribe-api';
 import { canRecordAnswers, useAnswerRecorder, type RecorderState } from './use-answer-recorder';
 import { useBrowserRecognizer } from './use-browser-recognizer';
 
-type RecordAnswerButtonProps = {
+export type RecordAnswerButtonProps = {
   context: AnswerContext;
   /** The words heard, for the answer box (the child can still change them before sending). */
   onTranscript: (text: string) => void;
