@@ -107,7 +107,7 @@ export function HomeHero() {
             </li>
             <li className="flex items-center gap-2">
               <Clock className="size-5 text-sky-200" aria-hidden="true" />
-              About 15 minutes per scenario
+              A few minutes per practice call
             </li>
             <li className="flex items-center gap-2">
               <ShieldCheck className="size-5 text-sky-200" aria-hidden="true" />
