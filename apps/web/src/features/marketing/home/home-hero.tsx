@@ -106,8 +106,7 @@ export function HomeHero() {
               Free trial
             </li>
             <li className="flex items-center gap-2">
-              <Clock className="size-5 text-sky-200" aria-hidden="true" />
-              A few minutes per practice call
+              <Clock className="size-5 text-sky-200" aria-hidden="true" />A few minutes per practice call
             </li>
             <li className="flex items-center gap-2">
               <ShieldCheck className="size-5 text-sky-200" aria-hidden="true" />
