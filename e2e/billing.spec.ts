@@ -50,7 +50,7 @@ test('a free parent upgrades through the sandbox checkout, cancels, and the plan
 
   const child = await childDevice(browser, baseURL!, mia.invite_code);
   await expect(child.getByText('Full Access', { exact: true })).toBeVisible();
-  await expect(child.getByRole('link', { name: /Emergency Practice/ })).toBeVisible();
+  await expect(child.getByRole('link', { name: '999 Emergency Practice' })).toBeVisible();
   await expect(child.getByLabel('Emergency Practice (locked)')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Cancel subscription' }).click();

@@ -61,7 +61,7 @@ export interface ChildResolverDeps {
 }
 
 /** How long a look-up that found its tier full waits for look-ups still in flight to give points back. */
-const IN_FLIGHT_WAIT_MS = 5_000;
+const IN_FLIGHT_WAIT_MS = 15_000;
 const IN_FLIGHT_POLL_MS = 25;
 
 export function createChildResolver({ db, limits, captcha, tokens }: ChildResolverDeps): ChildResolver {
