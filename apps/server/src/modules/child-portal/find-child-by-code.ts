@@ -61,7 +61,7 @@ export interface ChildResolverDeps {
 }
 
 /** How long a look-up that found its tier full waits for look-ups still in flight to give points back. */
-const IN_FLIGHT_WAIT_MS = 15_000;
+const IN_FLIGHT_WAIT_MS = 5_000;
 const IN_FLIGHT_POLL_MS = 25;
 
 export function createChildResolver({ db, limits, captcha, tokens }: ChildResolverDeps): ChildResolver {
@@ -70,23 +70,37 @@ export function createChildResolver({ db, limits, captcha, tokens }: ChildResolv
   // for them rather than being refused: a class of children typing their codes at once behind one
   // school router are all let in, and simultaneous guesses are still evaluated only up to the limit.
   const inFlight = new Map<string, number>();
-  const track = (key: string, change: number) => {
-    const count = (inFlight.get(key) ?? 0) + change;
-    if (count <= 0) inFlight.delete(key);
-    else inFlight.set(key, count);
+  // Look-ups of this process retrying a tier that looked full. A retry takes a point and gives it
+  // back when refused, so while others retry the tier can look full for a moment even after every
+  // holder has finished: a waiter keeps trying while anyone else holds or waits for the same tier.
+  const waiting = new Map<string, number>();
+  const count = (counts: Map<string, number>, key: string, change: number) => {
+    const next = (counts.get(key) ?? 0) + change;
+    if (next <= 0) counts.delete(key);
+    else counts.set(key, next);
   };
 
   async function reserveWaitingForInFlight(keys: { client: string } | { everyone: string }) {
     const key = 'client' in keys ? `client:${keys.client}` : `everyone:${keys.everyone}`;
     const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
-    for (;;) {
-      const reservation = await limits.reserve(keys);
-      if (reservation.granted) {
-        track(key, 1);
-        return { reservation, release: () => track(key, -1) };
+    let registered = false;
+    try {
+      for (;;) {
+        const reservation = await limits.reserve(keys);
+        if (reservation.granted) {
+          count(inFlight, key, 1);
+          return { reservation, release: () => count(inFlight, key, -1) };
+        }
+        if (!registered) {
+          count(waiting, key, 1);
+          registered = true;
+        }
+        const othersBusy = inFlight.has(key) || (waiting.get(key) ?? 0) > 1;
+        if (!othersBusy || Date.now() >= deadline) return { reservation, release: () => undefined };
+        await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_POLL_MS));
       }
-      if (!inFlight.has(key) || Date.now() >= deadline) return { reservation, release: () => undefined };
-      await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_POLL_MS));
+    } finally {
+      if (registered) count(waiting, key, -1);
     }
   }
 
