@@ -81,7 +81,7 @@ test('111: a red flag on a fever call ends with "hang up and call 999", and the 
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Ella', age: 9 } });
+  family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Ella', age: 12 } });
   const code = family.child.invite_code;
   await enterChildCode(page, code);
   await page.goto(`/child/${code}/scenario/111/fever-child/conversation`);
