@@ -47,6 +47,8 @@ test('a free parent upgrades through the sandbox checkout, cancels, and the plan
 
   await createChild(page, baseURL!, { name: 'Leo', age: 7 });
   await createChild(page, baseURL!, { name: 'Isla', age: 11 });
+  // The children were added behind the page's back; open /billing afresh as a parent coming back would.
+  await page.goto('/billing');
 
   const child = await childDevice(browser, baseURL!, mia.invite_code);
   await expect(child.getByText('Full Access', { exact: true })).toBeVisible();
