@@ -93,7 +93,7 @@ test('111: a red flag on a fever call ends with "hang up and call 999", and the 
   await say(page, "Yes, that's right.", { rated: false });
   await say(page, "She is floppy and she won't wake up", { rated: true });
 
-  await operatorSays(page, 'What you told me means this is an emergency.');
+  await operatorSays(page, 'This is an emergency.');
   await operatorSays(page, 'Hang up now and call 999 straight away, and tell them what you told me.');
   await page.getByRole('button', { name: 'Hang Up and See Results' }).click();
   await expect(page).toHaveURL(`/child/${code}/results/111/fever-child`);
