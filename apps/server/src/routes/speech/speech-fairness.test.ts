@@ -95,26 +95,34 @@ describe('speech under a flood', () => {
     const floodCookie = await childCookie(flooder, school);
     const otherCookie = await childCookie(other, school);
 
-    const flood = Array.from({ length: 12 }, () => send(LONG_CLIP, floodCookie, school));
-    // The flooder's first clip is being heard; the other eleven were turned away.
-    const settled = await Promise.all(flood.slice(1));
-    for (const response of settled) {
+    // Requests race through sign-in checks, so any one of the twelve may be the clip being heard.
+    const answered: Response[] = [];
+    const flood = Array.from({ length: 12 }, () =>
+      send(LONG_CLIP, floodCookie, school).then((response) => {
+        answered.push(response);
+        return response;
+      }),
+    );
+    // One clip is being heard; the other eleven are turned away without waiting for it.
+    while (answered.length < 11) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (const response of answered) {
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
       expect(await response.json()).toMatchObject({ code: 'SPEECH_BUSY' });
     }
     expect(listening.longInFlight()).toBe(1);
 
-    const startedAt = performance.now();
+    // Heard while the flood's clip still holds its slot: had it queued behind that clip, it would
+    // never be answered before the release below.
     const answer = await send(SHORT_CLIP, otherCookie, school);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ text: 'fire' });
-    // Heard while the flood's first clip still holds its slot: it never waited behind it.
-    expect(performance.now() - startedAt).toBeLessThan(2000);
     expect(listening.longInFlight()).toBe(1);
+    expect(answered).toHaveLength(11);
 
     listening.releaseLong();
-    expect((await flood[0])?.status).toBe(200);
+    const statuses = (await Promise.all(flood)).map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
   });
 
   it('refuses synthesis beyond its queue with 503 and Retry-After, and serves the rest', async () => {
