@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { PLANS, childLimitFor, formatPrice, getPlan, isDowngrade } from '@callready/core';
+import { CANCEL_FAILED_MESSAGE } from '@callready/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
@@ -310,7 +311,7 @@ function CancelFlow({ live, endsOn, planName }: { live: boolean; endsOn: string 
       await refresh();
       void navigate(`${paths.billing}?portal=done`);
     } catch (error) {
-      toast.error('Failed to cancel subscription.', { description: problem(error) });
+      toast.error(CANCEL_FAILED_MESSAGE, { description: problem(error) });
       setBusy(false);
     }
   };
