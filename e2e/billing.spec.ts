@@ -55,11 +55,24 @@ test('a free parent upgrades through the sandbox checkout, cancels, and the plan
   await expect(child.getByRole('link', { name: '999 Emergency Practice' })).toBeVisible();
   await expect(child.getByLabel('Emergency Practice (locked)')).toHaveCount(0);
 
+  // Cancelling asks which child stays first, then goes through the portal's cancellation flow.
+  const renewsOn = await page
+    .getByText('Next billing date')
+    .locator('xpath=following-sibling::dd')
+    .innerText();
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Mia').check();
-  await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
+  await dialog.getByRole('button', { name: 'Continue to cancel' }).click();
+  await expect(page).toHaveURL(/\/billing\/portal\/[^?]+\?flow=cancel$/);
+  await expect(page.getByText('Test billing portal — no card is charged')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cancel your subscription' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page).toHaveURL('/billing');
   await expect(page.getByText('Subscription ends')).toBeVisible();
+  await expect(page.getByText('Subscription ends').locator('xpath=following-sibling::dd')).toHaveText(
+    renewsOn,
+  );
   await expect(page.getByText('Full Access', { exact: true })).toBeVisible();
   await child.reload();
   await expect(child.getByText('Full Access', { exact: true })).toBeVisible();

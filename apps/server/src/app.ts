@@ -148,6 +148,7 @@ export function createApp({
       db,
       mailer,
       backgroundTasks,
+      billing,
       passwordAttempts: limits.accountPasswordChecks,
     }),
   );

@@ -32,6 +32,26 @@ export const messageResponseSchema = z.object({ message: z.string() });
 /** POST /api/billing/cancel-subscription: the children to keep on the free plan, when they do not all fit. */
 export const cancelSubscriptionRequestSchema = z.object({ keep_child_ids: childIds.optional() }).strict();
 
+/** The spec's billing messages (docs/product.md §8), shown exactly as written. */
+export const PORTAL_FAILED_MESSAGE = 'Failed to open customer portal. Please try again.';
+export const NO_PORTAL_URL_MESSAGE = 'No portal URL returned';
+export const CANCEL_FAILED_MESSAGE = 'Failed to cancel subscription.';
+
+/** Why the portal could not be used, when a direct cancellation was tried instead. */
+export const portalProblemSchema = z.enum([PORTAL_FAILED_MESSAGE, NO_PORTAL_URL_MESSAGE]);
+
+/**
+ * POST /api/billing/customer-portal/cancel: the portal opened in its cancellation flow (the same body as
+ * cancel-subscription, since the children to keep are chosen first). When the portal cannot be opened the
+ * server cancels directly at the period end and says why the portal was skipped; when that fails too the
+ * answer is an error 'Failed to cancel subscription.' that also carries `portal_error`.
+ */
+export const cancelThroughPortalResponseSchema = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('portal'), url: z.string() }),
+  z.object({ outcome: z.literal('cancelled'), message: z.string(), portal_error: portalProblemSchema }),
+]);
+export type CancelThroughPortalResponse = z.infer<typeof cancelThroughPortalResponseSchema>;
+
 /** PUT /api/billing/kept-children: who stays active when the plan shrinks at the period end. */
 export const keepChildrenRequestSchema = z.object({ child_ids: childIds }).strict();
 

@@ -7,6 +7,7 @@ import { loadEnv, type Env, type EnvSource } from '../env';
 import { createLogger } from '../logger';
 import { createSpeechService, NO_SPEECH_ENGINES, type SpeechEngines } from '../modules/speech/speech-service';
 import { createMailProvider } from '../providers/mail/create-mail-provider';
+import type { PaymentProvider } from '../providers/payments/payment-provider';
 import { resolveSecrets } from '../secrets';
 import { openTestDatabase } from './test-database';
 
@@ -28,6 +29,8 @@ export interface TestContextOptions {
   env?: EnvSource;
   /** The voice and transcription engines; none by default. */
   speech?: SpeechEngines;
+  /** The payment provider; by default the one the settings choose (the sandbox in tests). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Fixed secrets, so tests never write DATA_DIR/secrets.json. */
@@ -73,6 +76,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       backgroundTasks,
       // Each copy of the server has its own speech service; only the database cache is shared.
       speech: createSpeechService(options.speech ?? NO_SPEECH_ENGINES, database.db),
+      ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
     });
   return {
     app: createInstance(),

@@ -4,6 +4,8 @@ export class BillingError extends Error {
     readonly status: 400 | 404 | 409 | 502 | 503,
     message: string,
     readonly code: string,
+    /** More fields for the answer's body (e.g. why the portal was skipped before a failed cancellation). */
+    readonly details: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'BillingError';

@@ -13,11 +13,21 @@ import {
   type PaidTier,
   type SubscriberState,
 } from '@callready/core';
-import type { CheckSubscriptionResponse } from '@callready/contract';
+import {
+  CANCEL_FAILED_MESSAGE,
+  NO_PORTAL_URL_MESSAGE,
+  PORTAL_FAILED_MESSAGE,
+  type CancelThroughPortalResponse,
+  type CheckSubscriptionResponse,
+} from '@callready/contract';
 import type { Database } from '../../db';
 import { schema } from '../../db';
 import type { Logger } from '../../logger';
-import { PaymentProviderRefusal, type PaymentProvider } from '../../providers/payments/payment-provider';
+import {
+  PaymentProviderRefusal,
+  type BillingCustomer,
+  type PaymentProvider,
+} from '../../providers/payments/payment-provider';
 import type { SandboxPaymentProvider } from '../../providers/payments/sandbox-payment-provider';
 import { BillingError } from './billing-errors';
 import { listChildIds, settleChildActivity } from './settle-children';
@@ -50,6 +60,8 @@ export interface BillingServiceOptions {
   logger: Logger;
   now?: () => Date;
 }
+
+type PortalProblem = typeof PORTAL_FAILED_MESSAGE | typeof NO_PORTAL_URL_MESSAGE;
 
 const CHECKOUT_KEY_WINDOW_MS = 10 * 60 * 1000;
 
@@ -139,13 +151,61 @@ export function createBillingService({
     }
   }
 
-  /** Stores who stays active on `tier` when not everyone fits; refuses a choice of the wrong size. */
-  async function chooseChildren(user: BillingUser, tier: SubscriberState['tier'], ids: string[] | undefined) {
+  /**
+   * Checks a choice of who stays active on `tier` when not everyone fits, refusing one of the wrong size;
+   * returns the ids to store, or null when there is nothing to store.
+   */
+  async function checkChoice(user: BillingUser, tier: SubscriberState['tier'], ids: string[] | undefined) {
     const all = await listChildIds(db, user.id);
-    if (all.length <= childLimitFor(tier)) return;
+    if (all.length <= childLimitFor(tier)) return null;
     const problem = keepSelectionProblem(all, tier, ids ?? []);
     if (problem) throw new BillingError(400, problem, 'KEEP_CHILDREN');
-    await saveKeptChildIds(db, user, ids ?? []);
+    return ids ?? [];
+  }
+
+  /** Stores who stays active on `tier` when not everyone fits; refuses a choice of the wrong size. */
+  async function chooseChildren(user: BillingUser, tier: SubscriberState['tier'], ids: string[] | undefined) {
+    const chosen = await checkChoice(user, tier, ids);
+    if (chosen) await saveKeptChildIds(db, user, chosen);
+  }
+
+  /** There must be a paid plan to cancel. */
+  async function paidSubscriber(user: BillingUser) {
+    const stored = await loadSubscriber(db, user);
+    if (stored.state.tier === 'free')
+      throw new BillingError(409, 'There is no paid plan to cancel.', 'NOT_SUBSCRIBED');
+    return stored;
+  }
+
+  /** Cancels through the provider's API and copies the result; `kept` is stored once it has worked. */
+  async function cancelDirectly(
+    user: BillingUser,
+    customer: BillingCustomer,
+    kept: string[] | null,
+    options: { immediately?: boolean; portalError?: string } = {},
+  ): Promise<{ message: string }> {
+    try {
+      await callProvider(
+        () => provider.cancel(customer, db, { immediately: options.immediately }),
+        CANCEL_FAILED_MESSAGE,
+        'CANCEL_FAILED',
+      );
+    } catch (error) {
+      if (error instanceof BillingError && options.portalError)
+        throw new BillingError(error.status, error.message, error.code, {
+          portal_error: options.portalError,
+        });
+      throw error;
+    }
+    if (kept) await saveKeptChildIds(db, user, kept);
+    await syncNow(user.id, options.immediately ? 'cancel-now' : 'cancel');
+    const after = await status(user);
+    return {
+      message:
+        after.subscription_tier === 'free'
+          ? 'The subscription has ended.'
+          : 'Your subscription has been cancelled. You keep full access until the end of the billing period.',
+    };
   }
 
   return {
@@ -200,39 +260,86 @@ export function createBillingService({
       const { customer } = await loadSubscriber(db, user);
       const portal = await callProvider(
         () => provider.createPortal(customer, `${publicUrl}/billing`, db),
-        'Failed to open customer portal. Please try again.',
+        PORTAL_FAILED_MESSAGE,
         'PORTAL_FAILED',
       );
-      if (!portal.url) throw new BillingError(502, 'No portal URL returned', 'NO_PORTAL_URL');
+      if (!portal.url) throw new BillingError(502, NO_PORTAL_URL_MESSAGE, 'NO_PORTAL_URL');
       return { url: portal.url };
     },
 
     /**
-     * Cancels the parent's subscription at the period end (access kept until then), or at once with
-     * `immediately`. Used by the parent's cancel-subscription (the fallback when the portal fails) and
-     * by staff in the back office.
+     * "Cancel subscription" on /billing (docs/product.md §4 Subscription): the children to keep are
+     * checked and stored first, then the provider's portal opens on its cancellation flow. If the portal
+     * cannot be opened or gives no address, the subscription is cancelled directly at the period end and
+     * the answer says why the portal was skipped; if that fails too, nothing changes and the error
+     * carries both reasons.
+     */
+    async cancelThroughPortal(
+      user: BillingUser,
+      options: { keepChildIds?: string[] } = {},
+    ): Promise<CancelThroughPortalResponse> {
+      const { state, customer } = await paidSubscriber(user);
+      if (state.isCanceled)
+        throw new BillingError(409, 'Your subscription is already cancelled.', 'ALREADY_CANCELED');
+      const kept = await checkChoice(user, 'free', options.keepChildIds);
+      let portalError: PortalProblem;
+      try {
+        const portal = await provider.createPortal(customer, `${publicUrl}/billing`, db, {
+          flow: 'cancel',
+          completedUrl: `${publicUrl}/billing?portal=done`,
+        });
+        if (portal.url) {
+          // Saved before the parent leaves for the portal, so the choice is there when the plan ends.
+          if (kept) await saveKeptChildIds(db, user, kept);
+          return { outcome: 'portal', url: portal.url };
+        }
+        portalError = NO_PORTAL_URL_MESSAGE;
+      } catch (error) {
+        logger.warn({ err: error }, 'customer portal failed on cancel; cancelling directly');
+        portalError = PORTAL_FAILED_MESSAGE;
+      }
+      const { message } = await cancelDirectly(user, customer, kept, { portalError });
+      return { outcome: 'cancelled', message, portal_error: portalError };
+    },
+
+    /**
+     * Cancels the parent's subscription directly: at the period end (access kept until then), or at once
+     * with `immediately`. The spec's cancel-subscription (the fallback when the portal fails), the
+     * sandbox portal's own cancel button, and staff in the back office use it.
      */
     async cancelSubscription(
       user: BillingUser,
       options: { keepChildIds?: string[]; immediately?: boolean } = {},
     ): Promise<{ message: string }> {
+      const { customer } = await paidSubscriber(user);
+      const kept = options.keepChildIds ? await checkChoice(user, 'free', options.keepChildIds) : null;
+      return cancelDirectly(user, customer, kept, { immediately: options.immediately });
+    },
+
+    /**
+     * Before an account is deleted: ends any subscription the provider still holds at once, so the card
+     * is not charged again. Throws BillingError (nothing changed) when the provider cannot be reached.
+     */
+    async endForAccountDeletion(user: BillingUser): Promise<{ cancelled: boolean }> {
       const { state, customer } = await loadSubscriber(db, user);
-      if (state.tier === 'free')
-        throw new BillingError(409, 'There is no paid plan to cancel.', 'NOT_SUBSCRIBED');
-      if (options.keepChildIds) await chooseChildren(user, 'free', options.keepChildIds);
-      await callProvider(
-        () => provider.cancel(customer, db, { immediately: options.immediately }),
-        'Failed to cancel subscription.',
+      if (provider.kind === 'unavailable') {
+        // No way to reach the provider that took the payments: refuse rather than leave it charging.
+        const live = state.tier !== 'free' && state.status !== 'canceled' && state.status !== 'none';
+        if (live) throw new BillingError(503, CANCEL_FAILED_MESSAGE, 'CANCEL_FAILED');
+        return { cancelled: false };
+      }
+      const current = await callProvider(
+        () => provider.readSubscription(customer, db),
+        CANCEL_FAILED_MESSAGE,
         'CANCEL_FAILED',
       );
-      await syncNow(user.id, options.immediately ? 'cancel-now' : 'cancel');
-      const after = await status(user);
-      return {
-        message:
-          after.subscription_tier === 'free'
-            ? 'The subscription has ended.'
-            : 'Your subscription has been cancelled. You keep full access until the end of the billing period.',
-      };
+      if (!current || current.status === 'canceled') return { cancelled: false };
+      await callProvider(
+        () => provider.cancel(customer, db, { immediately: true }),
+        CANCEL_FAILED_MESSAGE,
+        'CANCEL_FAILED',
+      );
+      return { cancelled: true };
     },
 
     async resumeSubscription(user: BillingUser): Promise<{ message: string }> {

@@ -71,18 +71,11 @@ export async function deleteChildHistory(
   });
 }
 
-/** Whether the account may delete itself now: staff are removed by an admin, and a paid plan is cancelled first. */
-export async function deletionBlocker(
-  db: Database,
-  userId: string,
-): Promise<'STAFF_ACCOUNT' | 'ACTIVE_SUBSCRIPTION' | null> {
-  const [[role], [subscription]] = await Promise.all([
-    db.select().from(schema.userRoles).where(eq(schema.userRoles.userId, userId)),
-    db.select().from(schema.subscribers).where(eq(schema.subscribers.userId, userId)),
-  ]);
-  if (role) return 'STAFF_ACCOUNT';
-  if (subscription?.subscribed && subscription.subscriptionTier !== 'free' && !subscription.isCanceled) {
-    return 'ACTIVE_SUBSCRIPTION';
-  }
-  return null;
+/**
+ * Whether the account may delete itself: staff are removed by an admin. (A paid plan does not block it:
+ * the billing module ends the subscription first, see the account routes.)
+ */
+export async function deletionBlocker(db: Database, userId: string): Promise<'STAFF_ACCOUNT' | null> {
+  const [role] = await db.select().from(schema.userRoles).where(eq(schema.userRoles.userId, userId));
+  return role ? 'STAFF_ACCOUNT' : null;
 }

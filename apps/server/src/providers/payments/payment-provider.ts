@@ -27,6 +27,11 @@ export interface CheckoutSession {
   stripeCustomerId?: string;
 }
 
+export interface PortalOptions {
+  flow: 'cancel';
+  completedUrl: string;
+}
+
 /** A refusal the parent can act on (e.g. "no card payments on this server"); the message is shown as is. */
 export class PaymentProviderRefusal extends Error {
   constructor(message: string) {
@@ -45,7 +50,16 @@ export interface PaymentProvider {
    */
   readSubscription(customer: BillingCustomer, db: Database): Promise<ProviderSubscription | null>;
   createCheckout(request: CheckoutRequest, db: Database): Promise<CheckoutSession>;
-  createPortal(customer: BillingCustomer, returnUrl: string, db: Database): Promise<{ url: string | null }>;
+  /**
+   * Opens the provider's customer portal. With `flow: 'cancel'` it opens straight on the cancellation of
+   * the live subscription, returning to `completedUrl` once the parent has confirmed it.
+   */
+  createPortal(
+    customer: BillingCustomer,
+    returnUrl: string,
+    db: Database,
+    options?: PortalOptions,
+  ): Promise<{ url: string | null }>;
   /** Cancels at the period end (access kept until then), or at once when `immediately`. */
   cancel(customer: BillingCustomer, db: Database, options?: { immediately?: boolean }): Promise<void>;
   /** Undoes a cancellation before the period end. */

@@ -141,9 +141,16 @@ export function createSandboxPaymentProvider({
       const id = await openSession(request.customer.userId, 'checkout', request.tier, db);
       return { url: `${publicUrl}/billing/checkout/${id}` };
     },
-    async createPortal(customer: BillingCustomer, _returnUrl: string, db: Database) {
+    async createPortal(customer: BillingCustomer, _returnUrl: string, db: Database, options) {
+      if (options?.flow === 'cancel') {
+        // Like Stripe's cancellation deep link, which needs a live subscription to point at.
+        const row = await load(customer.userId, db);
+        if (!row || row.status === 'canceled' || row.cancelAtPeriodEnd)
+          throw new PaymentProviderRefusal('No active subscription to cancel');
+      }
       const id = await openSession(customer.userId, 'portal', null, db);
-      return { url: `${publicUrl}/billing/portal/${id}` };
+      const flow = options?.flow === 'cancel' ? '?flow=cancel' : '';
+      return { url: `${publicUrl}/billing/portal/${id}${flow}` };
     },
     async cancel(customer, db, options) {
       if (options?.immediately) {

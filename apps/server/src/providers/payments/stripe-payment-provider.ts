@@ -1,5 +1,5 @@
-// The Stripe provider (docs/architecture.md §2, §6): Checkout in subscription mode, the Billing Portal,
-// cancellation through the API, and signed webhooks. Only this file imports the Stripe SDK.
+// The Stripe provider (docs/architecture.md §2, §6): Checkout in subscription mode, the Billing Portal
+// (also opened straight on its cancellation flow), cancellation through the API, and signed webhooks. Only this file imports the Stripe SDK.
 import Stripe from 'stripe';
 import type { PaidTier, ProviderStatus, ProviderSubscription } from '@callready/core';
 import {
@@ -167,12 +167,21 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return { url: session.url, ...(created ? { stripeCustomerId: created } : {}) };
     },
-    async createPortal(customer, returnUrl) {
+    async createPortal(customer, returnUrl, _db, options) {
       if (!customer.stripeCustomerId) throw new PaymentProviderRefusal('No subscription to manage yet');
-      const session = await stripe.billingPortal.sessions.create({
+      const params: Stripe.BillingPortal.SessionCreateParams = {
         customer: customer.stripeCustomerId,
         return_url: returnUrl,
-      });
+      };
+      if (options?.flow === 'cancel') {
+        // A deep link into the portal's cancellation of this parent's own live subscription.
+        params.flow_data = {
+          type: 'subscription_cancel',
+          subscription_cancel: { subscription: await liveSubscriptionId(customer) },
+          after_completion: { type: 'redirect', redirect: { return_url: options.completedUrl } },
+        };
+      }
+      const session = await stripe.billingPortal.sessions.create(params);
       return { url: session.url || null };
     },
     async cancel(customer, _db, options) {

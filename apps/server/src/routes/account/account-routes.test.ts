@@ -1,4 +1,8 @@
-import { deleteAccountResponseSchema } from '@callready/contract';
+import {
+  SUBSCRIPTION_NOT_CANCELLED_DELETION_MESSAGE,
+  deleteAccountResponseSchema,
+} from '@callready/contract';
+import type { ProviderSubscription } from '@callready/core';
 import { count, eq, inArray } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +17,7 @@ import {
 } from '../../test/auth-helpers';
 import { addChild, insertProgress, progressRowsOf, setPlan } from '../../test/children-helpers';
 import { createTestContext, type TestContext } from '../../test/test-context';
+import { createSandboxPaymentProvider } from '../../providers/payments/sandbox-payment-provider';
 
 // A parent's data rights: a download of everything held about the family, deleting one child's
 // history, and deleting the whole account. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
@@ -187,14 +192,6 @@ describe('POST /api/account/delete', () => {
     expect(await rowsOwnedBy(family.parent.userId, family.parent.email)).toMatchObject({ user: 1 });
   });
 
-  it('asks a parent on a paid plan to cancel it first', async () => {
-    const family = await createFamily('Pat', ['Eve']);
-    await setPlan(context, family.parent, { tier: 'premium', subscribed: true });
-    const response = await deleteAccount(family.parent, { password: family.parent.password });
-    expect(response.status).toBe(409);
-    expect(await readJson(response)).toMatchObject({ code: 'ACTIVE_SUBSCRIPTION' });
-  });
-
   it('deletes the account and everything in it, signs out every device, e-mails a confirmation, and leaves another family untouched', async () => {
     const family = await createFamily('Jo', ['Fay', 'Gus']);
     const other = await createFamily('Max', ['Hal']);
@@ -252,5 +249,94 @@ describe('POST /api/account/delete', () => {
     expect(await rowsOwnedBy(other.parent.userId, other.parent.email)).toEqual(otherBefore);
     for (const childId of other.childIds) expect(await progressRowsOf(context, childId)).toHaveLength(2);
     expect((await exportOf(other.parent)).status).toBe(200);
+  });
+});
+
+describe('deleting an account on a paid sandbox plan', () => {
+  // The sandbox provider, watched: what its subscription looked like right after each cancellation,
+  // and a switch that makes it unreachable.
+  let sandboxContext: TestContext;
+  const cancellations: { immediately: boolean; after: ProviderSubscription | null }[] = [];
+  const reachable = { value: true };
+  beforeAll(async () => {
+    const sandbox = createSandboxPaymentProvider({ publicUrl: 'http://localhost:3000', trialDays: 0 });
+    sandboxContext = await createTestContext({
+      paymentProvider: {
+        ...sandbox,
+        async readSubscription(customer, db) {
+          if (!reachable.value) throw new Error('connect ECONNREFUSED');
+          return sandbox.readSubscription(customer, db);
+        },
+        async cancel(customer, db, options) {
+          await sandbox.cancel(customer, db, options);
+          cancellations.push({
+            immediately: options?.immediately ?? false,
+            after: await sandbox.readSubscription(customer, db),
+          });
+        },
+      },
+    });
+  });
+  afterAll(() => sandboxContext.close());
+
+  async function paidParent(email: string) {
+    const parent = await signUpAndVerify(sandboxContext, { email });
+    const opened = await apiRequest(sandboxContext, '/api/billing/create-checkout', {
+      body: { tier: 'premium' },
+      cookie: parent.cookie,
+    });
+    const { url } = await readJson<{ url: string }>(opened);
+    const paid = await apiRequest(
+      sandboxContext,
+      `/api/billing/sandbox/checkout/${url.split('/').pop()}/pay`,
+      {
+        method: 'POST',
+        cookie: parent.cookie,
+      },
+    );
+    expect(paid.status).toBe(200);
+    return parent;
+  }
+
+  const users = (id: string) => sandboxContext.db.select().from(schema.user).where(eq(schema.user.id, id));
+
+  it('cancels the plan at once, then deletes the account', async () => {
+    const parent = await paidParent('sandbox-leaving@example.com');
+    const response = await apiRequest(sandboxContext, '/api/account/delete', {
+      method: 'POST',
+      body: { password: parent.password },
+      cookie: parent.cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(cancellations).toEqual([
+      { immediately: true, after: expect.objectContaining({ status: 'canceled' }) },
+    ]);
+    expect(await users(parent.userId)).toHaveLength(0);
+  });
+
+  it('refuses with a clear message and changes nothing when the provider cannot be reached', async () => {
+    const parent = await paidParent('sandbox-unreachable@example.com');
+    cancellations.length = 0;
+    reachable.value = false;
+    try {
+      const response = await apiRequest(sandboxContext, '/api/account/delete', {
+        method: 'POST',
+        body: { password: parent.password },
+        cookie: parent.cookie,
+      });
+      expect(response.status).toBe(502);
+      expect(await readJson(response)).toMatchObject({
+        error: SUBSCRIPTION_NOT_CANCELLED_DELETION_MESSAGE,
+        code: 'SUBSCRIPTION_NOT_CANCELLED',
+      });
+    } finally {
+      reachable.value = true;
+    }
+    expect(cancellations).toEqual([]);
+    expect(await users(parent.userId)).toHaveLength(1);
+    const status = await apiRequest(sandboxContext, '/api/billing/check-subscription?refresh=1', {
+      cookie: parent.cookie,
+    });
+    expect(await readJson(status)).toMatchObject({ subscription_tier: 'premium', subscribed: true });
   });
 });

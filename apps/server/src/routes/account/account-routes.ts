@@ -1,7 +1,7 @@
 import {
-  ACTIVE_SUBSCRIPTION_DELETION_MESSAGE,
   INCORRECT_PASSWORD_MESSAGE,
   STAFF_ACCOUNT_DELETION_MESSAGE,
+  SUBSCRIPTION_NOT_CANCELLED_DELETION_MESSAGE,
   deleteAccountRequestSchema,
   type DeleteAccountResponse,
 } from '@callready/contract';
@@ -11,6 +11,7 @@ import type { Database } from '../../db';
 import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
 import { requireSession, type SessionBindings } from '../../http/require-session';
 import type { Auth } from '../../modules/auth/create-auth';
+import { BillingError, type BillingService } from '../../modules/billing';
 import { familyArchive } from '../../modules/family-data/family-archive';
 import { deleteFamily, deletionBlocker } from '../../modules/family-data/family-deletion';
 import { loadFamilyExport } from '../../modules/family-data/family-export';
@@ -24,17 +25,23 @@ export interface AccountRouteDeps {
   db: Database;
   mailer: Mailer;
   backgroundTasks: BackgroundTasks;
+  /** Ends a paid plan at the payment provider before the account goes. */
+  billing: BillingService;
   /** Password attempts per account, so the confirmation cannot be used to guess a password. */
   passwordAttempts: TieredLimit<'account'>;
   now?: () => Date;
 }
 
-/** The signed-in parent's own data: download it all, or delete the account with everything in it. */
+/**
+ * The signed-in parent's own data: download it all, or delete the account with everything in it (a paid
+ * plan is cancelled at once first).
+ */
 export function accountRoutes({
   auth,
   db,
   mailer,
   backgroundTasks,
+  billing,
   passwordAttempts,
   now = () => new Date(),
 }: AccountRouteDeps) {
@@ -78,8 +85,17 @@ export function accountRoutes({
       const blocker = await deletionBlocker(db, user.id);
       if (blocker === 'STAFF_ACCOUNT')
         return c.json({ error: STAFF_ACCOUNT_DELETION_MESSAGE, code: blocker }, 409);
-      if (blocker === 'ACTIVE_SUBSCRIPTION') {
-        return c.json({ error: ACTIVE_SUBSCRIPTION_DELETION_MESSAGE, code: blocker }, 409);
+
+      // A paid plan ends at once at the provider, so the card is not charged for an account that is gone.
+      // If the provider cannot be reached, nothing is deleted and the parent can try again.
+      try {
+        await billing.endForAccountDeletion({ id: user.id, email: user.email });
+      } catch (error) {
+        if (!(error instanceof BillingError)) throw error;
+        return c.json(
+          { error: SUBSCRIPTION_NOT_CANCELLED_DELETION_MESSAGE, code: 'SUBSCRIPTION_NOT_CANCELLED' },
+          error.status === 409 ? 409 : 502,
+        );
       }
 
       // The cookie-clearing headers of a normal sign-out, taken before the session row goes.

@@ -24,13 +24,16 @@ async function parse<T extends z.ZodType>(c: Context, schema: T): Promise<z.outp
 }
 
 function refusal(c: Context, error: unknown) {
-  if (error instanceof BillingError) return c.json({ error: error.message, code: error.code }, error.status);
+  if (error instanceof BillingError)
+    return c.json({ error: error.message, code: error.code, ...error.details }, error.status);
   throw error;
 }
 
 /**
  * /api/billing: the spec's check-subscription, create-checkout, customer-portal and cancel-subscription
- * (docs/product.md §7) for the signed-in parent only, and the sandbox's checkout and portal.
+ * (docs/product.md §7) for the signed-in parent only, and the sandbox's checkout and portal. A parent's
+ * "Cancel subscription" goes through customer-portal/cancel: the portal's cancellation flow, with the direct
+ * cancellation of docs/product.md §4 when the portal fails.
  */
 export function billingRoutes(auth: Auth, billing: BillingService) {
   const signedIn = requireSession(auth);
@@ -58,6 +61,17 @@ export function billingRoutes(auth: Auth, billing: BillingService) {
     .post('/customer-portal', signedIn, async (c) => {
       try {
         return c.json(await billing.openPortal(c.get('user')));
+      } catch (error) {
+        return refusal(c, error);
+      }
+    })
+    .post('/customer-portal/cancel', signedIn, async (c) => {
+      const body = await parse(c, cancelSubscriptionRequestSchema);
+      if (body instanceof Response) return body;
+      try {
+        return c.json(
+          await billing.cancelThroughPortal(c.get('user'), { keepChildIds: body.keep_child_ids }),
+        );
       } catch (error) {
         return refusal(c, error);
       }

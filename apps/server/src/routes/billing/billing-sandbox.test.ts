@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  cancelThroughPortalResponseSchema,
   checkSubscriptionResponseSchema,
   type CheckSubscriptionResponse,
   type Child,
@@ -130,6 +131,63 @@ describe('the sandbox provider', () => {
     });
   });
 
+  it("opens the portal's cancel flow after saving the children to keep, and cancels only when confirmed there", async () => {
+    const parent = await newParent();
+    await subscribe(parent, 'premium');
+    const kids = [await addChild(context, parent), await addChild(context, parent)];
+    const unchosen = await apiRequest(context, '/api/billing/customer-portal/cancel', {
+      body: {},
+      cookie: parent.cookie,
+    });
+    expect(unchosen.status).toBe(400);
+    const opened = await apiRequest(context, '/api/billing/customer-portal/cancel', {
+      body: { keep_child_ids: [kids[1]!.id] },
+      cookie: parent.cookie,
+    });
+    expect(opened.status).toBe(200);
+    const answer = cancelThroughPortalResponseSchema.parse(await opened.json());
+    expect(answer).toEqual({
+      outcome: 'portal',
+      url: expect.stringMatching(
+        new RegExp(`^${context.env.PUBLIC_URL}/billing/portal/[0-9a-f-]+\\?flow=cancel$`),
+      ),
+    });
+    // The choice is kept before the parent leaves /billing; the plan is not cancelled until confirmed.
+    expect(await status(parent)).toMatchObject({ is_canceled: false, kept_child_ids: [kids[1]!.id] });
+    const portalId = new URL(answer.outcome === 'portal' ? answer.url : '').pathname.split('/').pop()!;
+    expect(
+      (await apiRequest(context, `/api/billing/sandbox/portal/${portalId}`, { cookie: parent.cookie }))
+        .status,
+    ).toBe(200);
+    const confirmed = await apiRequest(context, '/api/billing/cancel-subscription', {
+      body: {},
+      cookie: parent.cookie,
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await status(parent)).toMatchObject({ is_canceled: true, subscribed: true });
+
+    const again = await apiRequest(context, '/api/billing/customer-portal/cancel', {
+      body: { keep_child_ids: [kids[1]!.id] },
+      cookie: parent.cookie,
+    });
+    expect(again.status).toBe(409);
+    expect((await passPeriodEnd(parent)).status).toBe(200);
+    const listed = await readJson<{ children: { id: string; active: boolean }[] }>(
+      await apiRequest(context, '/api/children', { cookie: parent.cookie }),
+    );
+    expect(listed.children.filter((child) => child.active).map((child) => child.id)).toEqual([kids[1]!.id]);
+  });
+
+  it('refuses the cancel flow on the free plan', async () => {
+    const parent = await newParent();
+    const response = await apiRequest(context, '/api/billing/customer-portal/cancel', {
+      body: {},
+      cookie: parent.cookie,
+    });
+    expect(response.status).toBe(409);
+    expect(await readJson(response)).toMatchObject({ code: 'NOT_SUBSCRIBED' });
+  });
+
   it('downgrades at the period end, keeping the chosen children; an upgrade brings the others back', async () => {
     const parent = await newParent();
     await subscribe(parent, 'enterprise');
@@ -204,6 +262,7 @@ describe('billing authorization', () => {
       ['GET', '/api/billing/check-subscription'],
       ['POST', '/api/billing/create-checkout'],
       ['POST', '/api/billing/customer-portal'],
+      ['POST', '/api/billing/customer-portal/cancel'],
       ['POST', '/api/billing/cancel-subscription'],
       ['POST', '/api/billing/resume-subscription'],
       ['PUT', '/api/billing/kept-children'],

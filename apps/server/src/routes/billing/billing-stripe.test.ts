@@ -3,7 +3,11 @@ import Stripe from 'stripe';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriberStateFrom, type ProviderStatus } from '@callready/core';
-import { checkSubscriptionResponseSchema } from '@callready/contract';
+import {
+  SUBSCRIPTION_NOT_CANCELLED_DELETION_MESSAGE,
+  cancelThroughPortalResponseSchema,
+  checkSubscriptionResponseSchema,
+} from '@callready/contract';
 import { schema } from '../../db';
 import {
   GOOD_PASSWORD,
@@ -308,11 +312,155 @@ describe('the Stripe webhook', () => {
       expect(await readJson(portal)).toMatchObject({
         error: 'Failed to open customer portal. Please try again.',
       });
+
+      // Cancel through the portal: the portal fails, then the direct cancellation fails too.
+      const [before] = await broken.db
+        .select()
+        .from(schema.subscribers)
+        .where(eq(schema.subscribers.userId, other.userId));
+      const bothFailed = await apiRequest(broken, '/api/billing/customer-portal/cancel', {
+        body: {},
+        cookie: other.cookie,
+      });
+      expect(bothFailed.status).toBe(502);
+      expect(await readJson(bothFailed)).toEqual({
+        error: 'Failed to cancel subscription.',
+        code: 'CANCEL_FAILED',
+        portal_error: 'Failed to open customer portal. Please try again.',
+      });
+      const [after] = await broken.db
+        .select()
+        .from(schema.subscribers)
+        .where(eq(schema.subscribers.userId, other.userId));
+      expect(after).toEqual(before);
+
+      // Deleting the account cannot cancel the plan, so nothing is deleted and the parent stays signed in.
+      const deletion = await apiRequest(broken, '/api/account/delete', {
+        body: { password: other.password },
+        cookie: other.cookie,
+      });
+      expect(deletion.status).toBe(502);
+      expect(await readJson(deletion)).toMatchObject({
+        code: 'SUBSCRIPTION_NOT_CANCELLED',
+        error: SUBSCRIPTION_NOT_CANCELLED_DELETION_MESSAGE,
+      });
+      expect(await broken.db.select().from(schema.user).where(eq(schema.user.id, other.userId))).toHaveLength(
+        1,
+      );
+      expect((await apiRequest(broken, '/api/me', { cookie: other.cookie })).status).toBe(200);
     } finally {
       await broken.close();
       await failing.close();
     }
   }, 180_000);
+});
+
+describe('cancelling through the portal', () => {
+  const cancelThroughPortal = (cookie: string, body: unknown = {}) =>
+    apiRequest(context, '/api/billing/customer-portal/cancel', { body, cookie });
+
+  async function freshSubscription(id: string) {
+    standIn.subscriptions.clear();
+    standIn.portal.mode = 'ok';
+    const live = standInSubscription({ id });
+    await apiRequest(context, '/api/billing/check-subscription?refresh=1', { cookie: parent.cookie });
+    return live;
+  }
+
+  it("opens the portal's cancellation flow for the parent's own subscription and changes nothing yet", async () => {
+    const live = await freshSubscription('sub_portal_flow');
+    const response = await cancelThroughPortal(parent.cookie);
+    expect(response.status).toBe(200);
+    expect(cancelThroughPortalResponseSchema.parse(await response.json())).toEqual({
+      outcome: 'portal',
+      url: 'https://billing.stripe.stand-in/session',
+    });
+    const sessions = standIn.requestsTo('POST /v1/billing_portal/sessions');
+    const form = new URLSearchParams(sessions[sessions.length - 1]!.body.toString());
+    expect(form.get('customer')).toBe(customerId);
+    expect(form.get('flow_data[type]')).toBe('subscription_cancel');
+    expect(form.get('flow_data[subscription_cancel][subscription]')).toBe(live.id);
+    expect(form.get('flow_data[after_completion][type]')).toBe('redirect');
+    expect(form.get('flow_data[after_completion][redirect][return_url]')).toBe(
+      `${context.env.PUBLIC_URL}/billing?portal=done`,
+    );
+    expect(form.get('return_url')).toBe(`${context.env.PUBLIC_URL}/billing`);
+    expect(live.cancelAtPeriodEnd).toBe(false);
+    expect(await subscription()).toMatchObject({ is_canceled: false, subscribed: true });
+  });
+
+  it.each([
+    ['fails', 'fail', 'Failed to open customer portal. Please try again.'],
+    ['returns no URL', 'no-url', 'No portal URL returned'],
+  ] as const)('cancels directly at the period end when the portal %s', async (_, mode, portalError) => {
+    const live = await freshSubscription(`sub_fallback_${mode}`);
+    standIn.portal.mode = mode;
+    const response = await cancelThroughPortal(parent.cookie);
+    expect(response.status).toBe(200);
+    expect(cancelThroughPortalResponseSchema.parse(await response.json())).toEqual({
+      outcome: 'cancelled',
+      portal_error: portalError,
+      message:
+        'Your subscription has been cancelled. You keep full access until the end of the billing period.',
+    });
+    expect(live.cancelAtPeriodEnd).toBe(true);
+    expect(live.status).toBe('active');
+    expect(await subscription()).toMatchObject({ is_canceled: true, subscribed: true });
+    standIn.portal.mode = 'ok';
+  });
+
+  it("never reaches another parent's subscription", async () => {
+    const owned = await freshSubscription('sub_owner');
+    const other = await signUpAndVerify(context, { email: 'stripe-other@example.com' });
+    const free = await cancelThroughPortal(other.cookie);
+    expect(free.status).toBe(409);
+    expect(await readJson(free)).toMatchObject({ code: 'NOT_SUBSCRIBED' });
+
+    // A paid parent of their own: their cancellation names their subscription only.
+    await context.db.insert(schema.subscribers).values({
+      userId: other.userId,
+      email: other.email,
+      subscriptionTier: 'premium',
+      subscribed: true,
+      stripeCustomerId: 'cus_other',
+      status: 'active',
+    });
+    standInSubscription({ id: 'sub_other', customer: 'cus_other' });
+    standIn.portal.mode = 'fail';
+    const theirs = await cancelThroughPortal(other.cookie);
+    expect(theirs.status).toBe(200);
+    expect(standIn.subscriptions.get('sub_other')?.cancelAtPeriodEnd).toBe(true);
+    expect(owned.cancelAtPeriodEnd).toBe(false);
+    expect(await subscription()).toMatchObject({ is_canceled: false, subscribed: true });
+    standIn.portal.mode = 'ok';
+  });
+});
+
+describe('deleting an account with a Stripe plan', () => {
+  it('cancels the subscription at once, then deletes the account', async () => {
+    const leaving = await signUpAndVerify(context, { email: 'stripe-leaving@example.com' });
+    await apiRequest(context, '/api/billing/create-checkout', {
+      body: { tier: 'premium' },
+      cookie: leaving.cookie,
+    });
+    const [row] = await context.db
+      .select()
+      .from(schema.subscribers)
+      .where(eq(schema.subscribers.userId, leaving.userId));
+    const live = standInSubscription({ id: 'sub_leaving', customer: row!.stripeCustomerId! });
+    await apiRequest(context, '/api/billing/check-subscription?refresh=1', { cookie: leaving.cookie });
+    const before = standIn.requestsTo('DELETE /v1/subscriptions/sub_leaving').length;
+    const response = await apiRequest(context, '/api/account/delete', {
+      body: { password: leaving.password },
+      cookie: leaving.cookie,
+    });
+    expect(response.status).toBe(200);
+    expect(standIn.requestsTo('DELETE /v1/subscriptions/sub_leaving').length).toBe(before + 1);
+    expect(live.status).toBe('canceled');
+    expect(
+      await context.db.select().from(schema.user).where(eq(schema.user.id, leaving.userId)),
+    ).toHaveLength(0);
+  });
 });
 
 describe('production with Stripe keys', () => {

@@ -18,6 +18,8 @@ export interface StandInSubscription {
 }
 
 export interface StripeStandIn extends HttpStandIn {
+  /** How the next Billing Portal sessions answer: normally, with an error, or without a URL. */
+  portal: { mode: 'ok' | 'fail' | 'no-url' };
   subscriptions: Map<string, StandInSubscription>;
   customers: Map<string, { id: string; email: string }>;
   /** The Stripe subscription object for a stored subscription. */
@@ -55,6 +57,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const subscriptions = new Map<string, StandInSubscription>();
   const customers = new Map<string, { id: string; email: string }>();
   let counter = 0;
+  const portal: StripeStandIn['portal'] = { mode: 'ok' };
   const standIn = await startHttpStandIn((request, response) => {
     const url = new URL(request.url, 'http://stand-in');
     const form = new URLSearchParams(request.body.toString('utf8'));
@@ -74,10 +77,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       });
     }
     if (route === 'POST /v1/billing_portal/sessions') {
+      if (portal.mode === 'fail') {
+        return answerJson(response, 400, {
+          error: { type: 'invalid_request_error', message: 'This subscription cannot be canceled.' },
+        });
+      }
       return answerJson(response, 200, {
         id: 'bps_1',
         object: 'billing_portal.session',
-        url: 'https://billing.stripe.stand-in/session',
+        url: portal.mode === 'no-url' ? '' : 'https://billing.stripe.stand-in/session',
       });
     }
     if (route === 'GET /v1/subscriptions') {
@@ -104,6 +112,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   });
   return {
     ...standIn,
+    portal,
     subscriptions,
     customers,
     subscriptionObject,

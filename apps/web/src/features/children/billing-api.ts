@@ -1,7 +1,8 @@
-// Calls to /api/billing (docs/product.md §7: check-subscription, create-checkout, customer-portal,
-// cancel-subscription) and the sandbox provider's checkout and portal.
+// Calls to /api/billing (docs/product.md §7: check-subscription, create-checkout, customer-portal and its
+// cancellation flow, cancel-subscription) and the sandbox provider's checkout and portal.
 import {
   billingConfigSchema,
+  cancelThroughPortalResponseSchema,
   checkSubscriptionResponseSchema,
   messageResponseSchema,
   sandboxChangePlanResponseSchema,
@@ -26,6 +27,17 @@ export const startCheckout = (tier: PaidTier) =>
 
 export const openCustomerPortal = () =>
   apiRequest('/api/billing/customer-portal', { method: 'POST', schema: urlResponseSchema });
+
+/**
+ * "Cancel subscription": the portal's cancellation flow (answer `portal` with its address), or, when the
+ * portal failed, a direct cancellation already done by the server (answer `cancelled`).
+ */
+export const cancelThroughPortal = (keepChildIds?: string[]) =>
+  apiRequest('/api/billing/customer-portal/cancel', {
+    method: 'POST',
+    body: keepChildIds ? { keep_child_ids: keepChildIds } : {},
+    schema: cancelThroughPortalResponseSchema,
+  });
 
 export const cancelSubscription = (keepChildIds?: string[]) =>
   apiRequest('/api/billing/cancel-subscription', {

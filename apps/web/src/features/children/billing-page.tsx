@@ -1,10 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { AlertTriangle, ArrowLeft, CalendarClock, Check, CreditCard, Sparkles } from 'lucide-react';
+import { AlertTriangle, CalendarClock, Check, CreditCard, Sparkles } from 'lucide-react';
 import { PLANS, childLimitFor, formatPrice, getPlan, planAfterPeriodEnd, type Plan } from '@callready/core';
-import { FREE_SUBSCRIPTION, type CheckSubscriptionResponse } from '@callready/contract';
+import {
+  CANCEL_FAILED_MESSAGE,
+  FREE_SUBSCRIPTION,
+  NO_PORTAL_URL_MESSAGE,
+  PORTAL_FAILED_MESSAGE,
+  portalProblemSchema,
+  type CheckSubscriptionResponse,
+} from '@callready/contract';
+import { PageHeader } from '@/components/page-header';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -24,9 +32,10 @@ import { accountQueryKey } from '@/lib/auth/account-query-key';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
+import { paths } from '@/lib/paths';
 import { takePendingPlan } from '@/lib/pending-checkout';
 import {
-  cancelSubscription,
+  cancelThroughPortal,
   fetchSubscription,
   keepChildren,
   openCustomerPortal,
@@ -61,6 +70,13 @@ function childPlaces(plan: Plan) {
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
 
+/** Why the portal was skipped, when the server says so alongside a failed direct cancellation. */
+function portalProblemOf(error: unknown) {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null;
+  const parsed = portalProblemSchema.safeParse((error.body as { portal_error?: unknown }).portal_error);
+  return parsed.success ? parsed.data : null;
+}
+
 export function useSubscription(refresh: boolean) {
   const { user } = useAuth();
   return useQuery({
@@ -76,7 +92,9 @@ function Billing() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const returnedFromCheckout = params.get('checkout') === 'success';
-  const subscription = useSubscription(returnedFromCheckout);
+  // Back from the portal's cancellation flow: re-read the provider rather than wait for its webhook.
+  const returnedFromPortal = params.get('portal') === 'done';
+  const subscription = useSubscription(returnedFromCheckout || returnedFromPortal);
   const children = useChildren();
   const [busy, setBusy] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -136,24 +154,33 @@ function Billing() {
       window.location.assign(url);
     } catch (error) {
       const noUrl = error instanceof ApiError && error.code === 'NO_PORTAL_URL';
-      toast.error(noUrl ? 'No portal URL returned' : 'Failed to open customer portal. Please try again.');
+      toast.error(noUrl ? NO_PORTAL_URL_MESSAGE : PORTAL_FAILED_MESSAGE);
       setBusy(null);
     }
   };
 
+  // Cancelling goes through the provider's portal (docs/product.md §4 Subscription); the children to
+  // keep were chosen first and the server saved them. If the portal failed, the server has already
+  // tried a direct cancellation: both outcomes are shown.
   const cancel = async (keep?: string[]) => {
     setBusy('cancel');
     try {
-      const { message } = await cancelSubscription(keep);
-      toast.success('Subscription cancelled', { description: message });
+      const answer = await cancelThroughPortal(keep);
+      if (answer.outcome === 'portal') {
+        window.location.assign(answer.url);
+        return;
+      }
+      toast.error(answer.portal_error);
+      toast.success('Subscription cancelled', { description: answer.message });
       setChoosing(null);
       setConfirmCancel(false);
       await reload();
     } catch (error) {
-      toast.error('Failed to cancel subscription.', { description: messageOf(error, 'Please try again.') });
-    } finally {
-      setBusy(null);
+      const portalProblem = portalProblemOf(error);
+      if (portalProblem) toast.error(portalProblem);
+      toast.error(CANCEL_FAILED_MESSAGE, { description: messageOf(error, 'Please try again.') });
     }
+    setBusy(null);
   };
 
   const resume = async () => {
@@ -195,6 +222,12 @@ function Billing() {
       setParams({}, { replace: true });
       return;
     }
+    if (returnedFromPortal) {
+      startedPending.current = true;
+      void refreshAccount();
+      setParams({}, { replace: true });
+      return;
+    }
     if (wanted === 'premium' || wanted === 'enterprise') {
       startedPending.current = true;
       takePendingPlan();
@@ -207,21 +240,16 @@ function Billing() {
         );
       }
     }
-  }, [subscription.data, returnedFromCheckout, params, setParams, refreshAccount]);
+  }, [subscription.data, returnedFromCheckout, returnedFromPortal, params, setParams, refreshAccount]);
 
   if (subscription.isPending) return <PageSpinner label="Checking your subscription…" />;
 
   return (
     <PageContainer className="flex flex-col gap-10">
-      <div className="flex flex-col gap-4">
-        <Button asChild variant="link" className="-ml-3 w-fit px-3">
-          <Link to="/parent-dashboard">
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Subscription Management</h1>
-      </div>
+      <PageHeader
+        back={{ to: paths.parentDashboard, label: 'Back to Dashboard' }}
+        title="Subscription Management"
+      />
 
       {subscription.isError && (
         <div
@@ -417,7 +445,7 @@ function Billing() {
             <AlertDialogDescription>
               There is no fee. You keep full access until{' '}
               {status.billingDate?.date ?? 'the end of this billing period'}, then move to the free plan. You
-              can resume before then.
+              can resume before then. You confirm the cancellation on the billing portal.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
@@ -429,7 +457,7 @@ function Billing() {
               }}
               disabled={busy !== null}
             >
-              {busy === 'cancel' ? 'Cancelling…' : 'Cancel subscription'}
+              {busy === 'cancel' ? 'Opening…' : 'Continue to cancel'}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
@@ -445,7 +473,7 @@ function Billing() {
           children={kids}
           initial={facts.kept_child_ids}
           busy={busy !== null}
-          confirmLabel={choosing === 'cancel' ? 'Cancel subscription' : 'Save my choice'}
+          confirmLabel={choosing === 'cancel' ? 'Continue to cancel' : 'Save my choice'}
           onConfirm={(ids) => void (choosing === 'cancel' ? cancel(ids) : saveKept(ids))}
         />
       )}

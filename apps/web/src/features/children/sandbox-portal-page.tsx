@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { PLANS, childLimitFor, formatPrice, getPlan, isDowngrade } from '@callready/core';
+import { CANCEL_FAILED_MESSAGE } from '@callready/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
+import { accountQueryKey } from '@/lib/auth/account-query-key';
 import { useAuth } from '@/lib/auth/auth-context';
 import { usePageTitle } from '@/lib/page-title';
+import { paths } from '@/lib/paths';
 import {
   cancelSubscription,
   fetchSandboxPortal,
@@ -26,7 +29,11 @@ import { formatPlanDate, planStatus } from './plan-status';
 import { TestPaymentBanner } from './sandbox-checkout-page';
 import { useChildren } from './use-children';
 
-/** The sandbox provider's customer portal: change plan, cancel, resume, and its test clock. */
+/**
+ * The sandbox provider's customer portal: change plan, cancel, resume, and its test clock. Opened with
+ * `?flow=cancel` it shows only the cancellation, like Stripe's cancellation deep link, and returns to
+ * /billing once the parent confirms.
+ */
 export function SandboxPortalPage() {
   usePageTitle('Test billing portal');
   return (
@@ -40,6 +47,8 @@ const problem = (error: unknown) => (error instanceof ApiError ? error.message :
 
 function SandboxPortal() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const cancelFlow = params.get('flow') === 'cancel';
   const { refresh } = useAuth();
   const portal = useQuery({
     queryKey: ['sandbox-portal', id],
@@ -111,6 +120,15 @@ function SandboxPortal() {
   };
 
   const cancel = (keep?: string[]) => act(async () => (await cancelSubscription(keep)).message);
+
+  if (cancelFlow)
+    return (
+      <CancelFlow
+        live={live && !sub.is_canceled}
+        endsOn={status.billingDate?.date ?? null}
+        planName={status.plan.name}
+      />
+    );
 
   return (
     <PageContainer className="flex flex-col gap-8">
@@ -271,6 +289,60 @@ function SandboxPortal() {
             void (choosing.kind === 'cancel' ? cancel(ids) : changePlan(choosing.tier, ids))
           }
         />
+      )}
+    </PageContainer>
+  );
+}
+
+/** The portal's cancellation flow: one question, then back to /billing as Stripe's redirect would. */
+function CancelFlow({ live, endsOn, planName }: { live: boolean; endsOn: string | null; planName: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { refresh } = useAuth();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      // The children to keep were chosen on /billing before coming here, and are already saved.
+      const { message } = await cancelSubscription();
+      toast.success('Subscription cancelled', { description: message });
+      await queryClient.invalidateQueries({ queryKey: accountQueryKey('', 'billing').slice(0, 1) });
+      await refresh();
+      void navigate(`${paths.billing}?portal=done`);
+    } catch (error) {
+      toast.error(CANCEL_FAILED_MESSAGE, { description: problem(error) });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageContainer className="flex max-w-2xl flex-col gap-6">
+      <TestPaymentBanner>Test billing portal — no card is charged</TestPaymentBanner>
+      <h1 className="text-3xl font-extrabold">Cancel your subscription</h1>
+      {live ? (
+        <>
+          <p>
+            Your {planName} will be cancelled. There is no fee: you keep full access until{' '}
+            <strong>{endsOn ?? 'the end of this billing period'}</strong>, then move to the free plan. You can
+            resume before then.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="destructive" onClick={() => void confirm()} disabled={busy}>
+              {busy ? 'Cancelling…' : 'Cancel subscription'}
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={paths.billing}>Go back</Link>
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p role="status">There is no active subscription to cancel.</p>
+          <Button asChild className="w-fit">
+            <Link to={paths.billing}>Back to Subscription Management</Link>
+          </Button>
+        </>
       )}
     </PageContainer>
   );

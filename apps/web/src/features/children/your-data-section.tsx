@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Download, Loader2, Trash2 } from 'lucide-react';
+import { getPlan } from '@callready/core';
 import { deleteAccountResponseSchema } from '@callready/contract';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
@@ -61,7 +62,13 @@ export function YourDataSection() {
 
 function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
-  const { refresh } = useAuth();
+  const { refresh, subscriptionTier, subscribed, subscriptionEnd } = useAuth();
+  // A paid plan still running (even one already set to end) is cancelled at once by the deletion.
+  const paidPlan =
+    subscriptionTier !== 'free' &&
+    (subscribed || (subscriptionEnd !== null && new Date(subscriptionEnd) > new Date()))
+      ? getPlan(subscriptionTier).name
+      : null;
   const passwordId = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -114,9 +121,14 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
             <DialogDescription>
               This permanently deletes your parent account, your children and their invite codes, and every
               saved practice call, and signs you out on every device. Backups keep this data for up to 30
-              days, then it is gone. If you pay for a plan, cancel it on the Billing page first. This cannot
-              be undone.
+              days, then it is gone. This cannot be undone.
             </DialogDescription>
+            {paidPlan && (
+              <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-semibold">
+                Your {paidPlan} will be cancelled straight away as part of this, so your card is not charged
+                again.
+              </p>
+            )}
           </DialogHeader>
           <FormField label="Your password" id={passwordId} error={error}>
             {(control) => (
