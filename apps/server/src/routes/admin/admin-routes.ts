@@ -218,6 +218,15 @@ export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: Adm
     .delete('/users/:id', staff, adminOnly, async (c) => {
       const target = await targetOf(c, { notSelf: true });
       if (target.refusal) return target.refusal;
+      // As when parents delete themselves (ADR 022): a paid plan ends at once at the provider, so no card
+      // is charged for an account that is gone; if the provider cannot be reached, nothing is deleted.
+      try {
+        await billing.endForAccountDeletion(target.person);
+      } catch (error) {
+        if (error instanceof BillingError)
+          return c.json({ error: error.message, code: error.code }, error.status === 409 ? 409 : 502);
+        throw error;
+      }
       const { childrenDeleted } = await deleteUserAndFamily(db, {
         actor: actorOf(c),
         target: target.person,

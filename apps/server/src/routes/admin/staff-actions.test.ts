@@ -4,7 +4,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db';
 import { apiRequest, readJson, signIn, signUpAndVerify } from '../../test/auth-helpers';
-import { addChild, insertProgress, progressRowsOf, storedInviteCode } from '../../test/children-helpers';
+import { createSandboxPaymentProvider } from '../../providers/payments/sandbox-payment-provider';
+import {
+  addChild,
+  insertProgress,
+  progressRowsOf,
+  storedInviteCode,
+  subscribeThroughSandbox,
+} from '../../test/children-helpers';
 import { createStaff, turnOnTwoFactor, type StaffMember } from '../../test/staff-helpers';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
@@ -12,9 +19,27 @@ const SETUP_KEY = 'a-setup-key-long-enough-123';
 
 let context: TestContext;
 let admin: StaffMember;
+// The sandbox provider, watched: which customers it cancelled at once, and a switch that makes it
+// unreachable.
+const cancelledAtOnce: string[] = [];
+const provider = { reachable: true };
+const sandbox = createSandboxPaymentProvider({ publicUrl: 'http://localhost:3000', trialDays: 0 });
 
 beforeAll(async () => {
-  context = await createTestContext({ env: { ADMIN_SETUP_KEY: SETUP_KEY } });
+  context = await createTestContext({
+    env: { ADMIN_SETUP_KEY: SETUP_KEY },
+    paymentProvider: {
+      ...sandbox,
+      async readSubscription(customer, db) {
+        if (!provider.reachable) throw new Error('connect ECONNREFUSED');
+        return sandbox.readSubscription(customer, db);
+      },
+      async cancel(customer, db, options) {
+        await sandbox.cancel(customer, db, options);
+        if (options?.immediately) cancelledAtOnce.push(customer.userId);
+      },
+    },
+  });
   admin = await turnOnTwoFactor(context, await createStaff(context, 'actions-admin@example.com', 'admin'));
 }, 60_000);
 afterAll(() => context.close());
@@ -64,6 +89,28 @@ describe('deleting a user', () => {
     expect((await apiRequest(context, '/api/me', { cookie: parent.cookie })).status).toBe(401);
     const again = await signIn(context, parent);
     expect(again.status).toBe(401);
+  });
+
+  it('ends a paid plan at the provider first, so no card is charged for a deleted account', async () => {
+    const parent = await signUpAndVerify(context, { email: 'paying-leaver@example.com' });
+    await subscribeThroughSandbox(context, parent, 'premium');
+    const response = await asAdmin(`/users/${parent.userId}`, { method: 'DELETE' });
+    expect(response.status).toBe(200);
+    expect(cancelledAtOnce).toContain(parent.userId);
+  });
+
+  it('deletes nothing while the payment provider cannot be reached for a paid plan', async () => {
+    const parent = await signUpAndVerify(context, { email: 'paying-stayer@example.com' });
+    await subscribeThroughSandbox(context, parent, 'premium');
+    provider.reachable = false;
+    try {
+      const response = await asAdmin(`/users/${parent.userId}`, { method: 'DELETE' });
+      expect(response.status).toBe(502);
+    } finally {
+      provider.reachable = true;
+    }
+    expect((await apiRequest(context, '/api/me', { cookie: parent.cookie })).status).toBe(200);
+    expect(cancelledAtOnce).not.toContain(parent.userId);
   });
 
   it('refuses to delete the acting admin’s own account', async () => {
