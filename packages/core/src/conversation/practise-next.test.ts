@@ -55,7 +55,8 @@ describe('practiseNext', () => {
   });
 
   it('words each thing for the reading band', () => {
-    const at = (childAge: number) => practiseNext(ratings, { callType: '999', childAge, countryId: 'uk' }).items;
+    const at = (childAge: number) =>
+      practiseNext(ratings, { callType: '999', childAge, countryId: 'uk' }).items;
     expect(at(6)).toEqual(['Saying your house number and street.', 'Taking a big breath before you talk.']);
     expect(at(9)).toEqual([
       'Saying your house number and street name, or a place nearby.',

@@ -52,7 +52,9 @@ describe('praise names what the answer did', () => {
   it('praises saying what happened, and asks for the service it points to', () => {
     const rating = rateResponse('my house is very smoky', fire());
     expect(rating.praise).toBe('You said what happened, so the operator knows what is wrong.');
-    expect(rating.tips).toEqual(['You said what happened. Also say which service you need: the fire service.']);
+    expect(rating.tips).toEqual([
+      'You said what happened. Also say which service you need: the fire service.',
+    ]);
   });
 
   it('praises an honest "I don\'t know" about the address, and suggests a landmark', () => {

@@ -176,7 +176,7 @@ const TIP = {
     emergency: {
       '5-7': "Pretend it's real. Say what is happening.",
       '8-10': "Pretend it's real: say what is happening and what help you need.",
-      '11-16': "Treat it as real: say what is happening and what help you need.",
+      '11-16': 'Treat it as real: say what is happening and what help you need.',
     },
     advice: {
       '5-7': "Pretend it's real. Say what's wrong.",
@@ -456,7 +456,10 @@ function missingFor(input: CoachingInput, advice: boolean): { line: Line; servic
       const named = servicesNamed(text);
       if (named.length === 0) {
         const implied = impliedService(text, question.expectedService);
-        if (implied !== null && (question.expectedService === undefined || implied === question.expectedService))
+        if (
+          implied !== null &&
+          (question.expectedService === undefined || implied === question.expectedService)
+        )
           return { line: TIP.nameImpliedService, service: SERVICE_ASK[implied] };
         return { line: TIP.nameService };
       }
@@ -506,7 +509,10 @@ const KEEP_GOING: Readonly<Record<RatingQuestion['kind'], Line>> = {
 };
 
 /** The one tip, and the skill it trains. */
-function tipFor(input: CoachingInput, advice: boolean): { line: Line; skill: PracticeSkill; service?: string } {
+function tipFor(
+  input: CoachingInput,
+  advice: boolean,
+): { line: Line; skill: PracticeSkill; service?: string } {
   const skill = questionSkill(input.question, advice);
   if (input.testLike) return { line: TIP.test, skill: 'speak-clearly' };
   if (input.tooShort) return { line: TIP.wholeSentence, skill: 'speak-clearly' };

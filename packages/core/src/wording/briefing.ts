@@ -23,8 +23,19 @@ export interface Briefing {
 const EMERGENCY: ByReadingBand<Omit<Briefing, 'startLabel' | 'startTone' | 'notice'>> = {
   '5-7': {
     subtitle: "Let's practise a call for help.",
-    tasks: ['Call {number}', 'Ask for the right helpers', 'Say where you are', 'Say what happened', 'Stay calm'],
-    reminders: ['Talk slowly and clearly', 'Listen to the operator', "Don't hang up", "You can say 'I don't know'"],
+    tasks: [
+      'Call {number}',
+      'Ask for the right helpers',
+      'Say where you are',
+      'Say what happened',
+      'Stay calm',
+    ],
+    reminders: [
+      'Talk slowly and clearly',
+      'Listen to the operator',
+      "Don't hang up",
+      "You can say 'I don't know'",
+    ],
     readyLine: 'Ready? The operator is waiting.',
   },
   '8-10': {

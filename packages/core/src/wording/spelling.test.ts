@@ -39,6 +39,8 @@ describe('spelling by country', () => {
   });
 
   it('changes whole words only', () => {
-    expect(spellAs('Mumbai is a city; Mum is at home.', 'american')).toBe('Mumbai is a city; Mom is at home.');
+    expect(spellAs('Mumbai is a city; Mum is at home.', 'american')).toBe(
+      'Mumbai is a city; Mom is at home.',
+    );
   });
 });
