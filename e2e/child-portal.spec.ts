@@ -103,9 +103,14 @@ test('a briefing leads into the practice call', async ({ page, baseURL }) => {
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('111 Non-Emergency');
   await page.getByRole('link', { name: /Start Briefing: Child Fever/ }).click();
   await expect(page).toHaveURL(`/child/${code}/scenario/111/fever-child`);
-  await expect(page.getByText('Practice handling this emergency situation')).toBeVisible();
+  // An advice call's briefing, for a 9-year-old in the UK: not an emergency, calm, spelt the British way.
+  await expect(page.getByText('Practise calling the advice line.')).toBeVisible();
+  await expect(page.getByText(/^This is not an emergency\./)).toBeVisible();
+  await expect(page.getByText("Say what's wrong")).toBeVisible();
+  await expect(page.getByText('Answer the questions', { exact: true })).toBeVisible();
   await expect(page.getByText("It's okay to say 'I don't know'")).toBeVisible();
-  await page.getByRole('link', { name: 'Start Emergency Call' }).click();
+  await expect(page.getByRole('link', { name: 'Start Emergency Call' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Start Advice Call' }).click();
   await expect(page).toHaveURL(`/child/${code}/scenario/111/fever-child/conversation`);
 
   // An unknown scenario goes back to the dashboard.

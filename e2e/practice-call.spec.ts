@@ -63,6 +63,8 @@ test('a paid child completes a 999 house-fire call by typing and sees the saved 
   await expect(page.getByText('Emergency Expert').first()).toBeVisible();
   await expect(page.getByText('Progress Saved! 🎉')).toBeVisible();
   await expect(page.getByText("Amazing work! You're brilliant at emergency calls!")).toBeVisible();
+  const next = page.getByRole('region', { name: 'Two things to practise next' });
+  await expect(next.getByRole('listitem')).toHaveCount(2);
 
   // The saved record is on the child's dashboard and in the parent's data.
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
@@ -98,9 +100,19 @@ test('a free child completes a 111 call; restart and leave dialogs behave', asyn
   await leave.getByRole('button', { name: 'Stay and Continue' }).click();
   await expect(page).toHaveURL(`/child/${code}/scenario/111/fever-child/conversation`);
 
+  // The first answer's feedback praises first, gives one tip, and never speaks of an emergency.
+  await page.getByRole('textbox', { name: /answer/i }).fill(await modelAnswer(page));
+  await page.getByRole('button', { name: 'Send Answer' }).click();
+  const feedback = page.locator('section[aria-labelledby="answer-feedback-title"]');
+  await expect(feedback.getByText('Try this next time')).toBeVisible();
+  await expect(feedback).not.toContainText(/real emergency|emergency services|operator/i);
+
   await answerWithModelAnswers(page);
   await page.getByRole('button', { name: 'Hang Up and See Results' }).click();
   await expect(page.getByText('Progress Saved! 🎉')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Two things to practise next' }).getByRole('listitem'),
+  ).toHaveCount(2);
   const progress = (await (await page.request.get(`/api/child/${code}/progress`)).json()) as {
     records: { scenario_id: string }[];
   };

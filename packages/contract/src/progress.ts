@@ -20,8 +20,11 @@ const answerStars = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 /** One answer's rating as the conversation produced it (docs/product.md §3 "Response rating"). */
 export const savedResponseRatingSchema = z.object({
   stars: answerStars,
+  /** What the answer did well and the skill its tip trains (ADR 023); older saves have neither. */
+  praise: z.string().max(500).optional(),
   feedback: z.string().max(1000),
   tips: z.array(z.string().max(500)).max(10),
+  skill: z.string().max(40).optional(),
   categories: z.object({ clarity: answerStars, completeness: answerStars, calmness: answerStars }),
 });
 

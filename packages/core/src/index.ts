@@ -13,3 +13,4 @@ export * from './rating';
 export * from './conversation';
 export * from './dialing';
 export * from './reports';
+export * from './wording';

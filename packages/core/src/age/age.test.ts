@@ -9,6 +9,7 @@ import {
   birthYearBounds,
   isValidChildAge,
   parentAgeCheck,
+  readingBand,
 } from './age';
 
 // Mid-year, so the local year is 2025 in every time zone.
@@ -26,6 +27,21 @@ describe('ageBand', () => {
     [18, 'over-14'],
   ] as const)('puts age %d in band %s', (age, band) => {
     expect(ageBand(age)).toBe(band);
+  });
+});
+
+describe('readingBand', () => {
+  it.each([
+    [3, '5-7'],
+    [5, '5-7'],
+    [7, '5-7'],
+    [8, '8-10'],
+    [10, '8-10'],
+    [11, '11-16'],
+    [16, '11-16'],
+    [18, '11-16'],
+  ] as const)('puts age %d in reading band %s', (age, band) => {
+    expect(readingBand(age)).toBe(band);
   });
 });
 

@@ -19,6 +19,24 @@ export function ageBand(age: number): AgeBand {
   return 'over-14';
 }
 
+/**
+ * The bands the child's own reading matter is written for (briefing, tasks, feedback, results):
+ * 5–7 get the simplest words and shortest sentences, then 8–10, then 11–16 (ADR 023). Children
+ * younger than 5 read the youngest wording, older than 16 the oldest.
+ */
+export type ReadingBand = '5-7' | '8-10' | '11-16';
+
+export const READING_BANDS: readonly ReadingBand[] = ['5-7', '8-10', '11-16'];
+
+export function readingBand(age: number): ReadingBand {
+  if (age <= 7) return '5-7';
+  if (age <= 10) return '8-10';
+  return '11-16';
+}
+
+/** One text per reading band. */
+export type ByReadingBand<T = string> = Readonly<Record<ReadingBand, T>>;
+
 /** Age from the birth year alone, as the sign-up form asks only for the year (the clock is passed in). */
 export function ageFromBirthYear(birthYear: number, now: Date): number {
   return now.getFullYear() - birthYear;

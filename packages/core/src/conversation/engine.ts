@@ -343,7 +343,13 @@ function explicitService(text: string, expected: EmergencyService): Extraction |
 function answerQuestion(state: ConversationState, prompt: OperatorPrompt, text: string): StepResult {
   const service = scenarioOf(state).service;
   const callType = callTypeOf(state);
-  const rating = rateResponse(text, { kind: prompt.kind, expectedService: service, callType });
+  const rating = rateResponse(text, {
+    kind: prompt.kind,
+    expectedService: service,
+    callType,
+    childAge: state.childAge,
+    spelling: getCountry(state.countryId).spelling,
+  });
   const extraction = extractInfo(prompt.kind, text, service, callType);
   let next = extraction === null ? fillFallback(state, prompt.kind) : remember(state, extraction);
   next = hearFlags(rememberEarlyAnswers(next, prompt.kind, text), text, prompt.kind, extraction);

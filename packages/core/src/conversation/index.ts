@@ -6,3 +6,4 @@ export * from './state';
 export * from './state-schema';
 export * from './scripts';
 export * from './red-flags';
+export * from './practise-next';

@@ -6,8 +6,10 @@ import { computeResults } from './results';
 function rating(stars: AnswerStars, categories: Partial<ResponseRating['categories']> = {}): ResponseRating {
   return {
     stars,
+    praise: '',
     feedback: '',
     tips: [],
+    skill: 'speak-clearly',
     categories: { clarity: stars, completeness: stars, calmness: stars, ...categories },
   };
 }

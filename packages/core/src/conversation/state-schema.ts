@@ -2,7 +2,7 @@
 // instead of crashing the call.
 import { z } from 'zod';
 import { COUNTRY_IDS } from '../countries';
-import { QUESTION_KINDS } from '../rating';
+import { PRACTICE_SKILLS, QUESTION_KINDS } from '../rating';
 import { SCENARIO_TYPES, getScenario } from '../scenarios';
 import { RED_FLAGS } from './red-flags';
 import { hasScript } from './scripts';
@@ -14,10 +14,13 @@ const infoKey = z.enum(['serviceRequested', 'address', 'description', 'peopleSta
 const source = z.enum(['answer', 'unknown', 'placeholder']);
 const slot = <Value extends z.ZodType>(value: Value) => z.object({ value, confidence: z.number(), source });
 
+// A call stored before praise and skills existed (ADR 023) still resumes: no praise, a general skill.
 const rating = z.object({
   stars,
+  praise: z.string().default(''),
   feedback: z.string(),
   tips: z.array(z.string()),
+  skill: z.enum(PRACTICE_SKILLS).default('speak-clearly'),
   categories: z.object({ clarity: stars, completeness: stars, calmness: stars }),
 });
 

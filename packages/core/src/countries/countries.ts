@@ -35,7 +35,11 @@ export interface Country {
   speechLocale: string;
   services: Record<EmergencyService, string>;
   emergencyServicesName: string;
+  /** How the child's texts are spelt: British ("practise") or American ("practice"), ADR 023. */
+  spelling: SpellingFamily;
 }
+
+export type SpellingFamily = 'british' | 'american';
 
 export const COUNTRIES: readonly Country[] = [
   {
@@ -52,6 +56,7 @@ export const COUNTRIES: readonly Country[] = [
     speechLocale: 'en-GB',
     services: { fire: 'Fire Service', ambulance: 'Ambulance', police: 'Police' },
     emergencyServicesName: 'emergency services',
+    spelling: 'british',
   },
   {
     id: 'us',
@@ -67,6 +72,7 @@ export const COUNTRIES: readonly Country[] = [
     speechLocale: 'en-US',
     services: { fire: 'Fire Department', ambulance: 'EMS', police: 'Police' },
     emergencyServicesName: 'emergency services',
+    spelling: 'american',
   },
   {
     id: 'ca',
@@ -82,6 +88,7 @@ export const COUNTRIES: readonly Country[] = [
     speechLocale: 'en-CA',
     services: { fire: 'Fire Department', ambulance: 'Paramedics', police: 'Police' },
     emergencyServicesName: 'emergency services',
+    spelling: 'american',
   },
   {
     id: 'au',
@@ -97,6 +104,7 @@ export const COUNTRIES: readonly Country[] = [
     speechLocale: 'en-AU',
     services: { fire: 'Fire Brigade', ambulance: 'Ambulance', police: 'Police' },
     emergencyServicesName: 'emergency services',
+    spelling: 'british',
   },
   {
     id: 'ie',
@@ -114,6 +122,7 @@ export const COUNTRIES: readonly Country[] = [
     speechLocale: 'en-IE',
     services: { fire: 'Fire Brigade', ambulance: 'Ambulance', police: 'Gardaí' },
     emergencyServicesName: 'emergency services',
+    spelling: 'british',
   },
   {
     id: 'nz',
@@ -129,6 +138,7 @@ export const COUNTRIES: readonly Country[] = [
     speechLocale: 'en-NZ',
     services: { fire: 'Fire Service', ambulance: 'Ambulance', police: 'Police' },
     emergencyServicesName: 'emergency services',
+    spelling: 'british',
   },
 ];
 

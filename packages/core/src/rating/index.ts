@@ -12,3 +12,4 @@ export {
   MAX_TIPS,
 } from './rate-response';
 export { namesAPlace, locationReadBack, numbersAsDigits } from './location';
+export { coachAnswer, type Coaching, type CoachingInput } from './coaching';

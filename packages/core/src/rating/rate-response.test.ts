@@ -93,7 +93,9 @@ describe('too-short answers', () => {
     expect(yes.tips.join(' ')).not.toMatch(/say more|whole sentence|few more words/i);
     const street = rateResponse('12 Oak Road', address);
     expect(street.stars).toBe(3);
-    expect(street.tips).toEqual([]);
+    expect(street.tips).toEqual([
+      'Say the address slowly, part by part, and add the town if you are away from home.',
+    ]);
   });
 
   it('a wrong one-word service is rated, not told to say more', () => {
@@ -198,7 +200,7 @@ describe('completeness: service', () => {
   it('gives 2, with a tip to name it, when what happened implies the service (ADR 012)', () => {
     expect(categories('my house is very smoky', service).completeness).toBe(2);
     expect(rateResponse('my house is very smoky', service).tips).toContain(
-      'You said what happened. Also say which service you need: the fire service.',
+      'You explained what happened. Also name the service you need: the fire service.',
     );
   });
 
@@ -306,30 +308,39 @@ describe('final stars', () => {
 
 describe('tips', () => {
   it('says what was missing, kindly and briefly', () => {
-    expect(rateResponse('it is on Oak Road', address).tips).toContain('Add the house number if you know it.');
-    expect(rateResponse('my house is very big', service).tips).toContain(
-      'Say which service you need: fire, ambulance or police.',
-    );
-    expect(rateResponse('hurry up the fire is spreading', description).tips).toContain(
-      'Take a slow, deep breath. Speaking calmly helps the operator understand you.',
-    );
+    expect(rateResponse('it is on Oak Road', address).tips).toEqual(['Add the house number if you know it.']);
+    expect(rateResponse('my house is very big', service).tips).toEqual([
+      'Start by naming the service you need: fire, ambulance or police.',
+    ]);
+    expect(rateResponse('hurry up the fire is spreading', description).tips).toEqual([
+      'Say where it is, like the kitchen or upstairs.',
+    ]);
+  });
+
+  it('asks for calm when the answer held everything the question needs', () => {
+    expect(rateResponse('quick the fire is huge in the kitchen', description).tips).toEqual([
+      'Take a slow, deep breath first. Speaking calmly helps the operator understand you.',
+    ]);
   });
 
   it('asks for more detail when a short answer had everything else', () => {
     expect(rateResponse('a big fire in the kitchen', description).tips).toEqual([
-      'Say a little more: a whole sentence with details helps the operator most.',
+      'Add a detail or two: a whole sentence helps the operator most.',
     ]);
   });
 
-  it('gives no tips for a perfect answer', () => {
-    expect(rateResponse('there is a big fire in the kitchen and lots of smoke', description).tips).toEqual(
-      [],
-    );
+  it('gives a perfect answer one thing to keep doing', () => {
+    expect(rateResponse('there is a big fire in the kitchen and lots of smoke', description).tips).toEqual([
+      'If anything changes while you are on the line, tell the operator straight away.',
+    ]);
   });
 
-  it('gives at most three tips', () => {
-    const rating = rateResponse('um uh er um quick the', description);
-    expect(rating.tips.length).toBeLessThanOrEqual(MAX_TIPS);
-    expect(rating.tips.length).toBe(3);
+  it('gives exactly one tip, however much was missing', () => {
+    expect(MAX_TIPS).toBe(1);
+    for (const answer of ['um uh er um quick the', 'hello', 'x', 'fire', 'I do not know', '']) {
+      for (const question of [service, address, description, people]) {
+        expect(rateResponse(answer, question).tips).toHaveLength(1);
+      }
+    }
   });
 });

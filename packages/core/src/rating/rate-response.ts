@@ -1,4 +1,6 @@
 // Rates one spoken answer with 1–3 stars, exactly as docs/product.md §5 "Response rating" describes.
+import { spellAs } from '../wording/spelling';
+import { coachAnswer } from './coaching';
 import { hasStatus, impliedService, rateCompleteness, saysAdvice, servicesNamed } from './completeness';
 import { namesAPlace } from './location';
 import { analyseText, countWords, hasAny, type AnalysedText } from './text';
@@ -16,26 +18,20 @@ export const TEST_RESPONSE_FEEDBACK =
 export const TOO_SHORT_FEEDBACK = 'You need to say more than that in an emergency.';
 
 /**
- * The advice line's wording (ADR 012): on a non-emergency call the feedback never talks about "a
- * real emergency", so that a child who rightly said it is not one is not told otherwise.
+ * The advice line's wording (ADR 012, ADR 023): on a non-emergency call the feedback never talks
+ * about "a real emergency", so that a child who rightly said it is not one is not told otherwise.
  */
 export const ADVICE_FEEDBACK: Readonly<Record<AnswerStars, string>> = {
   3: 'Excellent! That answer would really help the nurse help you.',
-  2: 'Good, but your answer could help the nurse even more.',
+  2: 'Good! One more thing will help the nurse even more.',
   1: "That answer wouldn't help the nurse much yet. Keep practising!",
 };
 export const ADVICE_TEST_RESPONSE_FEEDBACK =
   'That sounds like a test response. On a real call, tell the nurse what is wrong.';
 export const ADVICE_TOO_SHORT_FEEDBACK = 'Say a little more so the nurse understands.';
 
-export const MAX_TIPS = 3;
-
-const TIP_TEST = "Pretend it's real: say what is happening and what help you need.";
-const TIP_TOO_SHORT = 'Try answering in a whole sentence so the operator knows what you mean.';
-const TIP_CALM = 'Take a slow, deep breath. Speaking calmly helps the operator understand you.';
-const TIP_FILLERS = 'Take a breath before you start, so fewer “um”s slip in.';
-const TIP_SHORT_CLARITY = 'Add a few more words so the operator understands.';
-const TIP_MORE_DETAIL = 'Say a little more: a whole sentence with details helps the operator most.';
+/** Exactly one tip per answer (ADR 023): one thing a child can do next time, not a list. */
+export const MAX_TIPS = 1;
 
 function clampStars(value: number): AnswerStars {
   return Math.min(3, Math.max(1, Math.floor(value))) as AnswerStars;
@@ -88,27 +84,45 @@ export function answersClosedQuestion(text: AnalysedText, question: RatingQuesti
   }
 }
 
+/**
+ * The rating of one answer. Stars and categories follow docs/product.md §5; the star line is the
+ * spec's (or, on an advice call, ADR 012's), spelt as the country spells; praise and the one tip
+ * come from what the answer contained (ADR 023).
+ */
 export function rateResponse(answer: string, question: RatingQuestion): ResponseRating {
   const text = analyseText(answer);
   const calmness = rateCalmness(text);
   const advice = question.callType === '111';
-  const feedbackFor = advice ? ADVICE_FEEDBACK : FEEDBACK;
-
-  // A test or a one-word reply gives the operator nothing to act on: clarity and completeness are 1.
-  if (isTestLike(text)) {
-    return {
-      stars: 1,
-      feedback: advice ? ADVICE_TEST_RESPONSE_FEEDBACK : TEST_RESPONSE_FEEDBACK,
-      tips: [TIP_TEST],
-      categories: { clarity: 1, completeness: 1, calmness },
-    };
-  }
+  const spell = (line: string) => spellAs(line, question.spelling ?? 'british');
   const closed = answersClosedQuestion(text, question);
-  if (text.wordCount < 2 && !closed) {
+  const testLike = isTestLike(text);
+  // A test or a one-word reply gives the operator nothing to act on: clarity and completeness are 1.
+  const tooShort = !testLike && text.wordCount < 2 && !closed;
+
+  if (testLike || tooShort) {
+    const coaching = coachAnswer({
+      text,
+      question,
+      testLike,
+      tooShort,
+      closed,
+      calmness,
+      clarity: 1,
+      completeness: 1,
+    });
+    const line = testLike
+      ? advice
+        ? ADVICE_TEST_RESPONSE_FEEDBACK
+        : TEST_RESPONSE_FEEDBACK
+      : advice
+        ? ADVICE_TOO_SHORT_FEEDBACK
+        : TOO_SHORT_FEEDBACK;
     return {
       stars: 1,
-      feedback: advice ? ADVICE_TOO_SHORT_FEEDBACK : TOO_SHORT_FEEDBACK,
-      tips: [TIP_TOO_SHORT],
+      praise: coaching.praise,
+      feedback: spell(line),
+      tips: [coaching.tip],
+      skill: coaching.skill,
       categories: { clarity: 1, completeness: 1, calmness },
     };
   }
@@ -123,17 +137,23 @@ export function rateResponse(answer: string, question: RatingQuestion): Response
       : (Math.max(wordClarity, 2) as AnswerStars);
   const average = (clarity + completeness.score + calmness) / 3;
   const stars = clarity === 3 && completeness.score === 3 && calmness >= 2 ? 3 : clampStars(average);
-
-  const tips = [...completeness.tips];
-  if (calmness === 1) tips.push(TIP_CALM);
-  if (countWords(text, FILLER_WORDS) > 2) tips.push(TIP_FILLERS);
-  if (clarity === 1) tips.push(TIP_SHORT_CLARITY);
-  if (clarity === 2 && stars < 3 && !closed) tips.push(TIP_MORE_DETAIL);
+  const coaching = coachAnswer({
+    text,
+    question,
+    testLike,
+    tooShort,
+    closed,
+    calmness,
+    clarity,
+    completeness: completeness.score,
+  });
 
   return {
     stars,
-    feedback: feedbackFor[stars],
-    tips: tips.slice(0, MAX_TIPS),
+    praise: coaching.praise,
+    feedback: spell((advice ? ADVICE_FEEDBACK : FEEDBACK)[stars]),
+    tips: [coaching.tip],
+    skill: coaching.skill,
     categories: { clarity, completeness: completeness.score, calmness },
   };
 }

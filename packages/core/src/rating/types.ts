@@ -1,4 +1,4 @@
-import type { EmergencyService } from '../countries';
+import type { EmergencyService, SpellingFamily } from '../countries';
 
 /** The four things an operator needs (docs/product.md §9): each question asks for one of them. */
 export const QUESTION_KINDS = ['service', 'address', 'description', 'people'] as const;
@@ -13,12 +13,37 @@ export interface RatingQuestion {
   expectedService?: EmergencyService;
   /** An emergency call (999) or a health advice call (111): the advice line's wording differs. */
   callType?: '999' | '111';
+  /** The child's age: praise and tips are worded for its reading band (ADR 023); unknown reads as 11–16. */
+  childAge?: number;
+  /** The country's spelling of the child's texts; unknown reads as British. */
+  spelling?: SpellingFamily;
 }
 
-/** docs/product.md §3 "Response rating": stars, feedback, tips and the three categories, each 1–3. */
+/** The skill a tip trains: the results screen turns the weakest answers' skills into "practise next". */
+export const PRACTICE_SKILLS = [
+  'name-service',
+  'say-not-emergency',
+  'give-address',
+  'say-what-happened',
+  'answer-about-people',
+  'stay-calm',
+  'speak-clearly',
+] as const;
+
+export type PracticeSkill = (typeof PRACTICE_SKILLS)[number];
+
+/**
+ * docs/product.md §3 "Response rating": stars, feedback, tips and the three categories, each 1–3.
+ * ADR 023 adds the praise shown first, keeps exactly one tip, and names the skill that tip trains.
+ */
 export interface ResponseRating {
   stars: AnswerStars;
+  /** Something specific the answer did well. */
+  praise: string;
+  /** The star line (docs/product.md §5), spelt as the country spells. */
   feedback: string;
+  /** Exactly one concrete tip for this question. */
   tips: string[];
+  skill: PracticeSkill;
   categories: { clarity: AnswerStars; completeness: AnswerStars; calmness: AnswerStars };
 }

@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { ACCESS_REQUIRED_MESSAGE } from '@callready/contract';
-import type { Country } from '@callready/core';
+import { spellAs, type Country } from '@callready/core';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 
@@ -74,10 +74,14 @@ export function DashboardTrainingCards({
   fullAccess: boolean;
 }) {
   const child = paths.child(inviteCode);
+  // Spelt the country's way: "practise" in the UK, "practice" in the US (ADR 023).
+  const spell = (text: string) => spellAs(text, country.spelling);
   const cards: TrainingCard[] = [
     {
       title: 'Emergency Practice',
-      text: `Practise calling ${country.emergencyNumber} when someone is in danger and needs help fast.`,
+      text: spell(
+        `Practise calling ${country.emergencyNumber} when someone is in danger and needs help fast.`,
+      ),
       to: child.scenariosOfType('999'),
       icon: Siren,
       tone: 'bg-red-100 text-emergency',
@@ -86,7 +90,7 @@ export function DashboardTrainingCards({
     },
     {
       title: 'Non-Emergency Practice',
-      text: 'Practise asking for advice when someone is poorly or hurt, but it is not an emergency.',
+      text: spell('Practise asking for advice when someone is poorly or hurt, but it is not an emergency.'),
       to: child.scenariosOfType('111'),
       icon: Stethoscope,
       tone: 'bg-sky-100 text-sky-700',
@@ -94,7 +98,9 @@ export function DashboardTrainingCards({
     },
     {
       title: 'Voice Practice',
-      text: 'Warm up your voice, practise saying where you are and learn breathing tricks to stay calm.',
+      text: spell(
+        'Warm up your voice, practise saying where you are and learn breathing tricks to stay calm.',
+      ),
       to: child.voicePractice,
       icon: Mic,
       tone: 'bg-violet-100 text-violet-700',
@@ -108,7 +114,9 @@ export function DashboardTrainingCards({
     },
     {
       title: 'Safety Rules',
-      text: `The most important rules about calling ${country.emergencyNumber}, and why we never call it to practise.`,
+      text: spell(
+        `The most important rules about calling ${country.emergencyNumber}, and why we never call it to practise.`,
+      ),
       to: paths.emergencySafety,
       icon: ShieldCheck,
       tone: 'bg-green-100 text-green-700',

@@ -1,10 +1,9 @@
 import { Navigate, useParams } from 'react-router';
-import { CircleCheck, Lightbulb, MapPin, type LucideIcon } from 'lucide-react';
-import { getScenario, hasScript } from '@callready/core';
+import { CircleCheck, Info, Lightbulb, MapPin, type LucideIcon } from 'lucide-react';
+import { briefingFor, getScenario, hasScript, spellAs } from '@callready/core';
 import { PageSpinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
-import { BRIEFING_REMINDERS, BRIEFING_SUBTITLE, BRIEFING_TASKS } from './briefing-content';
 import { LockedTraining } from './locked-training';
 import { scenarioTypeTitle } from './scenario-labels';
 import { startCallTarget } from './scenario-paths';
@@ -42,7 +41,8 @@ function BriefingList({
 
 /**
  * /scenario/{type}/{scenarioId} and /child/{inviteCode}/scenario/{type}/{scenarioId}: what happened,
- * what to do on the call, and the way into it. Unknown scenarios go back (docs/product.md §4).
+ * what to do on the call, and the way into it. Unknown scenarios go back (docs/product.md §4). The
+ * words fit the call type, the child's age and the country's spelling (ADR 023).
  */
 export function ScenarioBriefingPage() {
   const { type = '', scenarioId = '' } = useParams();
@@ -60,6 +60,7 @@ export function ScenarioBriefingPage() {
     );
   }
 
+  const briefing = briefingFor(scenario.type, training.child?.age ?? null, training.country);
   return (
     <TrainingPage>
       <BackLink
@@ -73,8 +74,15 @@ export function ScenarioBriefingPage() {
       <header className="flex flex-col items-center gap-3 text-center sm:items-start sm:text-left">
         <ScenarioTypeBadge type={scenario.type} country={training.country} />
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{scenario.title}</h1>
-        <p className="text-xl text-slate-700">{BRIEFING_SUBTITLE}</p>
+        <p className="text-xl text-slate-700">{briefing.subtitle}</p>
       </header>
+
+      {briefing.notice !== null && (
+        <p className="flex items-start gap-3 rounded-3xl border-2 border-sky-200 bg-sky-50 p-5 text-xl font-bold text-sky-950">
+          <Info className="mt-1 size-6 shrink-0 text-sky-700" aria-hidden="true" />
+          {briefing.notice}
+        </p>
+      )}
 
       <section
         aria-labelledby="story-heading"
@@ -84,17 +92,23 @@ export function ScenarioBriefingPage() {
           <MapPin className="size-6 shrink-0" aria-hidden="true" />
           What&apos;s happening
         </h2>
-        <p className="text-xl leading-relaxed text-slate-800 sm:text-2xl">{scenario.story}</p>
+        <p className="text-xl leading-relaxed text-slate-800 sm:text-2xl">
+          {spellAs(scenario.story, training.country.spelling)}
+        </p>
       </section>
 
       <div className="grid gap-5 md:grid-cols-2">
-        <BriefingList title="Your Tasks" items={BRIEFING_TASKS} icon={CircleCheck} tone="text-green-600" />
-        <BriefingList title="Remember" items={BRIEFING_REMINDERS} icon={Lightbulb} tone="text-amber-500" />
+        <BriefingList title="Your Tasks" items={briefing.tasks} icon={CircleCheck} tone="text-green-600" />
+        <BriefingList title="Remember" items={briefing.reminders} icon={Lightbulb} tone="text-amber-500" />
       </div>
 
       <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-6 text-center shadow-md">
-        <p className="text-lg font-bold text-slate-700">Ready? The operator is waiting for your call.</p>
-        <StartCallButton target={startCallTarget(training.inviteCode, scenario.type, scenario.id)} />
+        <p className="text-lg font-bold text-slate-700">{briefing.readyLine}</p>
+        <StartCallButton
+          target={startCallTarget(training.inviteCode, scenario.type, scenario.id)}
+          label={briefing.startLabel}
+          tone={briefing.startTone}
+        />
       </div>
     </TrainingPage>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, Lock, Siren, Stethoscope } from 'lucide-react';
 import { ACCESS_REQUIRED_MESSAGE } from '@callready/contract';
-import { SCENARIO_TYPES, scenariosOfType, type ScenarioType } from '@callready/core';
+import { SCENARIO_TYPES, scenariosOfType, spellAs, type ScenarioType } from '@callready/core';
 import { PageSpinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
@@ -33,8 +33,12 @@ function TypeCard({ type, training }: { type: ScenarioType; training: ScenarioTr
         </span>
       </div>
       <h2 className="text-2xl font-extrabold sm:text-3xl">{title}</h2>
-      <p className="text-lg leading-relaxed text-slate-700">{scenarioTypeSummary(type, training.country)}</p>
-      <p className="font-bold text-muted-foreground">{count} scenarios to practise</p>
+      <p className="text-lg leading-relaxed text-slate-700">
+        {spellAs(scenarioTypeSummary(type, training.country), training.country.spelling)}
+      </p>
+      <p className="font-bold text-muted-foreground">
+        {spellAs(`${count} scenarios to practise`, training.country.spelling)}
+      </p>
       {locked ? (
         <p className="mt-auto rounded-2xl bg-amber-50 px-4 py-3 text-lg font-bold text-amber-900">
           {ACCESS_REQUIRED_MESSAGE}
@@ -79,7 +83,9 @@ export function ScenarioPickerPage() {
     <TrainingPage>
       <header className="flex flex-col gap-2 text-center sm:text-left">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Practice Scenarios</h1>
-        <p className="text-xl text-slate-700">What kind of call would you like to practise today?</p>
+        <p className="text-xl text-slate-700">
+          {spellAs('What kind of call would you like to practise today?', training.country.spelling)}
+        </p>
       </header>
       <ul className="grid gap-5 md:grid-cols-2">
         {SCENARIO_TYPES.map((type) => (

@@ -15,16 +15,25 @@ import { paths } from '@/lib/paths';
 
 const callButtonClasses = 'min-h-16 w-full rounded-2xl px-8 text-xl sm:w-auto';
 
-/** 'Start Emergency Call': into the child's call, or, for a parent, the way to preview as a child first. */
-export function StartCallButton({ target }: { target: StartCall }) {
+type StartCallButtonProps = {
+  target: StartCall;
+  /** 'Start Emergency Call' or, on an advice call, 'Start Advice Call'. */
+  label: string;
+  /** An emergency call starts from the red button, an advice call from a calm one (ADR 023). */
+  tone: 'urgent' | 'calm';
+};
+
+/** Into the child's call, or, for a parent, the way to preview as a child first. */
+export function StartCallButton({ target, label, tone }: StartCallButtonProps) {
   const [open, setOpen] = useState(false);
+  const variant = tone === 'urgent' ? 'destructive' : 'default';
 
   if (target.kind === 'call') {
     return (
-      <Button asChild variant="destructive" size="lg" className={callButtonClasses}>
+      <Button asChild variant={variant} size="lg" className={callButtonClasses}>
         <Link to={target.to}>
           <Phone aria-hidden="true" />
-          Start Emergency Call
+          {label}
         </Link>
       </Button>
     );
@@ -32,9 +41,9 @@ export function StartCallButton({ target }: { target: StartCall }) {
 
   return (
     <>
-      <Button variant="destructive" size="lg" className={callButtonClasses} onClick={() => setOpen(true)}>
+      <Button variant={variant} size="lg" className={callButtonClasses} onClick={() => setOpen(true)}>
         <Phone aria-hidden="true" />
-        Start Emergency Call
+        {label}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>

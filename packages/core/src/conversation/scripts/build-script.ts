@@ -1,7 +1,8 @@
 // Builds the script of a practice call from the country's call pattern and the scenario's content.
-import { getCountry, type Country } from '../../countries';
+import { getCountry, type Country, type SpellingFamily } from '../../countries';
 import { SCENARIOS, type Scenario } from '../../scenarios';
 import type { QuestionKind } from '../../rating';
+import { spellAs } from '../../wording/spelling';
 import { brokenArm } from './broken-arm';
 import { carAccident } from './car-accident';
 import { scriptContext } from './context';
@@ -100,12 +101,43 @@ function assembleScript(scenario: Scenario, country: Country): ConversationScrip
   const people: ScriptQuestion = { id: questionId(scenario, 'people'), kind: 'people', ...content.people };
 
   const opening = emergency && asksAddressFirst(country.id) ? [address, service] : [service, address];
+  return spellScript(
+    {
+      scenarioId: scenario.id,
+      scenarioType: scenario.type,
+      countryId: country.id,
+      questions: [...opening, description, people],
+      closingLines: content.closing,
+    },
+    country.spelling,
+  );
+}
+
+function mapValues<Key extends string, From, To>(
+  record: Readonly<Record<Key, From>>,
+  map: (value: From) => To,
+): Record<Key, To> {
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [key, map(value as From)]),
+  ) as Record<Key, To>;
+}
+
+/** Everything the operator says and the child may tap, spelt the country's way ("Mum"/"Mom", ADR 023). */
+function spellScript(script: ConversationScript, spelling: SpellingFamily): ConversationScript {
+  const spell = (text: string) => spellAs(text, spelling);
   return {
-    scenarioId: scenario.id,
-    scenarioType: scenario.type,
-    countryId: country.id,
-    questions: [...opening, description, people],
-    closingLines: content.closing,
+    ...script,
+    questions: script.questions.map((question) => ({
+      ...question,
+      text: mapValues(question.text, spell),
+      modelAnswer: spell(question.modelAnswer),
+      choices: question.choices.map((choice) => ({
+        ...choice,
+        label: spell(choice.label),
+        sentence: spell(choice.sentence),
+      })),
+    })),
+    closingLines: mapValues(script.closingLines, (lines) => lines.map(spell)),
   };
 }
 

@@ -4,7 +4,8 @@ import { COUNTRIES, getCountry } from '../../countries';
 import { QUESTION_KINDS, rateResponse } from '../../rating';
 import { SCENARIOS } from '../../scenarios';
 import { playCall } from '../test-support';
-import { buildScript } from './build-script';
+import { AMERICAN_ONLY_WORDS, BRITISH_ONLY_WORDS, containsWord } from '../../wording/spelling';
+import { buildScript, scriptsForCountry } from './build-script';
 
 const BANDS: readonly AgeBand[] = ['up-to-6', '7-10', '11-14', 'over-14'];
 const AGES: Readonly<Record<AgeBand, number>> = { 'up-to-6': 5, '7-10': 9, '11-14': 12, 'over-14': 15 };
@@ -209,5 +210,29 @@ describe('whole calls', () => {
       info.peopleStatus?.source,
     ]).toEqual(['placeholder', 'placeholder', 'placeholder', 'placeholder']);
     expect(call.state.results?.overallStars).toBe(1);
+  });
+});
+
+describe('spelling of every script (ADR 023)', () => {
+  it("spells the operator's lines and the tap choices the country's way", () => {
+    for (const countryId of ['uk', 'us', 'ca', 'au', 'ie', 'nz']) {
+      const country = getCountry(countryId);
+      const other = country.spelling === 'british' ? AMERICAN_ONLY_WORDS : BRITISH_ONLY_WORDS;
+      for (const script of scriptsForCountry(countryId)) {
+        const texts = [
+          ...script.questions.flatMap((question) => [
+            ...Object.values(question.text),
+            question.modelAnswer,
+            ...question.choices.flatMap((choice) => [choice.label, choice.sentence]),
+          ]),
+          ...Object.values(script.closingLines).flat(),
+        ];
+        for (const text of texts) expect(containsWord(text, other), `${countryId}: ${text}`).toBe(false);
+      }
+    }
+    const fall = (countryId: string) =>
+      JSON.stringify(scriptsForCountry(countryId).find((script) => script.scenarioId === 'parent-fall'));
+    expect(fall('uk')).toMatch(/\bMum\b/);
+    expect(fall('us')).toMatch(/\bMom\b/);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ArrowRight, Sparkles } from 'lucide-react';
+import { ArrowRight, CircleCheck, Sparkles } from 'lucide-react';
 import type { ResponseRating } from '@callready/core';
 import { StarRating } from '@/components/star-rating';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,10 @@ const CATEGORIES: readonly { key: keyof ResponseRating['categories']; label: str
   { key: 'calmness', label: 'Calm' },
 ];
 
-/** How the last answer went: 1–3 stars, what was good, tips, then Continue. */
+/**
+ * How the last answer went (ADR 023): 1–3 stars, first what was good, then the star line, then the
+ * one tip for this question, then Continue.
+ */
 export function AnswerFeedback({ rating, onContinue }: { rating: ResponseRating; onContinue: () => void }) {
   const continueRef = useRef<HTMLButtonElement>(null);
 
@@ -32,6 +35,12 @@ export function AnswerFeedback({ rating, onContinue }: { rating: ResponseRating;
         </h2>
         <StarRating value={rating.stars} max={3} starClassName="size-8" />
       </div>
+      {rating.praise !== '' && (
+        <p className="flex items-start gap-2 text-lg font-bold text-emerald-800">
+          <CircleCheck className="mt-0.5 size-6 shrink-0 text-emerald-600" aria-hidden="true" />
+          {rating.praise}
+        </p>
+      )}
       <p className="text-lg">{rating.feedback}</p>
 
       <ul className="grid gap-2 sm:grid-cols-3" aria-label="How your answer did">
@@ -43,17 +52,13 @@ export function AnswerFeedback({ rating, onContinue }: { rating: ResponseRating;
         ))}
       </ul>
 
-      {rating.tips.length > 0 && (
+      {rating.tips[0] !== undefined && (
         <div className="rounded-xl bg-accent px-4 py-3 text-accent-foreground">
           <p className="flex items-center gap-2 font-extrabold">
             <Sparkles className="size-5" aria-hidden="true" />
-            Tips
+            Try this next time
           </p>
-          <ul className="mt-1 list-disc space-y-1 pl-6 text-base">
-            {rating.tips.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
+          <p className="mt-1 text-base">{rating.tips[0]}</p>
         </div>
       )}
 

@@ -3,14 +3,20 @@ import type { HistoryEntry, ResponseRating } from '@callready/core';
 import { StarRating } from '@/components/star-rating';
 import { reviewAnswers } from './answer-review';
 
-/** Each answer's stars, feedback and tips, opened one at a time. */
+/**
+ * Each answer's stars, what was good, the star line and its one tip (ADR 023), opened one at a time.
+ * An advice call is never spoken of as an emergency call.
+ */
 export function AnswerReviewList({
   history,
   ratings,
+  callType,
 }: {
   history: readonly HistoryEntry[];
   ratings: readonly ResponseRating[];
+  callType: '999' | '111';
 }) {
+  const asker = callType === '111' ? 'The advice line asked' : 'The operator asked';
   const answers = reviewAnswers(history, ratings);
   return (
     <section
@@ -38,7 +44,7 @@ export function AnswerReviewList({
                 <div className="flex flex-col gap-2 border-t-2 px-4 py-3 text-base">
                   {question && (
                     <p>
-                      <span className="font-bold">The operator asked: </span>
+                      <span className="font-bold">{asker}: </span>
                       {question}
                     </p>
                   )}
@@ -47,13 +53,13 @@ export function AnswerReviewList({
                       <span className="font-bold">You said: </span>“{answer}”
                     </p>
                   )}
+                  {rating.praise !== '' && <p className="font-bold text-emerald-800">{rating.praise}</p>}
                   <p className="font-semibold">{rating.feedback}</p>
-                  {rating.tips.length > 0 && (
-                    <ul className="list-disc space-y-1 pl-6 text-muted-foreground">
-                      {rating.tips.map((tip) => (
-                        <li key={tip}>{tip}</li>
-                      ))}
-                    </ul>
+                  {rating.tips[0] !== undefined && (
+                    <p className="text-muted-foreground">
+                      <span className="font-bold">Try this next time: </span>
+                      {rating.tips[0]}
+                    </p>
                   )}
                 </div>
               </details>

@@ -1,18 +1,28 @@
 import { MapPinOff, ShieldCheck } from 'lucide-react';
-import { getCountry, type CallResults } from '@callready/core';
+import { getCountry, spellFor, type CallResults } from '@callready/core';
 
 type CallNotesProps = {
   results: Pick<CallResults, 'addressMissing' | 'recognisedEmergency'>;
   countryId: string;
+  callType: '999' | '111';
 };
 
 /**
  * What the call taught beyond the stars: praise for spotting an emergency on an advice line, and a
  * clear word when the call went on without a location (ADR 011).
  */
-export function CallNotes({ results, countryId }: CallNotesProps) {
+export function CallNotes({ results, countryId, callType }: CallNotesProps) {
   if (!results.addressMissing && !results.recognisedEmergency) return null;
   const emergencyNumber = getCountry(countryId).emergencyNumber;
+  // An advice call is not spoken of as an emergency call; the words are spelt the country's way (ADR 023).
+  const missingTitle =
+    callType === '111'
+      ? "The advice line didn't find out where you are"
+      : "The operator didn't find out where you are";
+  const missingText =
+    callType === '111'
+      ? "The advice line needs to know where you are, in case someone has to come to you. Practise saying your address, and if you don't know it, say something you can see nearby, like a shop, a school or a park, or ask a grown-up."
+      : "Helpers can only come quickly when they know where to go. Practise saying your address, and if you don't know it, say something you can see nearby, like a shop, a school, a park or a bus stop, or ask a grown-up.";
   return (
     <section aria-label="What to remember" className="flex flex-col gap-3">
       {results.recognisedEmergency && (
@@ -31,12 +41,8 @@ export function CallNotes({ results, countryId }: CallNotesProps) {
         <div className="flex items-start gap-3 rounded-2xl border-2 border-amber-300 bg-amber-50 p-4 sm:p-5">
           <MapPinOff className="size-8 shrink-0 text-amber-600" aria-hidden="true" />
           <div>
-            <h2 className="text-xl font-extrabold">The operator didn't find out where you are</h2>
-            <p className="text-lg">
-              Helpers can only come quickly when they know where to go. Practise saying your address, and if
-              you don't know it, say something you can see nearby, like a shop, a school, a park or a bus
-              stop, or ask a grown-up.
-            </p>
+            <h2 className="text-xl font-extrabold">{missingTitle}</h2>
+            <p className="text-lg">{spellFor(missingText, countryId)}</p>
           </div>
         </div>
       )}

@@ -14,6 +14,8 @@ export interface CertificateDetails {
   date: Date;
   /** Overall stars, 1–5. */
   stars: number;
+  /** An advice call's certificate does not call it an emergency call (ADR 023). */
+  callType: '999' | '111';
 }
 
 function Wordmark({ large }: { large: boolean }) {
@@ -104,7 +106,7 @@ function CertificateBody({ details, print }: { details: CertificateDetails; prin
         </span>
         <span className="text-right">
           <span className="block font-bold">{SITE_NAME}</span>
-          <span>Emergency call practice</span>
+          <span>{details.callType === '111' ? 'Advice call practice' : 'Emergency call practice'}</span>
         </span>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Home, LayoutGrid, RotateCcw, SearchX, Trophy } from 'lucide-react';
-import { getScenario, type Scenario } from '@callready/core';
+import { getScenario, practiseNext, type Scenario } from '@callready/core';
 import { StarRating } from '@/components/star-rating';
 import { TrainingBreadcrumb } from '@/components/training-breadcrumb';
 import { Badge } from '@/components/ui/badge';
@@ -14,6 +14,7 @@ import { clearStoredCall } from '../stored-call';
 import { AnswerReviewList } from './answer-review-list';
 import { CallNotes } from './call-notes';
 import { Certificate } from './certificate';
+import { PractiseNextList } from './practise-next-list';
 import { finishedCallFrom, type FinishedCall } from './results-state';
 import { ScoreList } from './score-list';
 import { useConfetti } from './use-confetti';
@@ -90,6 +91,11 @@ function Results({ scenario, finished, inviteCode, childName }: ResultsProps) {
   const { pathname } = useLocation();
   const { results, conversation } = finished;
   const paths = childPaths(inviteCode);
+  const next = practiseNext(conversation.responseRatings, {
+    callType: scenario.type,
+    childAge: conversation.childAge,
+    countryId: conversation.countryId,
+  });
 
   return (
     <div className="flex-1 bg-gradient-to-b from-amber-50 via-sky-50 to-white">
@@ -135,13 +141,16 @@ function Results({ scenario, finished, inviteCode, childName }: ResultsProps) {
           </div>
         </section>
 
-        <CallNotes results={results} countryId={conversation.countryId} />
+        <CallNotes results={results} countryId={conversation.countryId} callType={scenario.type} />
+
+        <PractiseNextList next={next} />
 
         <div className="grid items-start gap-5 lg:grid-cols-2 lg:gap-6">
           <ScoreList scores={results.scores} />
           <AnswerReviewList
             history={conversation.conversationHistory}
             ratings={conversation.responseRatings}
+            callType={scenario.type}
           />
         </div>
 
@@ -152,6 +161,7 @@ function Results({ scenario, finished, inviteCode, childName }: ResultsProps) {
             scenarioTitle: scenario.title,
             date: new Date(conversation.finishedAt ?? conversation.startedAt ?? 0),
             stars: results.overallStars,
+            callType: scenario.type,
           }}
         />
       </div>

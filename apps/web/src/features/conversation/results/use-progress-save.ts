@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { PROGRESS_SAVED_TITLE, progressSavedMessage } from '@callready/core';
+import { PROGRESS_SAVED_TITLE, progressSavedMessage, spellFor } from '@callready/core';
 import { saveProgress } from '../call-api';
 import {
   PREVIEW_NOT_SAVED_TEXT,
@@ -35,7 +35,8 @@ export function useProgressSave(call: FinishedCall | null, storedInviteCode: str
       saveProgress(request).then(
         () => {
           toast.success(PROGRESS_SAVED_TITLE, {
-            description: progressSavedMessage(request.overallStars),
+            // Spelt the country's way: "Keep practising!" in the UK (ADR 023).
+            description: spellFor(progressSavedMessage(request.overallStars), call.conversation.countryId),
             duration: PROGRESS_TOAST_MS,
           });
           void queryClient.invalidateQueries({ queryKey: ['child', request.inviteCode] });

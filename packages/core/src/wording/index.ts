@@ -1,0 +1,3 @@
+// Child-facing wording by country and age (ADR 023).
+export * from './spelling';
+export * from './briefing';
