@@ -147,3 +147,18 @@ test.describe('accessibility', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
+
+test.describe('before any JavaScript runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page and child login arrive as HTML with their headings', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ready to call for help when it really matters' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('CallReady · Emergency call practice for children');
+    await page.goto('/child-login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hi there! Ready to practise?' })).toBeVisible();
+    await expect(page).toHaveTitle('Child Login · CallReady');
+  });
+});

@@ -33,6 +33,19 @@ function readEnvOrExit(): Env {
 async function start(env: Env, logger: Logger) {
   mkdirSync(env.DATA_DIR, { recursive: true });
   const secrets = resolveSecrets(env);
+  // Finding the local speech engines starts a few programs (ffmpeg takes about half a second), so it
+  // runs while the database opens instead of after it. An engine named in the configuration that
+  // is missing still stops the start, once the database is closed again.
+  const speechDetection = selectSpeechProviders({
+    speechProvider: env.SPEECH_PROVIDER,
+    transcriptionProvider: env.TRANSCRIPTION_PROVIDER,
+    openaiApiKey: env.OPENAI_API_KEY,
+    openaiBaseUrl: env.OPENAI_BASE_URL,
+    elevenlabsApiKey: env.ELEVENLABS_API_KEY,
+    elevenlabsBaseUrl: env.ELEVENLABS_BASE_URL,
+  });
+  // Awaited below; until then a failure must not count as unhandled.
+  speechDetection.catch(() => undefined);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, logger });
   try {
     await database.migrate();
@@ -45,14 +58,7 @@ async function start(env: Env, logger: Logger) {
   const backgroundTasks = createBackgroundTasks(logger);
   let speech: SpeechProviders;
   try {
-    speech = await selectSpeechProviders({
-      speechProvider: env.SPEECH_PROVIDER,
-      transcriptionProvider: env.TRANSCRIPTION_PROVIDER,
-      openaiApiKey: env.OPENAI_API_KEY,
-      openaiBaseUrl: env.OPENAI_BASE_URL,
-      elevenlabsApiKey: env.ELEVENLABS_API_KEY,
-      elevenlabsBaseUrl: env.ELEVENLABS_BASE_URL,
-    });
+    speech = await speechDetection;
   } catch (error) {
     await database.close();
     throw error;

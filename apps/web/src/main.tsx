@@ -1,13 +1,29 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { createAppRouter, resolveLazyRoutes } from '@/app/router';
+import { markPrerenderedPage } from '@/lib/prerendered-page';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page is missing its #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Public pages arrive prerendered (scripts/prerender.mjs): their HTML is hydrated, once the code of
+// the page's routes is in place so the first render matches it. Other pages start from an empty root.
+const prerendered = container.hasChildNodes();
+if (prerendered) markPrerenderedPage();
+
+void resolveLazyRoutes(window.location.pathname)
+  .catch((error: unknown) => {
+    // The router loads the page itself (and shows its error page if that fails too).
+    console.warn('Could not load the page before the first render.', error);
+  })
+  .then(() => {
+    const app = (
+      <StrictMode>
+        <App router={createAppRouter()} />
+      </StrictMode>
+    );
+    if (prerendered) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });

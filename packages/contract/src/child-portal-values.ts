@@ -19,3 +19,11 @@ export const CHILD_RATE_LIMITED_MESSAGE = 'Too many attempts — please wait';
 export const ACCESS_REQUIRED_MESSAGE = 'Ask your parent to upgrade for access to emergency scenarios';
 export const INVITE_CODE_REQUIRED_MESSAGE = 'Invite code is required';
 export const UNKNOWN_SCENARIO_MESSAGE = 'Unknown scenario';
+
+/**
+ * 429 `{ error, code: 'CAPTCHA_REQUIRED' }`: so many codes were guessed wrong across the service that
+ * a look-up without a child session needs a solved security check (the captcha header) to go ahead.
+ */
+export const CHILD_CAPTCHA_REQUIRED_MESSAGE = 'Please complete the security check.';
+/** 401 from GET /api/child/session when this browser is not signed in as a child. */
+export const CHILD_SESSION_REQUIRED_MESSAGE = 'Please type your invite code again';

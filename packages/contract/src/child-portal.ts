@@ -26,14 +26,6 @@ export const CHILD_PORTAL_ERROR_CODES = [
 ] as const;
 export type ChildPortalErrorCode = (typeof CHILD_PORTAL_ERROR_CODES)[number];
 
-/**
- * 429 `{ error, code: 'CAPTCHA_REQUIRED' }`: so many codes were guessed wrong across the service that
- * a look-up without a child session needs a solved security check (the captcha header) to go ahead.
- */
-export const CHILD_CAPTCHA_REQUIRED_MESSAGE = 'Please complete the security check.';
-/** 401 from GET /api/child/session when this browser is not signed in as a child. */
-export const CHILD_SESSION_REQUIRED_MESSAGE = 'Please type your invite code again';
-
 /** 429 body; the Retry-After header carries the same wait. */
 export const childRateLimitedSchema = z.object({
   error: z.literal(CHILD_RATE_LIMITED_MESSAGE),

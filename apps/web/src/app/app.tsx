@@ -1,8 +1,8 @@
 import { RouterProvider } from 'react-router/dom';
+import type { createAppRouter } from '@/app/router';
 import { AppProviders } from '@/app/providers';
-import { router } from '@/app/router';
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

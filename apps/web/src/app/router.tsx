@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from '@/app/layout/root-layout';
 import { RouteErrorPage } from '@/app/layout/route-error-page';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -93,4 +93,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the code of the routes that match `pathname` and puts it in place of their `lazy`, so the
+ * first render shows the page itself: needed to hydrate a prerendered page (a page still loading
+ * would render differently from the build's HTML), and it saves a render of the spinner otherwise.
+ */
+export async function resolveLazyRoutes(pathname: string, routeTree: RouteObject[] = routes) {
+  const matches = matchRoutes(routeTree, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

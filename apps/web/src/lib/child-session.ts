@@ -2,7 +2,7 @@
 // server keeps its own half in an HttpOnly cookie (docs/architecture.md §5.6, ADR 013), set when a
 // code is accepted, which lets the child's requests skip the code look-up; it is ended here too.
 // Shared by the child portal, the conversation and the parent's preview, so it lives in lib/.
-import { CAPTCHA_HEADER, CHILD_SESSION_PATH, childLookupSchema, type ChildLookup } from '@callready/contract';
+import { CAPTCHA_HEADER, CHILD_SESSION_PATH, type ChildLookup } from '@callready/contract';
 import { normalizeInviteCode } from '@callready/core';
 import { errorFromBody } from './api-client';
 
@@ -66,6 +66,8 @@ export async function startServerChildSession(inviteCode: string, captcha?: stri
   });
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw errorFromBody(response.status, body, 'Something went wrong. Please try again.');
+  // The schema (and zod with it) loads only when a child signs in, not with every page's first load.
+  const { childLookupSchema } = await import('@/lib/child-portal-schemas');
   return childLookupSchema.parse(body);
 }
 

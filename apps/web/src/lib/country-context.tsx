@@ -19,6 +19,7 @@ import {
   readStoredCountry,
   writeStoredCountry,
 } from '@/lib/country-storage';
+import { isPrerenderedPage, useHydrated } from '@/lib/prerendered-page';
 
 export type CountryContextValue = {
   /** The country the visitor chose, or null before any choice (the country prompt is then shown). */
@@ -45,7 +46,13 @@ export function CountryProvider({ children }: { children: ReactNode }) {
   const { user, profile } = useAuth();
   const userId = user?.id ?? null;
   const profileCountry = profile?.country_code ?? null;
-  const [countryId, setCountryId] = useState<CountryId | null>(readStoredCountry);
+  // undefined: storage not read yet. A prerendered page was rendered with no choice, so its first
+  // render shows none; the stored choice applies in the render right after hydration.
+  const [chosenId, setCountryId] = useState<CountryId | null | undefined>(() =>
+    isPrerenderedPage() ? undefined : readStoredCountry(),
+  );
+  const hydrated = useHydrated();
+  const countryId = chosenId !== undefined ? chosenId : hydrated ? readStoredCountry() : null;
 
   // Adopt the profile's country when a parent signs in, and whenever it changes on the server.
   const profileChoice = userId !== null && profileCountry !== null ? `${userId}:${profileCountry}` : null;

@@ -10,8 +10,24 @@ export function formatPageTitle(title?: string): string {
   return trimmed ? `${trimmed} · ${SITE_NAME}` : HOME_TITLE;
 }
 
+// While a page is prerendered at build (no document, no effects), the title it asks for is kept
+// here for the build to write into the page's <title>.
+let prerenderedTitle: string | undefined;
+
+function notePrerenderedTitle(title: string) {
+  prerenderedTitle = title;
+}
+
+/** The title the last prerendered page asked for (the home page's when none), and forgets it. */
+export function takePrerenderedTitle(): string {
+  const title = prerenderedTitle ?? formatPageTitle();
+  prerenderedTitle = undefined;
+  return title;
+}
+
 /** Sets the browser tab's title while the page is shown. */
 export function usePageTitle(title?: string): void {
+  if (typeof document === 'undefined') notePrerenderedTitle(formatPageTitle(title));
   useEffect(() => {
     document.title = formatPageTitle(title);
   }, [title]);

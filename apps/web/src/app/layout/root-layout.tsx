@@ -9,6 +9,7 @@ import { childRedirectTarget } from '@/lib/child-mode-rules';
 import { PreviewBanner } from '@/components/preview-banner';
 import { useCountry } from '@/lib/country-context';
 import { readStoredCountry } from '@/lib/country-storage';
+import { useHydrated } from '@/lib/prerendered-page';
 
 // Only a first visit shows the country prompt, so its dialog code loads only then, and from the
 // start (beside the page's own code) rather than after the first render.
@@ -48,7 +49,10 @@ export function RootLayout() {
   const childRedirect = childRedirectTarget(pathname, childMode.isChildSession ? childMode : null);
   const withChrome = showsSiteChrome(pathname) && !childMode.isChildSession;
   const { country } = useCountry();
-  const promptsForCountry = country === null && allowsCountryPrompt(pathname) && !childMode.isChildSession;
+  // Never part of a prerendered page: whether it shows depends on this browser's storage.
+  const hydrated = useHydrated();
+  const promptsForCountry =
+    hydrated && country === null && allowsCountryPrompt(pathname) && !childMode.isChildSession;
 
   return (
     <div className="flex min-h-dvh flex-col">

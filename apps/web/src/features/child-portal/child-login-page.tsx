@@ -1,11 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, KeyRound, Loader2 } from 'lucide-react';
 import { CHILD_CAPTCHA_REQUIRED_MESSAGE } from '@callready/contract';
 import { INVITE_CODE_LENGTH } from '@callready/core';
-import { SecurityCheck, type CaptchaHandle } from '@/components/security-check/security-check';
+import type { CaptchaHandle } from '@/components/security-check/security-check';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { childQueryKeys } from '@/lib/child-portal-queries';
 import { childDashboardPath } from '@/lib/child-mode-rules';
 import { startServerChildSession, storeChildSession } from '@/lib/child-session';
@@ -18,6 +19,14 @@ import {
 } from './child-login-rules';
 import { BackLink } from '@/components/back-link';
 import { paths } from '@/lib/paths';
+
+// The security check shows only while codes are being guessed across the service, so the widget's
+// code (the captcha library and its schemas) loads only then, not with the page.
+const SecurityCheck = lazy(() =>
+  import('@/components/security-check/security-check').then(({ SecurityCheck }) => ({
+    default: SecurityCheck,
+  })),
+);
 
 /** /child-login: a child types the invite code from their parent and enters their training portal. */
 export function ChildLoginPage() {
@@ -127,7 +136,9 @@ export function ChildLoginPage() {
               )}
               {checkNeeded && (
                 <div className="text-left">
-                  <SecurityCheck ref={captchaRef} onTokenChange={setCaptchaToken} />
+                  <Suspense fallback={<Spinner className="size-5" label="Loading security check…" />}>
+                    <SecurityCheck ref={captchaRef} onTokenChange={setCaptchaToken} />
+                  </Suspense>
                 </div>
               )}
               <Button

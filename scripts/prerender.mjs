@@ -1,0 +1,81 @@
+// Prerenders the public pages of the web build (ADR 025): bundles apps/web/src/prerender-entry.tsx
+// for Node, renders each page, and writes it into a copy of the built index.html (`/` → index.html,
+// `/about` → about/index.html) with its title and the page's own code preloaded. The empty shell is
+// kept as spa.html for every other page. Run after `vite build`, before precompressing.
+// Usage: node scripts/prerender.mjs <web app folder>
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The JS files a route module loads statically that the entry does not already load. */
+function pageChunks(manifest, module) {
+  const closure = (key, seen = new Set()) => {
+    const entry = manifest[key];
+    if (!entry || seen.has(entry.file)) return seen;
+    seen.add(entry.file);
+    for (const imported of entry.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const shared = closure(entryKey);
+  if (!manifest[module]) throw new Error(`The build manifest has no route module ${module}.`);
+  return [...closure(module)].filter((file) => !shared.has(file) && file.endsWith('.js'));
+}
+
+export async function prerender(webDir) {
+  const distDir = join(webDir, 'dist');
+  const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
+  if (!shell.includes(EMPTY_ROOT)) throw new Error('The built index.html has no empty #root to fill.');
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+  writeFileSync(join(distDir, 'spa.html'), shell);
+
+  // Inside the app, so the bundle finds React and the other packages it leaves external.
+  const outDir = join(webDir, 'node_modules/.cache/prerender');
+  try {
+    await build({
+      root: webDir,
+      configFile: join(webDir, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: {
+        ssr: 'src/prerender-entry.tsx',
+        outDir,
+        emptyOutDir: true,
+        manifest: false,
+        rollupOptions: { output: { entryFileNames: 'prerender-entry.mjs' } },
+      },
+    });
+    const { PRERENDERED_PAGES, renderPage } = await import(
+      pathToFileURL(join(outDir, 'prerender-entry.mjs')).href
+    );
+    for (const { path, module } of PRERENDERED_PAGES) {
+      const { html, title } = await renderPage(path);
+      const preloads = pageChunks(manifest, module)
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
+      const page = shell
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+        .replace('</head>', `${preloads}</head>`)
+        .replace(EMPTY_ROOT, `<div id="root">${html}</div>`);
+      const target = path === '/' ? distDir : join(distDir, path.slice(1));
+      mkdirSync(target, { recursive: true });
+      writeFileSync(join(target, 'index.html'), page);
+    }
+    return PRERENDERED_PAGES.length;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+const webDir = process.argv[2];
+if (!webDir) {
+  console.error('Usage: node scripts/prerender.mjs <web app folder>');
+  process.exit(2);
+}
+const count = await prerender(resolve(webDir));
+console.log(`prerendered ${count} public pages`);
