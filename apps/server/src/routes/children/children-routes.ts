@@ -2,9 +2,8 @@ import {
   CHILD_NOT_FOUND_MESSAGE,
   createChildRequestSchema,
   updateChildRequestSchema,
-  type ChildrenListResponse,
 } from '@callready/contract';
-import { childLimitMessage, getPlan } from '@callready/core';
+import { childLimitMessage } from '@callready/core';
 import { Hono, type Context } from 'hono';
 import type { Database } from '../../db';
 import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
@@ -15,14 +14,12 @@ import {
   createChild,
   deleteChild,
   findChild,
-  listChildren,
   regenerateInviteCode,
   updateChild,
 } from '../../modules/children/children';
-import { loadFamilyStats } from '../../modules/children/family-stats';
+import { loadChildrenOverview } from '../../modules/children/children-overview';
 import { deleteChildHistory } from '../../modules/family-data/family-deletion';
 import type { InviteCodeSource } from '../../modules/children/invite-code-source';
-import { loadParentSubscription } from '../../modules/children/parent-subscription';
 
 const MAX_BODY_BYTES = 4 * 1024;
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,25 +44,7 @@ export function childrenRoutes(auth: Auth, db: Database, { inviteCodes }: Childr
   };
 
   return new Hono<SessionBindings>()
-    .get('/', signedIn, async (c) => {
-      const parentId = c.get('user').id;
-      const [rows, subscription] = await Promise.all([
-        listChildren(db, parentId),
-        loadParentSubscription(db, parentId),
-      ]);
-      const plan = getPlan(subscription.tier);
-      const stats = await loadFamilyStats(
-        db,
-        parentId,
-        rows.map((row) => row.id),
-      );
-      const body: ChildrenListResponse = {
-        children: rows.map(toChild),
-        plan: { tier: plan.tier, name: plan.name, childLimit: plan.childLimit },
-        stats,
-      };
-      return c.json(body);
-    })
+    .get('/', signedIn, async (c) => c.json(await loadChildrenOverview(db, c.get('user').id)))
     .post('/', signedIn, limitBody(MAX_BODY_BYTES), async (c) => {
       const checked = await checkJsonBody(c, createChildRequestSchema);
       if (!checked.ok) return invalidInput(c, checked.message);

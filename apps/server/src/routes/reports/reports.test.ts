@@ -14,7 +14,7 @@ import { schema } from '../../db';
 import { apiRequest, signUpAndVerify, type SignedInParent } from '../../test/auth-helpers';
 import { addChild, setPlan } from '../../test/children-helpers';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { insertCalls, manyCalls, type Call } from './seed-calls';
+import { insertCalls, manyCalls, type Call } from '../../test/seed-calls';
 
 let context: TestContext;
 let parent: SignedInParent;
