@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { test, expect, rememberCountry } from './fixtures';
 import { createFamily, type Family } from './support/family';
-import { dial, enterChildCode, modelAnswer } from './support/practice-call';
+import { answerWithModelAnswers, dial, enterChildCode } from './support/practice-call';
 
 // The page is the child's own device: the family is built through a separate API context.
 let family: Family | undefined;
@@ -10,27 +9,6 @@ test.afterEach(async () => {
   family = undefined;
 });
 test.beforeEach(async ({ page }) => rememberCountry(page));
-
-/** Answers every question with the hint's model answer until the operator closes the call. */
-async function answerWithModelAnswers(page: Page) {
-  const hangUp = page.getByRole('button', { name: 'Hang Up and See Results' });
-  for (let turn = 0; turn < 20; turn += 1) {
-    const send = page.getByRole('button', { name: 'Send Answer' });
-    const next = page.getByRole('button', { name: 'Continue' });
-    await expect(send.or(next).or(hangUp).first()).toBeVisible();
-    if (await hangUp.isVisible()) return;
-    if (await next.isVisible()) {
-      await next.click();
-      continue;
-    }
-    await page.getByRole('textbox', { name: /answer/i }).fill(await modelAnswer(page));
-    await send.click();
-    await expect(
-      page.getByRole('list', { name: 'How your answer did' }).or(hangUp).or(send).first(),
-    ).toBeVisible();
-  }
-  throw new Error('the call did not end within 20 turns');
-}
 
 test('a paid child completes a 999 house-fire call by typing and sees the saved result', async ({
   page,
