@@ -1,10 +1,4 @@
-import {
-  ACTIVE_SUBSCRIPTION_DELETION_MESSAGE,
-  INCORRECT_PASSWORD_MESSAGE,
-  STAFF_ACCOUNT_DELETION_MESSAGE,
-  deleteAccountRequestSchema,
-  type DeleteAccountResponse,
-} from '@callready/contract';
+import { deleteAccountRequestSchema, type DeleteAccountResponse } from '@callready/contract';
 import { Hono } from 'hono';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Database } from '../../db';
@@ -16,6 +10,7 @@ import { deleteFamily, deletionBlocker } from '../../modules/family-data/family-
 import { loadFamilyExport } from '../../modules/family-data/family-export';
 import type { Mailer } from '../../modules/mail/mailer';
 import type { TieredLimit } from '../../modules/rate-limit/tiered-limit';
+import { replyError } from '../../http/reply-error';
 
 const MAX_BODY_BYTES = 1024;
 
@@ -43,7 +38,7 @@ export function accountRoutes({
     .get('/export', signedIn, async (c) => {
       const at = now();
       const data = await loadFamilyExport(db, c.get('user').id, at);
-      if (!data) return c.json({ error: 'Not authenticated' }, 401);
+      if (!data) return replyError(c, 'NOT_AUTHENTICATED');
       const archive = familyArchive(data);
       return c.body(archive.buffer as ArrayBuffer, 200, {
         'content-type': 'application/zip',
@@ -59,12 +54,8 @@ export function accountRoutes({
       // Reserved before the password is checked, so simultaneous guesses cannot pass the limit.
       const reservation = await passwordAttempts.reserve({ account: user.id });
       if (!reservation.granted) {
-        const wait = reservation.retryAfterSeconds;
-        c.header('retry-after', String(wait));
-        return c.json(
-          { error: 'Too many attempts. Please try again later.', code: 'TOO_MANY_ATTEMPTS' },
-          429,
-        );
+        c.header('retry-after', String(reservation.retryAfterSeconds));
+        return replyError(c, 'TOO_MANY_ATTEMPTS');
       }
       const context = await auth.$context;
       const credential = await context.internalAdapter.findCredentialAccount(user.id);
@@ -72,20 +63,16 @@ export function accountRoutes({
         credential?.password !== undefined &&
         credential.password !== null &&
         (await context.password.verify({ hash: credential.password, password: checked.data.password }));
-      if (!matches) return c.json({ error: INCORRECT_PASSWORD_MESSAGE, code: 'INVALID_PASSWORD' }, 403);
+      if (!matches) return replyError(c, 'INVALID_PASSWORD');
       await passwordAttempts.reset({ account: user.id });
 
       const blocker = await deletionBlocker(db, user.id);
-      if (blocker === 'STAFF_ACCOUNT')
-        return c.json({ error: STAFF_ACCOUNT_DELETION_MESSAGE, code: blocker }, 409);
-      if (blocker === 'ACTIVE_SUBSCRIPTION') {
-        return c.json({ error: ACTIVE_SUBSCRIPTION_DELETION_MESSAGE, code: blocker }, 409);
-      }
+      if (blocker) return replyError(c, blocker);
 
       // The cookie-clearing headers of a normal sign-out, taken before the session row goes.
       const signOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
       const deleted = await deleteFamily(db, user.id);
-      if (!deleted) return c.json({ error: 'Not authenticated' }, 401);
+      if (!deleted) return replyError(c, 'NOT_AUTHENTICATED');
       backgroundTasks.run(mailer.sendAccountDeleted({ to: user.email, name: user.name, ...deleted }));
 
       for (const cookie of signOut.headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });

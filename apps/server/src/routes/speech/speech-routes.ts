@@ -22,14 +22,13 @@ import { isSpeechProviderError, type SynthesisRequest } from '../../providers/sp
 import type { ChildGate } from '../child-portal/child-gate';
 import { anonymousCaller, identifySpeechCaller } from './speech-caller';
 import {
-  BAD_AUDIO_MESSAGE,
   badAudio,
   recordingTooLong,
-  SPEECH_GENERATION_FAILED_MESSAGE,
-  speechFailureCode,
   speechBusy,
+  speechFailed,
   speechRateLimited,
   speechUnavailable,
+  transcriptionFailed,
 } from './speech-replies';
 
 /** About two minutes of webm/opus speech: far more than any answer needs. */
@@ -86,7 +85,7 @@ export function speechRoutes({ auth, gate, speech, limits, allowBrowserRecogniti
         return invalidInput(c, 'There is no text to speak');
       }
       c.get('logger').warn({ err: error }, 'speech synthesis failed');
-      return c.json({ error: SPEECH_GENERATION_FAILED_MESSAGE, code: speechFailureCode(error) }, 502);
+      return speechFailed(c, error);
     }
   };
 
@@ -165,7 +164,7 @@ export function speechRoutes({ auth, gate, speech, limits, allowBrowserRecogniti
             if (isSpeechProviderError(error) && error.code === 'too-long') return recordingTooLong(c);
             if (isSpeechProviderError(error) && error.code === 'bad-audio') return badAudio(c);
             c.get('logger').warn({ err: error }, 'speech transcription failed');
-            return c.json({ error: BAD_AUDIO_MESSAGE, code: speechFailureCode(error) }, 502);
+            return transcriptionFailed(c, error);
           }
         },
       )
