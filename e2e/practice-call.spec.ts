@@ -18,6 +18,13 @@ test('a paid child completes a 999 house-fire call by typing and sees the saved 
   family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Mia', age: 12 } });
   const code = family.child.invite_code;
   await enterChildCode(page, code);
+  // Once signed in, the call's own requests rely on the session cookie and never carry the code.
+  const childBodies: unknown[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (['/api/child/calls', '/api/child/progress'].includes(pathname))
+      childBodies.push(request.postDataJSON());
+  });
 
   await page.goto(`/child/${code}/scenario/999/house-fire`);
   await page
@@ -41,6 +48,8 @@ test('a paid child completes a 999 house-fire call by typing and sees the saved 
   await expect(page.getByText('Emergency Expert').first()).toBeVisible();
   await expect(page.getByText('Progress Saved! 🎉')).toBeVisible();
   await expect(page.getByText("Amazing work! You're brilliant at emergency calls!")).toBeVisible();
+  expect(childBodies).toHaveLength(2);
+  for (const body of childBodies) expect(body).not.toHaveProperty('inviteCode');
 
   // The saved record is on the child's dashboard and in the parent's data.
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();

@@ -13,11 +13,10 @@ export const SAVE_FAILED_TITLE = "Couldn't Save Progress";
 export const SAVE_FAILED_FALLBACK = "Don't worry - your learning still counts! Try again later.";
 export const SAVE_FAILED_UNEXPECTED = 'Unknown error occurred';
 
-export function progressSaveRequest(call: FinishedCall, storedInviteCode: string): ProgressSaveRequest {
+export function progressSaveRequest(call: FinishedCall): ProgressSaveRequest {
   const { results, conversation } = call;
   return {
     callId: call.callId,
-    inviteCode: storedInviteCode.trim().toUpperCase(),
     scenarioType: conversation.scenarioType,
     scenarioId: conversation.scenarioId,
     overallStars: results.overallStars,
