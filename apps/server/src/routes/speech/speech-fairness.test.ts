@@ -76,7 +76,7 @@ async function childCookie(child: Child, clientAddress: string) {
   return cookieFrom(response);
 }
 
-const send = (audio: Buffer, cookie: string, clientAddress: string) =>
+const send = async (audio: Buffer, cookie: string, clientAddress: string): Promise<Response> =>
   context.app.request('/api/speech/transcribe', {
     method: 'POST',
     headers: {
