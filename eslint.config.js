@@ -15,6 +15,25 @@ const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
 });
 
+/** What neither shared package may import: the apps, Node, React, HTTP, the database, or tests. */
+const NOT_IN_PACKAGES = [
+  '@callready/server',
+  '@callready/web',
+  'node:*',
+  'fs',
+  'path',
+  'react',
+  'react-*',
+  'hono',
+  'hono/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'pg',
+  '@electric-sql/*',
+  '**/*.test',
+  '**/*.test.ts',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,49 +63,13 @@ export default tseslint.config(
   {
     files: ['packages/core/src/**/*.ts'],
     rules: restrict(
-      [
-        '@callready/contract',
-        '@callready/server',
-        '@callready/web',
-        'node:*',
-        'fs',
-        'path',
-        'react',
-        'react-*',
-        'hono',
-        'hono/*',
-        'drizzle-orm',
-        'drizzle-orm/*',
-        'pg',
-        '@electric-sql/*',
-        '**/*.test',
-        '**/*.test.ts',
-      ],
+      ['@callready/contract', ...NOT_IN_PACKAGES],
       'core is pure: it imports only core and zod (docs/architecture.md §3).',
     ),
   },
   {
     files: ['packages/contract/src/**/*.ts'],
-    rules: restrict(
-      [
-        '@callready/server',
-        '@callready/web',
-        'node:*',
-        'fs',
-        'path',
-        'react',
-        'react-*',
-        'hono',
-        'hono/*',
-        'drizzle-orm',
-        'drizzle-orm/*',
-        'pg',
-        '@electric-sql/*',
-        '**/*.test',
-        '**/*.test.ts',
-      ],
-      'contract imports only core and zod (docs/architecture.md §3).',
-    ),
+    rules: restrict(NOT_IN_PACKAGES, 'contract imports only core and zod (docs/architecture.md §3).'),
   },
   {
     files: ['apps/server/src/**/*.ts'],

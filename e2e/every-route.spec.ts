@@ -4,22 +4,13 @@ import { test, expect, rememberCountry } from './fixtures';
 import { createFamily, type Family } from './support/family';
 import { expectNoSideways } from './support/layout';
 import { enterChildCode } from './support/practice-call';
+import { SITE_PAGES } from './support/site-pages';
 
 // Every route of the product, as a visitor, a signed-in parent and a child would open it: no page is
 // wider than a 390 px phone, and axe finds no moderate, serious or critical problem at phone or laptop width.
 
 const publicRoutes = [
-  '/',
-  '/about',
-  '/how-it-works',
-  '/pricing',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/cookies',
-  '/emergency-guide',
-  '/emergency-safety',
-  '/login',
+  ...SITE_PAGES,
   '/auth',
   '/password-reset',
   '/child-login',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, rememberCountry } from './fixtures';
 import { createFamily, type Family } from './support/family';
-import { dial, enterChildCode, modelAnswer } from './support/practice-call';
+import { answerWithModelAnswers, dial, enterChildCode } from './support/practice-call';
 
 // The operator behaves like a real call-handler: it asks until it knows where the child is, and a
 // red flag on the advice line sends the child to the emergency number.
@@ -23,26 +23,6 @@ async function say(page: Page, text: string, { rated }: { rated: boolean }) {
     await expect(page.getByRole('list', { name: 'How your answer did' })).toBeVisible();
     await page.getByRole('button', { name: 'Continue' }).click();
   }
-}
-
-async function finishWithModelAnswers(page: Page) {
-  const hangUp = page.getByRole('button', { name: 'Hang Up and See Results' });
-  for (let turn = 0; turn < 20; turn += 1) {
-    const send = page.getByRole('button', { name: 'Send Answer' });
-    const next = page.getByRole('button', { name: 'Continue' });
-    await expect(send.or(next).or(hangUp).first()).toBeVisible();
-    if (await hangUp.isVisible()) return;
-    if (await next.isVisible()) {
-      await next.click();
-      continue;
-    }
-    await page.getByRole('textbox', { name: /answer/i }).fill(await modelAnswer(page));
-    await send.click();
-    await expect(
-      page.getByRole('list', { name: 'How your answer did' }).or(hangUp).or(send).first(),
-    ).toBeVisible();
-  }
-  throw new Error('the call did not end within 20 turns');
 }
 
 test('999: "I don\'t know" to the address gets follow-ups, and a landmark is read back', async ({
@@ -69,7 +49,7 @@ test('999: "I don\'t know" to the address gets follow-ups, and a landmark is rea
   await expect(page.getByRole('group', { name: 'Is that right?' })).toBeVisible();
   await say(page, "Yes, that's right.", { rated: false });
 
-  await finishWithModelAnswers(page);
+  await answerWithModelAnswers(page);
   await page.getByRole('button', { name: 'Hang Up and See Results' }).click();
   await expect(page).toHaveURL(`/child/${code}/results/999/house-fire`);
   await expect(page.getByText('Progress Saved! 🎉')).toBeVisible();

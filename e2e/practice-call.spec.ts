@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { test, expect, rememberCountry } from './fixtures';
 import { createFamily, type Family } from './support/family';
-import { dial, enterChildCode, modelAnswer } from './support/practice-call';
+import { answerWithModelAnswers, dial, enterChildCode, modelAnswer } from './support/practice-call';
 
 // The page is the child's own device: the family is built through a separate API context.
 let family: Family | undefined;
@@ -11,27 +10,6 @@ test.afterEach(async () => {
 });
 test.beforeEach(async ({ page }) => rememberCountry(page));
 
-/** Answers every question with the hint's model answer until the operator closes the call. */
-async function answerWithModelAnswers(page: Page) {
-  const hangUp = page.getByRole('button', { name: 'Hang Up and See Results' });
-  for (let turn = 0; turn < 20; turn += 1) {
-    const send = page.getByRole('button', { name: 'Send Answer' });
-    const next = page.getByRole('button', { name: 'Continue' });
-    await expect(send.or(next).or(hangUp).first()).toBeVisible();
-    if (await hangUp.isVisible()) return;
-    if (await next.isVisible()) {
-      await next.click();
-      continue;
-    }
-    await page.getByRole('textbox', { name: /answer/i }).fill(await modelAnswer(page));
-    await send.click();
-    await expect(
-      page.getByRole('list', { name: 'How your answer did' }).or(hangUp).or(send).first(),
-    ).toBeVisible();
-  }
-  throw new Error('the call did not end within 20 turns');
-}
-
 test('a paid child completes a 999 house-fire call by typing and sees the saved result', async ({
   page,
   baseURL,
@@ -40,6 +18,13 @@ test('a paid child completes a 999 house-fire call by typing and sees the saved 
   family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Mia', age: 12 } });
   const code = family.child.invite_code;
   await enterChildCode(page, code);
+  // Once signed in, the call's own requests rely on the session cookie and never carry the code.
+  const childBodies: unknown[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (['/api/child/calls', '/api/child/progress'].includes(pathname))
+      childBodies.push(request.postDataJSON());
+  });
 
   await page.goto(`/child/${code}/scenario/999/house-fire`);
   await page
@@ -65,6 +50,8 @@ test('a paid child completes a 999 house-fire call by typing and sees the saved 
   await expect(page.getByText("Amazing work! You're brilliant at emergency calls!")).toBeVisible();
   const next = page.getByRole('region', { name: 'Two things to practise next' });
   await expect(next.getByRole('listitem')).toHaveCount(2);
+  expect(childBodies).toHaveLength(2);
+  for (const body of childBodies) expect(body).not.toHaveProperty('inviteCode');
 
   // The saved record is on the child's dashboard and in the parent's data.
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();

@@ -1,4 +1,5 @@
 import { test, expect, chooseCountry, seriousA11yViolations } from './fixtures';
+import { SITE_PAGES } from './support/site-pages';
 
 test.describe('first visit', () => {
   test('shows the country prompt, which stays closed after a choice and a reload', async ({ page }) => {
@@ -118,20 +119,7 @@ test.describe('phone-sized screen', () => {
 });
 
 test.describe('accessibility', () => {
-  const pages = [
-    '/',
-    '/about',
-    '/how-it-works',
-    '/pricing',
-    '/contact',
-    '/privacy',
-    '/terms',
-    '/cookies',
-    '/emergency-guide',
-    '/emergency-safety',
-    '/login',
-    '/nowhere',
-  ];
+  const pages = [...SITE_PAGES, '/nowhere'];
   test('public pages have no serious or critical axe violations', async ({ page }) => {
     await chooseCountry(page);
     for (const path of pages) {

@@ -5,7 +5,8 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect, captchaSolved, rememberCountry } from './fixtures';
 import { signedInParent, type Parent } from './support/parents';
 import { ADMIN_SETUP_KEY_FOR_TESTS } from './support/staff';
-import { totpCode } from './support/totp';
+// The same authenticator-app codes the API tests use, so both check against one independent copy.
+import { totpCode } from '../apps/server/src/test/totp';
 
 /** A verified account signed in through a separate browser context, so the test's page stays signed out. */
 async function account(

@@ -30,3 +30,24 @@ export async function modelAnswer(page: Page): Promise<string> {
       .textContent()) ?? '';
   return shown.replace(/^You could say:\s*/, '').replace(/^“|”$/g, '');
 }
+
+/** Answers every question with the hint's model answer until the operator closes the call. */
+export async function answerWithModelAnswers(page: Page) {
+  const hangUp = page.getByRole('button', { name: 'Hang Up and See Results' });
+  for (let turn = 0; turn < 20; turn += 1) {
+    const send = page.getByRole('button', { name: 'Send Answer' });
+    const next = page.getByRole('button', { name: 'Continue' });
+    await expect(send.or(next).or(hangUp).first()).toBeVisible();
+    if (await hangUp.isVisible()) return;
+    if (await next.isVisible()) {
+      await next.click();
+      continue;
+    }
+    await page.getByRole('textbox', { name: /answer/i }).fill(await modelAnswer(page));
+    await send.click();
+    await expect(
+      page.getByRole('list', { name: 'How your answer did' }).or(hangUp).or(send).first(),
+    ).toBeVisible();
+  }
+  throw new Error('the call did not end within 20 turns');
+}

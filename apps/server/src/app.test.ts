@@ -28,7 +28,7 @@ describe('unknown API paths', () => {
     const response = await context.app.request(path, { method });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ error: 'Not found' });
+    expect(await response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 });
 

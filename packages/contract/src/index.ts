@@ -1,5 +1,6 @@
 // Request and response schemas shared by the server and the web app, one module per API area.
 export * from './account';
+export * from './api-errors';
 export * from './admin';
 export * from './auth';
 export * from './billing';

@@ -1,4 +1,5 @@
 // Saving a finished practice call (docs/product.md §3 "Progress save payload", §5 "Progress save").
+import type { ScenarioType } from '@callready/core';
 import { z } from 'zod';
 import { CHILD_PORTAL_PATH, UNKNOWN_SCENARIO_MESSAGE, inviteCodeInputSchema } from './child-portal';
 
@@ -87,3 +88,14 @@ export type SaveProgressRequest = z.input<typeof saveProgressRequestSchema>;
 
 export const saveProgressResponseSchema = z.object({ id: z.string() });
 export type SaveProgressResponse = z.infer<typeof saveProgressResponseSchema>;
+
+/**
+ * One checked call as the server stores it: the request less whose progress it is (the child session or
+ * code decides that), with the scenario type the scenario catalogue resolved.
+ */
+export type ProgressEntry = Omit<
+  z.output<typeof saveProgressRequestSchema>,
+  'inviteCode' | 'scenarioType'
+> & {
+  scenarioType: ScenarioType;
+};

@@ -16,3 +16,11 @@ export const DEMO_PROMPT = 'Emergency services, which service do you require?';
 
 export const MAX_SPEECH_TEXT_LENGTH = 600;
 export const MAX_DEMO_TEXT_LENGTH = 300;
+
+/** The speech endpoints' refusals; the web falls back to the browser's voice or typed answers. */
+export const SPEECH_UNAVAILABLE_MESSAGE = 'Speech is not available on this server';
+export const SPEECH_GENERATION_FAILED_MESSAGE = 'Failed to generate speech. Please try again.';
+export const RECORDING_TOO_LONG_MESSAGE = 'Recording is too long';
+export const BAD_AUDIO_MESSAGE = "We couldn't process that, but you can still continue.";
+export const SPEECH_RATE_LIMITED_MESSAGE = 'Too many speech requests — please wait';
+export const SPEECH_BUSY_MESSAGE = 'Speech is busy right now — please try again in a moment';

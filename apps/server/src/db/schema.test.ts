@@ -53,12 +53,12 @@ describe('children and progress', () => {
 
   it('stores a retried save with the same client id only once', async () => {
     const child = await createParent('parent-retry');
-    const clientId = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
+    const callId = '6f1c2d3e-4b5a-4c7d-8e9f-0a1b2c3d4e5f';
     for (let attempt = 0; attempt < 2; attempt++) {
       await db
         .insert(childProgress)
-        .values({ ...progress, childId: child.id, clientId })
-        .onConflictDoNothing({ target: [childProgress.childId, childProgress.clientId] });
+        .values({ ...progress, childId: child.id, callId })
+        .onConflictDoNothing({ target: [childProgress.childId, childProgress.callId] });
     }
     await db.insert(childProgress).values({ ...progress, childId: child.id });
     await db.insert(childProgress).values({ ...progress, childId: child.id });

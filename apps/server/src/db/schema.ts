@@ -187,8 +187,9 @@ export const childProgress = pgTable(
     serviceSelectionScore: integer('service_selection_score').notNull(),
     responseRatings: jsonb('response_ratings').$type<StoredResponseRating[]>().default([]).notNull(),
     timeTakenSeconds: integer('time_taken_seconds'),
-    // Sent by the client so that a retried save is stored once.
-    clientId: uuid('client_id'),
+    // The contract's callId, given when the call started, so that a retried save is stored once. The
+    // column keeps its first name (client_id) so that no migration is needed for the rename.
+    callId: uuid('client_id'),
   },
   (table) => [
     // The order every progress list and report reads in (newest first, ties by id).
@@ -197,7 +198,7 @@ export const childProgress = pgTable(
       table.completionDate.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    unique('child_progress_child_id_client_id_key').on(table.childId, table.clientId),
+    unique('child_progress_child_id_client_id_key').on(table.childId, table.callId),
     check('child_progress_scenario_type_check', sql`${table.scenarioType} in (${sqlList(scenarioTypes)})`),
     check('child_progress_overall_stars_range', sql`${table.overallStars} between 1 and 5`),
     check('child_progress_clarity_score_range', sql`${table.clarityScore} between 0 and 100`),

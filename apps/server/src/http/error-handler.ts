@@ -2,6 +2,7 @@ import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { loggableError } from '../db/errors';
 import type { AppBindings } from './app-bindings';
+import { replyError } from './reply-error';
 
 /** Client errors raised by middleware keep their status; anything else is logged and hidden behind a 500. */
 export const jsonErrorHandler: ErrorHandler<AppBindings> = (error, c) => {
@@ -15,4 +16,4 @@ export const jsonErrorHandler: ErrorHandler<AppBindings> = (error, c) => {
   return c.json({ error: 'Internal server error' }, 500);
 };
 
-export const jsonNotFound: NotFoundHandler<AppBindings> = (c) => c.json({ error: 'Not found' }, 404);
+export const jsonNotFound: NotFoundHandler<AppBindings> = (c) => replyError(c, 'NOT_FOUND');

@@ -2,6 +2,7 @@
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@callready/contract';
 import type { MiddlewareHandler } from 'hono';
 import type { AppBindings } from './app-bindings';
+import { replyError } from './reply-error';
 
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
 // Deeper than any request of ours: a body nested past it is refused rather than walked.
@@ -24,7 +25,7 @@ function holdsControlCharacters(value: unknown, depth = 0): boolean {
 }
 
 const refuse = (c: Parameters<MiddlewareHandler>[0]) =>
-  c.json({ error: CONTROL_CHARACTERS_MESSAGE, code: 'INVALID_INPUT' }, 400);
+  replyError(c, 'INVALID_INPUT', { message: CONTROL_CHARACTERS_MESSAGE });
 
 /**
  * NUL and other control characters in a JSON body or the query string are refused with 400
@@ -44,7 +45,7 @@ export function refuseControlCharacters(): MiddlewareHandler<AppBindings> {
         .clone()
         .text()
         .catch(() => '');
-      if (text.length > MAX_JSON_BYTES) return c.json({ error: 'Request body too large' }, 413);
+      if (text.length > MAX_JSON_BYTES) return replyError(c, 'BODY_TOO_LARGE');
       let body: unknown;
       try {
         body = JSON.parse(text);

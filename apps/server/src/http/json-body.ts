@@ -3,6 +3,7 @@ import { INVALID_REQUEST_BODY_MESSAGE } from '@callready/contract';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
+import { replyError } from './reply-error';
 
 /** The parsed body when it is a JSON object, else undefined. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown> | undefined> {
@@ -26,9 +27,8 @@ export async function checkJsonBody<Schema extends z.ZodType>(
   return { ok: false, message: parsed.error.issues[0]?.message ?? INVALID_REQUEST_BODY_MESSAGE };
 }
 
-export const invalidInput = (c: Context, message: string) =>
-  c.json({ error: message, code: 'INVALID_INPUT' }, 400);
+export const invalidInput = (c: Context, message: string) => replyError(c, 'INVALID_INPUT', { message });
 
 /** Refuses bodies over `maxBytes` with 413 before anything reads them. */
 export const limitBody = (maxBytes: number) =>
-  bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ error: 'Request body too large' }, 413) });
+  bodyLimit({ maxSize: maxBytes, onError: (c) => replyError(c, 'BODY_TOO_LARGE') });

@@ -1,8 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Auth, AuthSession } from '../modules/auth/create-auth';
 import type { AppBindings } from './app-bindings';
-
-export const NOT_AUTHENTICATED = 'Not authenticated';
+import { replyError } from './reply-error';
 
 /** Context variables of routes behind `requireSession`. */
 export interface SessionBindings {
@@ -12,11 +11,11 @@ export interface SessionBindings {
   };
 }
 
-/** Lets only signed-in parents through (401 `{ error }` otherwise) and puts `user` and `session` on the context. */
+/** Lets only signed-in parents through (401 NOT_AUTHENTICATED otherwise) and puts `user` and `session` on the context. */
 export function requireSession(auth: Auth): MiddlewareHandler<SessionBindings> {
   return async (c, next) => {
     const found = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!found) return c.json({ error: NOT_AUTHENTICATED }, 401);
+    if (!found) return replyError(c, 'NOT_AUTHENTICATED');
     c.set('user', found.user);
     c.set('session', found.session);
     await next();

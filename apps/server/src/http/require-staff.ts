@@ -1,10 +1,10 @@
 import type { StaffRole } from '@callready/contract';
-import { ADMIN_MESSAGES, STAFF_REFUSALS } from '@callready/contract';
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db';
 import type { Auth } from '../modules/auth/create-auth';
 import { findStaffRole } from '../modules/admin/staff-roles';
-import { NOT_AUTHENTICATED, type SessionBindings } from './require-session';
+import { replyError } from './reply-error';
+import type { SessionBindings } from './require-session';
 
 /** Context variables of routes behind `requireStaff`. */
 export interface StaffBindings {
@@ -19,9 +19,9 @@ export interface StaffBindings {
 export function requireStaff(auth: Auth, db: Database): MiddlewareHandler<StaffBindings> {
   return async (c, next) => {
     const found = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!found) return c.json({ error: NOT_AUTHENTICATED }, 401);
+    if (!found) return replyError(c, 'NOT_AUTHENTICATED');
     const role = await findStaffRole(db, found.user.id);
-    if (!role) return c.json({ error: ADMIN_MESSAGES.accessDenied, code: 'ACCESS_DENIED' }, 403);
+    if (!role) return replyError(c, 'ACCESS_DENIED');
     c.set('user', found.user);
     c.set('session', found.session);
     c.set('staffRole', role);
@@ -35,10 +35,8 @@ export function requireStaff(auth: Auth, db: Database): MiddlewareHandler<StaffB
  */
 export function requireAdminWithTwoFactor(): MiddlewareHandler<StaffBindings> {
   return async (c, next) => {
-    if (c.get('staffRole') !== 'admin')
-      return c.json({ error: STAFF_REFUSALS.ADMIN_ONLY, code: 'ADMIN_ONLY' }, 403);
-    if (!c.get('user').twoFactorEnabled)
-      return c.json({ error: STAFF_REFUSALS.TWO_FACTOR_REQUIRED, code: 'TWO_FACTOR_REQUIRED' }, 403);
+    if (c.get('staffRole') !== 'admin') return replyError(c, 'ADMIN_ONLY');
+    if (!c.get('user').twoFactorEnabled) return replyError(c, 'TWO_FACTOR_REQUIRED');
     await next();
   };
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppBindings } from './app-bindings';
+import { replyError } from './reply-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // What browsers say of a request the site itself made, or one the person started (typing a URL).
@@ -24,4 +25,4 @@ export function sameOriginWrites(trustedOrigins: readonly string[]): MiddlewareH
   };
 }
 
-const forbidden = (c: Parameters<MiddlewareHandler>[0]) => c.json({ error: 'Forbidden' }, 403);
+const forbidden = (c: Parameters<MiddlewareHandler>[0]) => replyError(c, 'FORBIDDEN');

@@ -179,7 +179,7 @@ describe('the same-origin check', () => {
     async (site) => {
       const response = await write({ 'sec-fetch-site': site });
       expect(response.status).toBe(403);
-      expect(await readJson(response)).toEqual({ error: 'Forbidden' });
+      expect(await readJson(response)).toEqual({ error: 'Forbidden', code: 'FORBIDDEN' });
     },
   );
 

@@ -1,5 +1,6 @@
 // RFC 6238 codes computed the way an authenticator app does, from the base32 secret shown at set-up,
-// independently of the server's own code, so the tests check that real apps would work.
+// independently of the server's own code, so the API tests and the browser journeys check that real apps
+// would work. Node only: the browser journeys import it from here too.
 import { createHmac } from 'node:crypto';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';

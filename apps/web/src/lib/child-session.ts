@@ -2,9 +2,14 @@
 // server keeps its own half in an HttpOnly cookie (docs/architecture.md §5.6, ADR 013), set when a
 // code is accepted, which lets the child's requests skip the code look-up; it is ended here too.
 // Shared by the child portal, the conversation and the parent's preview, so it lives in lib/.
-import { CAPTCHA_HEADER, CHILD_SESSION_PATH, type ChildLookup } from '@callready/contract';
+import {
+  CAPTCHA_HEADER,
+  CHILD_SESSION_PATH,
+  INVITE_CODE_REQUIRED_MESSAGE,
+  type ChildLookup,
+} from '@callready/contract';
 import { normalizeInviteCode } from '@callready/core';
-import { errorFromBody } from './api-client';
+import { ApiError, errorFromBody } from './api-client';
 
 export interface StoredChild {
   id: string;
@@ -69,6 +74,32 @@ export async function startServerChildSession(inviteCode: string, captcha?: stri
   // The schema (and zod with it) loads only when a child signs in, not with every page's first load.
   const { childLookupSchema } = await import('@/lib/child-portal-schemas');
   return childLookupSchema.parse(body);
+}
+
+/** The server answered a child's request without a code because it holds no session for this browser. */
+function isChildSessionMissing(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 400 &&
+    error.code === 'INVALID_INPUT' &&
+    error.message === INVITE_CODE_REQUIRED_MESSAGE
+  );
+}
+
+/**
+ * Sends a child's request that names no invite code: the session cookie says whose it is, so the code
+ * is not sent with every call (docs/architecture.md §5.6, ADR 026). When the server no longer holds
+ * the session (it expired, or the browser dropped the cookie), the stored code opens a new one once,
+ * as at login, and the request is sent again: the child stays remembered as docs/product.md §4.3 asks.
+ */
+export async function sendAsChild<T>(inviteCode: string, send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!isChildSessionMissing(error)) throw error;
+  }
+  await startServerChildSession(inviteCode);
+  return send();
 }
 
 /** Ends the server's half of the session; nothing waits for it. */

@@ -157,19 +157,8 @@ export const STREET_WORDS = [
   'motorway',
 ] as const;
 
-/** Locating phrases and well-known places: how a child describes where they are without an address. */
-export const LANDMARK_PHRASES = [
-  'next to',
-  'opposite',
-  'near',
-  'nearby',
-  'beside',
-  'behind',
-  'in front of',
-  'across from',
-  'outside',
-  'corner of',
-  'on the corner',
+/** Places almost every neighbourhood has: both a landmark and a place noun. */
+const COMMON_PLACES = [
   'park',
   'school',
   'shop',
@@ -192,6 +181,22 @@ export const LANDMARK_PHRASES = [
   'farm',
   'mosque',
   'temple',
+] as const;
+
+/** Locating phrases and well-known places: how a child describes where they are without an address. */
+export const LANDMARK_PHRASES = [
+  'next to',
+  'opposite',
+  'near',
+  'nearby',
+  'beside',
+  'behind',
+  'in front of',
+  'across from',
+  'outside',
+  'corner of',
+  'on the corner',
+  ...COMMON_PLACES,
 ] as const;
 
 /** An honest "I don't know": operators would rather hear it than a guess (never penalised below 2). */
@@ -502,28 +507,7 @@ export const ADVICE_PHRASES = [
 
 /** Nouns that say where someone is without an address: enough for a crew to find them. */
 export const PLACE_NOUNS = [
-  'park',
-  'school',
-  'shop',
-  'shops',
-  'church',
-  'station',
-  'library',
-  'hospital',
-  'supermarket',
-  'playground',
-  'post office',
-  'petrol station',
-  'gas station',
-  'bus stop',
-  'bridge',
-  'cafe',
-  'pub',
-  'field',
-  'river',
-  'farm',
-  'mosque',
-  'temple',
+  ...COMMON_PLACES,
   'pharmacy',
   'chemist',
   'swimming pool',

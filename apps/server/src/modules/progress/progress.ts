@@ -1,27 +1,12 @@
 // A child's saved calls (docs/product.md §3 "Child progress record"): the spec's
 // insert_child_progress_authenticated and get_child_progress_by_invite_code.
-import type { ChildProgressRecord, SavedResponseRating } from '@callready/contract';
+import type { ChildProgressRecord, ProgressEntry } from '@callready/contract';
 import { CHILD_PROGRESS_HISTORY_LIMIT } from '@callready/contract';
-import type { ScenarioType } from '@callready/core';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { schema } from '../../db';
 
 const { childProgress } = schema;
-
-export interface ProgressEntry {
-  /** The id POST /api/child/calls gave the call; a second save with it stores nothing new. */
-  callId?: string | undefined;
-  scenarioType: ScenarioType;
-  scenarioId: string;
-  overallStars: number;
-  clarityScore: number;
-  calmnessScore: number;
-  accuracyScore: number;
-  serviceSelectionScore: number;
-  responseRatings: SavedResponseRating[];
-  timeTakenSeconds?: number | null | undefined;
-}
 
 export interface SavedProgress {
   id: string;
@@ -46,7 +31,7 @@ export async function saveProgress(
     serviceSelectionScore: entry.serviceSelectionScore,
     responseRatings: entry.responseRatings,
     timeTakenSeconds: entry.timeTakenSeconds ?? null,
-    clientId: entry.callId ?? null,
+    callId: entry.callId ?? null,
   };
   // One statement, so one commit: a repeated callId "updates" the first save's row to the same
   // value, which returns that row even while the first save is still committing; xmax is 0 only
@@ -55,8 +40,8 @@ export async function saveProgress(
     .insert(childProgress)
     .values(values)
     .onConflictDoUpdate({
-      target: [childProgress.childId, childProgress.clientId],
-      set: { clientId: sql`excluded.client_id` },
+      target: [childProgress.childId, childProgress.callId],
+      set: { callId: sql`excluded.client_id` },
     })
     .returning({ id: childProgress.id, created: sql<boolean>`(xmax = 0)` });
   if (!saved) throw new Error('the progress insert returned no row');

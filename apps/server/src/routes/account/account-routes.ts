@@ -1,10 +1,4 @@
-import {
-  INCORRECT_PASSWORD_MESSAGE,
-  STAFF_ACCOUNT_DELETION_MESSAGE,
-  SUBSCRIPTION_NOT_CANCELLED_DELETION_MESSAGE,
-  deleteAccountRequestSchema,
-  type DeleteAccountResponse,
-} from '@callready/contract';
+import { deleteAccountRequestSchema, type DeleteAccountResponse } from '@callready/contract';
 import { Hono } from 'hono';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Database } from '../../db';
@@ -17,6 +11,7 @@ import { deleteFamily, deletionBlocker } from '../../modules/family-data/family-
 import { loadFamilyExport } from '../../modules/family-data/family-export';
 import type { Mailer } from '../../modules/mail/mailer';
 import type { TieredLimit } from '../../modules/rate-limit/tiered-limit';
+import { replyError } from '../../http/reply-error';
 
 const MAX_BODY_BYTES = 1024;
 
@@ -50,7 +45,7 @@ export function accountRoutes({
     .get('/export', signedIn, async (c) => {
       const at = now();
       const data = await loadFamilyExport(db, c.get('user').id, at);
-      if (!data) return c.json({ error: 'Not authenticated' }, 401);
+      if (!data) return replyError(c, 'NOT_AUTHENTICATED');
       const archive = familyArchive(data);
       return c.body(archive.buffer as ArrayBuffer, 200, {
         'content-type': 'application/zip',
@@ -66,12 +61,8 @@ export function accountRoutes({
       // Reserved before the password is checked, so simultaneous guesses cannot pass the limit.
       const reservation = await passwordAttempts.reserve({ account: user.id });
       if (!reservation.granted) {
-        const wait = reservation.retryAfterSeconds;
-        c.header('retry-after', String(wait));
-        return c.json(
-          { error: 'Too many attempts. Please try again later.', code: 'TOO_MANY_ATTEMPTS' },
-          429,
-        );
+        c.header('retry-after', String(reservation.retryAfterSeconds));
+        return replyError(c, 'TOO_MANY_ATTEMPTS');
       }
       const context = await auth.$context;
       const credential = await context.internalAdapter.findCredentialAccount(user.id);
@@ -79,29 +70,25 @@ export function accountRoutes({
         credential?.password !== undefined &&
         credential.password !== null &&
         (await context.password.verify({ hash: credential.password, password: checked.data.password }));
-      if (!matches) return c.json({ error: INCORRECT_PASSWORD_MESSAGE, code: 'INVALID_PASSWORD' }, 403);
+      if (!matches) return replyError(c, 'INVALID_PASSWORD');
       await passwordAttempts.reset({ account: user.id });
 
       const blocker = await deletionBlocker(db, user.id);
-      if (blocker === 'STAFF_ACCOUNT')
-        return c.json({ error: STAFF_ACCOUNT_DELETION_MESSAGE, code: blocker }, 409);
+      if (blocker) return replyError(c, blocker);
 
       // A paid plan ends at once at the provider, so the card is not charged for an account that is gone.
-      // If the provider cannot be reached, nothing is deleted and the parent can try again.
+      // If the provider cannot be reached, nothing is deleted and the parent can try again (ADR 022).
       try {
         await billing.endForAccountDeletion({ id: user.id, email: user.email });
       } catch (error) {
         if (!(error instanceof BillingError)) throw error;
-        return c.json(
-          { error: SUBSCRIPTION_NOT_CANCELLED_DELETION_MESSAGE, code: 'SUBSCRIPTION_NOT_CANCELLED' },
-          error.status === 409 ? 409 : 502,
-        );
+        return replyError(c, 'SUBSCRIPTION_NOT_CANCELLED');
       }
 
       // The cookie-clearing headers of a normal sign-out, taken before the session row goes.
       const signOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
       const deleted = await deleteFamily(db, user.id);
-      if (!deleted) return c.json({ error: 'Not authenticated' }, 401);
+      if (!deleted) return replyError(c, 'NOT_AUTHENTICATED');
       backgroundTasks.run(mailer.sendAccountDeleted({ to: user.email, name: user.name, ...deleted }));
 
       for (const cookie of signOut.headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });

@@ -132,8 +132,8 @@ describe('who may change things', () => {
     const before = await victimState();
     expect(before).toEqual({ exists: true, role: null, canceled: false, children: 1 });
     const expected: Record<Exclude<Persona, 'admin'>, [number, string | undefined]> = {
-      visitor: [401, undefined],
-      child: [401, undefined],
+      visitor: [401, 'NOT_AUTHENTICATED'],
+      child: [401, 'NOT_AUTHENTICATED'],
       parent: [403, 'ACCESS_DENIED'],
       support: [403, 'ADMIN_ONLY'],
       adminWithout: [403, 'TWO_FACTOR_REQUIRED'],

@@ -3,13 +3,11 @@
 import {
   adminSetupRequestSchema,
   roleChangeRequestSchema,
-  STAFF_REFUSALS,
   staffListQuerySchema,
   twoFactorDisableRequestSchema,
   twoFactorGenerateRequestSchema,
   twoFactorVerifyRequestSchema,
   tooManyAttemptsMessage,
-  type StaffRefusalCode,
   type StaffStatus,
 } from '@callready/contract';
 import { Hono, type Context } from 'hono';
@@ -32,6 +30,7 @@ import {
   type TwoFactorOutcome,
 } from '../../modules/admin/two-factor-setup';
 import type { Auth } from '../../modules/auth/create-auth';
+import { replyError } from '../../http/reply-error';
 
 const MAX_BODY_BYTES = 2 * 1024;
 
@@ -43,21 +42,13 @@ export interface AdminRouteDeps {
   billing: BillingService;
 }
 
-const refuse = (c: Context, status: 400 | 403 | 404 | 409, code: StaffRefusalCode) =>
-  c.json({ error: STAFF_REFUSALS[code], code }, status);
-
 /** Better Auth's Set-Cookie headers (a new session after a two-factor change) passed on to the browser. */
 function withCookies(c: Context, headers: Headers) {
   for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
 }
 
 function twoFactorRefusal(c: Context, outcome: Extract<TwoFactorOutcome<unknown>, { ok: false }>) {
-  if (outcome.code === 'USED')
-    return c.json(
-      { error: 'That code has already been used. Wait for the next code.', code: 'TOTP_CODE_USED' },
-      400,
-    );
-  return refuse(c, 400, outcome.code);
+  return replyError(c, outcome.code === 'USED' ? 'TOTP_CODE_USED' : outcome.code);
 }
 
 export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: AdminRouteDeps) {
@@ -69,21 +60,20 @@ export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: Adm
   /** The target of a change, or the refusal to send. */
   async function targetOf(c: Context<StaffBindings>, { notSelf }: { notSelf: boolean }) {
     const person = await findPerson(db, c.req.param('id') ?? '');
-    if (!person) return { refusal: refuse(c, 404, 'USER_NOT_FOUND') } as const;
-    if (notSelf && person.id === c.get('user').id)
-      return { refusal: refuse(c, 400, 'NOT_YOURSELF') } as const;
+    if (!person) return { refusal: replyError(c, 'USER_NOT_FOUND') } as const;
+    if (notSelf && person.id === c.get('user').id) return { refusal: replyError(c, 'NOT_YOURSELF') } as const;
     return { person } as const;
   }
 
   const publicRoutes = new Hono<AppBindings>()
     .get('/setup', (c) => c.json({ enabled: Boolean(setupKey) }))
     .post('/setup', limitBody(MAX_BODY_BYTES), async (c) => {
-      if (!setupKey) return refuse(c, 403, 'SETUP_DISABLED');
+      if (!setupKey) return replyError(c, 'SETUP_DISABLED');
       const clientAddress = c.get('clientAddress');
       const wait = await setupKeyLimits.reserveAttempt(clientAddress);
       if (wait > 0) {
         c.header('Retry-After', String(wait));
-        return c.json({ error: tooManyAttemptsMessage(wait), code: 'TOO_MANY_ATTEMPTS' }, 429);
+        return replyError(c, 'TOO_MANY_ATTEMPTS', { message: tooManyAttemptsMessage(wait) });
       }
       const checked = await checkJsonBody(c, adminSetupRequestSchema);
       if (!checked.ok) {
@@ -91,7 +81,7 @@ export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: Adm
         return invalidInput(c, checked.message);
       }
       // A wrong key keeps its reserved point; a right one gives it back.
-      if (!setupKeyMatches(checked.data.adminKey, setupKey)) return refuse(c, 403, 'SETUP_KEY_INVALID');
+      if (!setupKeyMatches(checked.data.adminKey, setupKey)) return replyError(c, 'SETUP_KEY_INVALID');
       await setupKeyLimits.refundAttempt(clientAddress);
       const outcome = await assignStaffRole(db, {
         email: checked.data.email,
@@ -99,7 +89,7 @@ export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: Adm
         how: 'admin-setup',
         clientAddress,
       });
-      if (!outcome.assigned) return refuse(c, 404, 'SETUP_NO_ACCOUNT');
+      if (!outcome.assigned) return replyError(c, 'SETUP_NO_ACCOUNT');
       const label = checked.data.role === 'admin' ? 'admin (Full Access)' : 'support (Limited Access)';
       return c.json({ success: true, message: `${outcome.email} is now ${label}.` });
     });
@@ -201,7 +191,7 @@ export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: Adm
           return c.json({ error: error.message, code: error.code }, error.status);
         throw error;
       }
-      if (!outcome.canceled) return refuse(c, 409, 'NO_SUBSCRIPTION');
+      if (!outcome.canceled) return replyError(c, 'NO_SUBSCRIPTION');
       await recordAudit(db, {
         actor: actorOf(c),
         action: 'subscription-cancel',

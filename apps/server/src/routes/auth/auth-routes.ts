@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppBindings } from '../../http/app-bindings';
 import type { Auth } from '../../modules/auth/create-auth';
+import { replyError } from '../../http/reply-error';
 
 /**
  * Two-factor management is staff-only and audited, so browsers reach it through /api/admin/two-factor,
@@ -19,6 +20,6 @@ const SERVER_ONLY_PATHS = [
 /** Better Auth's own endpoints under /api/auth/* (sign-up, sign-in, sessions, verification, reset). */
 export function authRoutes(auth: Auth) {
   const app = new Hono<AppBindings>();
-  for (const path of SERVER_ONLY_PATHS) app.all(path, (c) => c.json({ error: 'Not found' }, 404));
+  for (const path of SERVER_ONLY_PATHS) app.all(path, (c) => replyError(c, 'NOT_FOUND'));
   return app.on(['GET', 'POST'], '/*', (c) => auth.handler(c.req.raw));
 }

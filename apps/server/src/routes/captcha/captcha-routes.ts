@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppBindings } from '../../http/app-bindings';
 import type { CaptchaService } from '../../modules/captcha/captcha-service';
 import { clientLimitKey, type ServiceLimits } from '../../modules/rate-limit/service-limits';
+import { replyError } from '../../http/reply-error';
 
 /** GET /api/captcha/config, and GET /api/captcha/challenge for the ALTCHA widget's `challengeurl`. */
 export function captchaRoutes(captcha: CaptchaService, challengeLimit: ServiceLimits['captchaChallenges']) {
@@ -12,14 +13,13 @@ export function captchaRoutes(captcha: CaptchaService, challengeLimit: ServiceLi
       const reservation = await challengeLimit.reserve({ client: clientLimitKey(c.get('clientAddress')) });
       if (!reservation.granted) {
         const wait = reservation.retryAfterSeconds;
-        return c.json(
-          { error: tooManyAttemptsMessage(wait), code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: wait },
-          429,
-          { 'Retry-After': String(wait) },
-        );
+        return replyError(c, 'TOO_MANY_ATTEMPTS', {
+          message: tooManyAttemptsMessage(wait),
+          retryAfterSeconds: wait,
+        });
       }
       const challenge = await captcha.createChallenge();
-      if (!challenge) return c.json({ error: 'Not found' }, 404);
+      if (!challenge) return replyError(c, 'NOT_FOUND');
       return c.json(challenge, 200, { 'Cache-Control': 'no-store' });
     });
 }

@@ -1,11 +1,7 @@
 // Who the child of a request is: the child session when it vouches for the child, else the
 // invite code under the guessing limits (modules/child-portal/find-child-by-code.ts). A code
 // accepted here starts a child session, so the next request needs no look-up.
-import {
-  CAPTCHA_HEADER,
-  CHILD_CAPTCHA_REQUIRED_MESSAGE,
-  INVITE_CODE_REQUIRED_MESSAGE,
-} from '@callready/contract';
+import { CAPTCHA_HEADER, INVITE_CODE_REQUIRED_MESSAGE } from '@callready/contract';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppBindings } from '../../http/app-bindings';
@@ -18,6 +14,7 @@ import {
 import type { ChildResolver } from '../../modules/child-portal/find-child-by-code';
 import type { ChildRow } from '../../modules/children/child-view';
 import { invalidCode, rateLimited } from './child-code-replies';
+import { replyError } from '../../http/reply-error';
 
 // The cookie goes with API requests only; the web app's pages never need it.
 const COOKIE_PATH = '/api';
@@ -32,8 +29,7 @@ export interface ChildGate {
   endSession(c: Context<AppBindings>): void;
 }
 
-export const captchaRequired = (c: Context) =>
-  c.json({ error: CHILD_CAPTCHA_REQUIRED_MESSAGE, code: 'CAPTCHA_REQUIRED' }, 429);
+export const captchaRequired = (c: Context) => replyError(c, 'CAPTCHA_REQUIRED');
 
 export function createChildGate(
   resolve: ChildResolver,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CHILD_SESSION_REQUIRED_MESSAGE,
   childSessionRequestSchema,
   startCallRequestSchema,
   type ChildLookup,
@@ -16,6 +15,7 @@ import { loadChildAccess, mayPractise } from '../../modules/child-portal/child-a
 import { listRecentProgress } from '../../modules/progress/progress';
 import { NO_STORE, accessRequired, unknownScenario } from './child-code-replies';
 import type { ChildGate } from './child-gate';
+import { replyError } from '../../http/reply-error';
 
 const MAX_BODY_BYTES = 2 * 1024;
 
@@ -57,11 +57,7 @@ export function childPortalRoutes({ db, gate, now = () => new Date() }: ChildPor
     .get('/session', async (c) => {
       const child = await gate.sessionChild(c);
       if (!child) {
-        return c.json(
-          { error: CHILD_SESSION_REQUIRED_MESSAGE, code: 'CHILD_SESSION_REQUIRED' },
-          401,
-          NO_STORE,
-        );
+        return replyError(c, 'CHILD_SESSION_REQUIRED', { headers: NO_STORE });
       }
       return c.json(lookupBody(child), 200, NO_STORE);
     })

@@ -1,10 +1,5 @@
-import {
-  CHILD_NOT_FOUND_MESSAGE,
-  createChildRequestSchema,
-  updateChildRequestSchema,
-  type ChildrenListResponse,
-} from '@callready/contract';
-import { childLimitMessage, getPlan } from '@callready/core';
+import { createChildRequestSchema, updateChildRequestSchema } from '@callready/contract';
+import { childLimitMessage } from '@callready/core';
 import { Hono, type Context } from 'hono';
 import type { Database } from '../../db';
 import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
@@ -15,19 +10,16 @@ import {
   createChild,
   deleteChild,
   findChild,
-  listChildren,
   regenerateInviteCode,
   updateChild,
 } from '../../modules/children/children';
-import { loadFamilyStats } from '../../modules/children/family-stats';
+import { loadChildrenOverview } from '../../modules/children/children-overview';
 import { deleteChildHistory } from '../../modules/family-data/family-deletion';
 import type { InviteCodeSource } from '../../modules/children/invite-code-source';
-import { loadParentSubscription } from '../../modules/children/parent-subscription';
+import { replyError } from '../../http/reply-error';
 
 const MAX_BODY_BYTES = 4 * 1024;
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const childNotFound = (c: Context) => c.json({ error: CHILD_NOT_FOUND_MESSAGE }, 404);
 
 export interface ChildrenRouteOptions {
   /** Where new invite codes come from; tests pass a predictable source. */
@@ -47,58 +39,40 @@ export function childrenRoutes(auth: Auth, db: Database, { inviteCodes }: Childr
   };
 
   return new Hono<SessionBindings>()
-    .get('/', signedIn, async (c) => {
-      const parentId = c.get('user').id;
-      const [rows, subscription] = await Promise.all([
-        listChildren(db, parentId),
-        loadParentSubscription(db, parentId),
-      ]);
-      const plan = getPlan(subscription.tier);
-      const stats = await loadFamilyStats(
-        db,
-        parentId,
-        rows.map((row) => row.id),
-      );
-      const body: ChildrenListResponse = {
-        children: rows.map(toChild),
-        plan: { tier: plan.tier, name: plan.name, childLimit: plan.childLimit },
-        stats,
-      };
-      return c.json(body);
-    })
+    .get('/', signedIn, async (c) => c.json(await loadChildrenOverview(db, c.get('user').id)))
     .post('/', signedIn, limitBody(MAX_BODY_BYTES), async (c) => {
       const checked = await checkJsonBody(c, createChildRequestSchema);
       if (!checked.ok) return invalidInput(c, checked.message);
       const result = await createChild(db, c.get('user').id, checked.data, inviteCodes);
-      if (!result.created) return c.json({ error: childLimitMessage(result.tier), code: 'PLAN_LIMIT' }, 403);
+      if (!result.created) return replyError(c, 'PLAN_LIMIT', { message: childLimitMessage(result.tier) });
       return c.json({ child: toChild(result.child) }, 201);
     })
     .get('/:id', signedIn, async (c) => {
       const childId = childIdOf(c);
       const row = childId && (await findChild(db, c.get('user').id, childId));
-      return row ? c.json({ child: toChild(row) }) : childNotFound(c);
+      return row ? c.json({ child: toChild(row) }) : replyError(c, 'CHILD_NOT_FOUND');
     })
     .patch('/:id', signedIn, limitBody(MAX_BODY_BYTES), async (c) => {
       const childId = childIdOf(c);
-      if (!childId) return childNotFound(c);
+      if (!childId) return replyError(c, 'CHILD_NOT_FOUND');
       const checked = await checkJsonBody(c, updateChildRequestSchema);
       if (!checked.ok) return invalidInput(c, checked.message);
       const row = await updateChild(db, c.get('user').id, childId, checked.data);
-      return row ? c.json({ child: toChild(row) }) : childNotFound(c);
+      return row ? c.json({ child: toChild(row) }) : replyError(c, 'CHILD_NOT_FOUND');
     })
     .delete('/:id', signedIn, async (c) => {
       const childId = childIdOf(c);
       const deleted = childId !== undefined && (await deleteChild(db, c.get('user').id, childId));
-      return deleted ? c.body(null, 204) : childNotFound(c);
+      return deleted ? c.body(null, 204) : replyError(c, 'CHILD_NOT_FOUND');
     })
     .delete('/:id/progress', signedIn, async (c) => {
       const childId = childIdOf(c);
       const result = childId && (await deleteChildHistory(db, c.get('user').id, childId));
-      return result ? c.json(result) : childNotFound(c);
+      return result ? c.json(result) : replyError(c, 'CHILD_NOT_FOUND');
     })
     .post('/:id/invite-code', signedIn, async (c) => {
       const childId = childIdOf(c);
       const row = childId && (await regenerateInviteCode(db, c.get('user').id, childId, inviteCodes));
-      return row ? c.json({ child: toChild(row) }) : childNotFound(c);
+      return row ? c.json({ child: toChild(row) }) : replyError(c, 'CHILD_NOT_FOUND');
     });
 }

@@ -74,7 +74,7 @@ describe('signed out', () => {
     const body = method === 'POST' || method === 'PATCH' ? NEW_CHILD : undefined;
     const response = await request(path, { method, body });
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Not authenticated' });
+    expect(await response.json()).toEqual({ error: 'Not authenticated', code: 'NOT_AUTHENTICATED' });
   });
 
   it('creates nothing', async () => {
@@ -227,7 +227,7 @@ describe('GET /api/children/:id', () => {
   it.each(['not-a-uuid', '00000000-0000-4000-8000-000000000000'])('answers 404 for %s', async (id) => {
     const response = await request(`/api/children/${id}`, { cookie: parent.cookie });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Child not found' });
+    expect(await response.json()).toEqual({ error: 'Child not found', code: 'CHILD_NOT_FOUND' });
   });
 });
 
@@ -322,7 +322,7 @@ describe('another parent', () => {
       cookie: otherParent.cookie,
     });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Child not found' });
+    expect(await response.json()).toEqual({ error: 'Child not found', code: 'CHILD_NOT_FOUND' });
     expect({
       rows: await childrenRows(parent.userId),
       progress: await progressRowsOf(context, child.id),

@@ -46,6 +46,6 @@ describe('the dev mailbox in production', () => {
   it.each(['GET', 'DELETE'])('does not exist (%s answers 404)', async (method) => {
     const response = await context.app.request('/api/dev/mailbox', { method });
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Not found' });
+    expect(await response.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 });

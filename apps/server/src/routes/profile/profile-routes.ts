@@ -5,6 +5,7 @@ import { requireSession, type SessionBindings } from '../../http/require-session
 import type { Auth } from '../../modules/auth/create-auth';
 import { loadAccountOverview } from '../../modules/profiles/account-overview';
 import { updateProfileCountry } from '../../modules/profiles/profiles';
+import { replyError } from '../../http/reply-error';
 
 /** GET /api/me and PATCH /api/profile, for the signed-in parent only. */
 export function profileRoutes(auth: Auth, db: Database) {
@@ -22,7 +23,7 @@ export function profileRoutes(auth: Auth, db: Database) {
       const parsed = updateProfileRequestSchema.safeParse(await c.req.json().catch(() => undefined));
       if (!parsed.success) {
         const message = parsed.error.issues[0]?.message ?? 'Invalid request';
-        return c.json({ error: message, code: 'INVALID_COUNTRY' }, 400);
+        return replyError(c, 'INVALID_COUNTRY', { message });
       }
       return c.json(await updateProfileCountry(db, c.get('user'), parsed.data.country_code));
     });

@@ -21,7 +21,7 @@ describe('GET /api/me', () => {
   it('answers 401 with an error when signed out', async () => {
     const response = await me();
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Not authenticated' });
+    expect(await response.json()).toEqual({ error: 'Not authenticated', code: 'NOT_AUTHENTICATED' });
   });
 
   it('describes the signed-in parent: user, profile, free subscription, no staff role', async () => {

@@ -1,4 +1,4 @@
-import { PREVIEW_MODE_MESSAGE, saveProgressRequestSchema } from '@callready/contract';
+import { saveProgressRequestSchema } from '@callready/contract';
 import { getScenario } from '@callready/core';
 import { Hono } from 'hono';
 import type { Database } from '../../db';
@@ -9,6 +9,7 @@ import { mayPractise } from '../../modules/child-portal/child-access';
 import { saveProgress } from '../../modules/progress/progress';
 import { accessRequired, unknownScenario } from '../child-portal/child-code-replies';
 import type { ChildGate } from '../child-portal/child-gate';
+import { replyError } from '../../http/reply-error';
 
 // A call has at most a few dozen ratings; this leaves ample room and keeps rows small.
 const MAX_BODY_BYTES = 64 * 1024;
@@ -28,7 +29,7 @@ export function progressRoutes({ auth, db, gate, now = () => new Date() }: Progr
   return new Hono<AppBindings>().post('/progress', limitBody(MAX_BODY_BYTES), async (c) => {
     // A parent previewing the child pages must not leave results behind (docs/architecture.md §5.4).
     if (await auth.api.getSession({ headers: c.req.raw.headers })) {
-      return c.json({ error: PREVIEW_MODE_MESSAGE, code: 'PREVIEW_MODE' }, 403);
+      return replyError(c, 'PREVIEW_MODE');
     }
     const checked = await checkJsonBody(c, saveProgressRequestSchema);
     if (!checked.ok) return invalidInput(c, checked.message);

@@ -79,7 +79,7 @@ describe('POST /api/child/progress', () => {
         serviceSelectionScore: 100,
         responseRatings: body.responseRatings,
         timeTakenSeconds: 95,
-        clientId: body.callId,
+        callId: body.callId,
       },
     ]);
   });
@@ -94,7 +94,7 @@ describe('POST /api/child/progress', () => {
     const withoutTime = await save(saveBody(freeChild, { timeTakenSeconds: null, callId: undefined }));
     expect(withoutTime.status).toBe(201);
     const [row] = await progressRowsOf(context, freeChild.id);
-    expect(row).toMatchObject({ timeTakenSeconds: null, clientId: null });
+    expect(row).toMatchObject({ timeTakenSeconds: null, callId: null });
   });
 
   describe('validation', () => {

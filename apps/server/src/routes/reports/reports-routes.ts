@@ -1,9 +1,4 @@
-import {
-  CHILD_NOT_FOUND_MESSAGE,
-  REPORT_TIME_ZONE_MESSAGE,
-  reportsExportQuerySchema,
-  reportsQuerySchema,
-} from '@callready/contract';
+import { REPORT_TIME_ZONE_MESSAGE, reportsExportQuerySchema, reportsQuerySchema } from '@callready/contract';
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import type { Database } from '../../db';
@@ -12,6 +7,7 @@ import { requireSession, type SessionBindings } from '../../http/require-session
 import type { Auth } from '../../modules/auth/create-auth';
 import { isUnknownTimeZone } from '../../modules/reports/database-errors';
 import { loadReports, loadReportsExport, ownsChild } from '../../modules/reports/reports';
+import { replyError } from '../../http/reply-error';
 
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,12 +31,11 @@ export function reportsRoutes(auth: Auth, db: Database) {
     const childId = c.req.param('childId') ?? '';
     return UUID_SHAPE.test(childId) && (await ownsChild(db, c.get('user').id, childId)) ? childId : undefined;
   };
-  const childNotFound = (c: Context) => c.json({ error: CHILD_NOT_FOUND_MESSAGE }, 404);
 
   return new Hono<SessionBindings>()
     .get('/:childId/reports', signedIn, async (c) => {
       const childId = await ownedChildId(c);
-      if (!childId) return childNotFound(c);
+      if (!childId) return replyError(c, 'CHILD_NOT_FOUND');
       const checked = checkQuery(c, reportsQuerySchema);
       if (!checked.ok) return invalidInput(c, checked.message);
       try {
@@ -53,7 +48,7 @@ export function reportsRoutes(auth: Auth, db: Database) {
     })
     .get('/:childId/reports/export', signedIn, async (c) => {
       const childId = await ownedChildId(c);
-      if (!childId) return childNotFound(c);
+      if (!childId) return replyError(c, 'CHILD_NOT_FOUND');
       const checked = checkQuery(c, reportsExportQuerySchema);
       if (!checked.ok) return invalidInput(c, checked.message);
       return c.json(await loadReportsExport(db, childId, checked.data));

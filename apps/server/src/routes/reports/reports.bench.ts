@@ -10,7 +10,7 @@ import { afterAll, bench, describe } from 'vitest';
 import { apiRequest, signUpAndVerify } from '../../test/auth-helpers';
 import { addChild } from '../../test/children-helpers';
 import { createTestContext } from '../../test/test-context';
-import { insertCalls, manyCalls } from './seed-calls';
+import { insertCalls, manyCalls } from '../../test/seed-calls';
 
 const CALLS = 5000;
 const NEWEST = new Date('2026-03-31T12:00:00Z');

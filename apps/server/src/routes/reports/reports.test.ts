@@ -14,7 +14,7 @@ import { schema } from '../../db';
 import { apiRequest, signUpAndVerify, type SignedInParent } from '../../test/auth-helpers';
 import { addChild, setPlan } from '../../test/children-helpers';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { insertCalls, manyCalls, type Call } from './seed-calls';
+import { insertCalls, manyCalls, type Call } from '../../test/seed-calls';
 
 let context: TestContext;
 let parent: SignedInParent;
@@ -73,7 +73,7 @@ describe('who may read reports', () => {
   ])('answers 401 to a signed-out visitor for %s', async (_name, path) => {
     const response = await apiRequest(context, path(childId));
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: 'Not authenticated' });
+    expect(await response.json()).toEqual({ error: 'Not authenticated', code: 'NOT_AUTHENTICATED' });
   });
 
   it.each([
@@ -82,13 +82,13 @@ describe('who may read reports', () => {
   ])("answers 404 Child not found for another parent's child: %s", async (_name, path) => {
     const response = await get(path(childId), otherParent.cookie);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Child not found' });
+    expect(await response.json()).toEqual({ error: 'Child not found', code: 'CHILD_NOT_FOUND' });
   });
 
   it.each([unknownId, 'not-a-uuid'])('answers 404 for an id that is no child: %s', async (id) => {
     const response = await get(childReportsPath(id));
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: 'Child not found' });
+    expect(await response.json()).toEqual({ error: 'Child not found', code: 'CHILD_NOT_FOUND' });
   });
 
   it("never shows one child's calls under a sibling", async () => {

@@ -1,12 +1,12 @@
 // Who may use the speech endpoints: a signed-in parent (who may preview the child pages) or a
 // child (a child session, or an active invite code). Everyone else is refused. The caller's
 // identity also decides whose turn it is in the speech queues.
-import { NOT_AUTHENTICATED } from '../../http/require-session';
 import type { Context } from 'hono';
 import type { AppBindings } from '../../http/app-bindings';
 import type { Auth } from '../../modules/auth/create-auth';
 import { clientLimitKey } from '../../modules/rate-limit/service-limits';
 import type { ChildGate } from '../child-portal/child-gate';
+import { replyError } from '../../http/reply-error';
 
 export type SpeechCaller = { allowed: true; id: string } | { allowed: false; refusal: Response };
 
@@ -19,7 +19,7 @@ export async function identifySpeechCaller(
   const session = await auth.api.getSession({ headers: c.req.raw.headers });
   if (session) return { allowed: true, id: `parent:${session.user.id}` };
   if (!inviteCode && !(await gate.sessionChild(c))) {
-    return { allowed: false, refusal: c.json({ error: NOT_AUTHENTICATED }, 401) };
+    return { allowed: false, refusal: replyError(c, 'NOT_AUTHENTICATED') };
   }
   const admitted = await gate.admit(c, inviteCode || undefined);
   if ('refusal' in admitted) return { allowed: false, refusal: admitted.refusal };

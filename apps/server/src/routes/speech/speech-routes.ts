@@ -12,6 +12,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppBindings } from '../../http/app-bindings';
 import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
+import { readRecording } from '../../http/recording-body';
 import type { Auth } from '../../modules/auth/create-auth';
 import { clientLimitKey, EVERYONE, type ServiceLimits } from '../../modules/rate-limit/service-limits';
 import { expectedPhrases } from '../../modules/speech/expected-phrases';
@@ -21,14 +22,13 @@ import { isSpeechProviderError, type SynthesisRequest } from '../../providers/sp
 import type { ChildGate } from '../child-portal/child-gate';
 import { anonymousCaller, identifySpeechCaller } from './speech-caller';
 import {
-  BAD_AUDIO_MESSAGE,
   badAudio,
   recordingTooLong,
-  SPEECH_GENERATION_FAILED_MESSAGE,
-  speechFailureCode,
   speechBusy,
+  speechFailed,
   speechRateLimited,
   speechUnavailable,
+  transcriptionFailed,
 } from './speech-replies';
 
 /** About two minutes of webm/opus speech: far more than any answer needs. */
@@ -45,33 +45,6 @@ export interface SpeechRouteDeps {
   limits: Pick<ServiceLimits, 'speechRequests' | 'speechDemoLines'>;
   /** The service allows the browser's own speech recognition as a fallback (ADR 010). */
   allowBrowserRecognition: boolean;
-}
-
-interface Recording {
-  audio: Buffer;
-  contentType: string;
-  fields: Record<string, string | undefined>;
-}
-
-const textField = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
-/** The recording and its fields from a multipart form (`audio` file) or a raw audio body with query fields. */
-async function readRecording(c: Context<AppBindings>): Promise<Recording | undefined> {
-  const query = c.req.query();
-  const requestType = c.req.header('content-type') ?? '';
-  if (requestType.toLowerCase().startsWith('multipart/form-data')) {
-    const form = await c.req.parseBody().catch(() => undefined);
-    const file = form?.audio;
-    if (!form || !(file instanceof File)) return undefined;
-    const fields = Object.fromEntries(
-      ['inviteCode', 'scenarioType', 'scenarioId', 'questionId', 'countryId'].map((name) => [
-        name,
-        textField(form[name]) ?? query[name],
-      ]),
-    );
-    return { audio: Buffer.from(await file.arrayBuffer()), contentType: file.type, fields };
-  }
-  return { audio: Buffer.from(await c.req.arrayBuffer()), contentType: requestType, fields: query };
 }
 
 /** The wait before a visitor may hear another line of their own in the demo; 0 to go ahead. */
@@ -112,7 +85,7 @@ export function speechRoutes({ auth, gate, speech, limits, allowBrowserRecogniti
         return invalidInput(c, 'There is no text to speak');
       }
       c.get('logger').warn({ err: error }, 'speech synthesis failed');
-      return c.json({ error: SPEECH_GENERATION_FAILED_MESSAGE, code: speechFailureCode(error) }, 502);
+      return speechFailed(c, error);
     }
   };
 
@@ -168,7 +141,7 @@ export function speechRoutes({ auth, gate, speech, limits, allowBrowserRecogniti
           onError: (c) => recordingTooLong(c),
         }),
         async (c) => {
-          const recording = await readRecording(c);
+          const recording = await readRecording(c.req);
           const caller = await identify(c, recording?.fields.inviteCode ?? c.req.query('inviteCode'));
           if (!caller.allowed) return caller.refusal;
           if (!speech.transcribe) return speechUnavailable(c);
@@ -191,7 +164,7 @@ export function speechRoutes({ auth, gate, speech, limits, allowBrowserRecogniti
             if (isSpeechProviderError(error) && error.code === 'too-long') return recordingTooLong(c);
             if (isSpeechProviderError(error) && error.code === 'bad-audio') return badAudio(c);
             c.get('logger').warn({ err: error }, 'speech transcription failed');
-            return c.json({ error: BAD_AUDIO_MESSAGE, code: speechFailureCode(error) }, 502);
+            return transcriptionFailed(c, error);
           }
         },
       )

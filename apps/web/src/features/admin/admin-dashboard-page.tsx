@@ -17,8 +17,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { staffStatusQueryKey } from '@/lib/staff-status';
 import { adminQueryKeys, fetchAudit, fetchRoles, fetchSubscribers, fetchUsers } from './admin-api';
 import { AuditTable } from './audit-table';
-import { ListStates } from './list-states';
-import { Pager } from './pager';
+import { PagedList } from './paged-list';
 import { RolesTable } from './roles-table';
 import { SubscribersTable } from './subscribers-table';
 import { UsersTable } from './users-table';
@@ -154,85 +153,53 @@ function Dashboard({ status }: { status: StaffStatus }) {
           <TabsTrigger value="audit">Audit Log</TabsTrigger>
         </TabsList>
         <TabsContent value="users">
-          <ListStates
-            loading={users.isPending}
-            failed={users.isError}
-            empty={users.data?.items.length === 0}
+          <PagedList
+            list={users}
+            label="Users"
             emptyText={search ? `No users match “${search}”.` : 'No users yet.'}
-            onRetry={() => void users.refetch()}
+            onPage={(page) => setPages({ ...pages, users: page })}
           >
-            {users.data && (
-              <>
-                <UsersTable
-                  users={users.data.items}
-                  canChange={isAdmin}
-                  changesLocked={changesLocked}
-                  currentUserId={user?.id ?? ''}
-                />
-                <Pager label="Users" {...users.data} onPage={(page) => setPages({ ...pages, users: page })} />
-              </>
+            {(items) => (
+              <UsersTable
+                users={items}
+                canChange={isAdmin}
+                changesLocked={changesLocked}
+                currentUserId={user?.id ?? ''}
+              />
             )}
-          </ListStates>
+          </PagedList>
         </TabsContent>
         <TabsContent value="subscribers">
-          <ListStates
-            loading={subscribers.isPending}
-            failed={subscribers.isError}
-            empty={subscribers.data?.items.length === 0}
+          <PagedList
+            list={subscribers}
+            label="Subscribers"
             emptyText={search ? `No subscribers match “${search}”.` : 'No subscribers yet.'}
-            onRetry={() => void subscribers.refetch()}
+            onPage={(page) => setPages({ ...pages, subscribers: page })}
           >
-            {subscribers.data && (
-              <>
-                <SubscribersTable
-                  subscribers={subscribers.data.items}
-                  canChange={isAdmin}
-                  changesLocked={changesLocked}
-                />
-                <Pager
-                  label="Subscribers"
-                  {...subscribers.data}
-                  onPage={(page) => setPages({ ...pages, subscribers: page })}
-                />
-              </>
+            {(items) => (
+              <SubscribersTable subscribers={items} canChange={isAdmin} changesLocked={changesLocked} />
             )}
-          </ListStates>
+          </PagedList>
         </TabsContent>
         <TabsContent value="roles">
-          <ListStates
-            loading={roles.isPending}
-            failed={roles.isError}
-            empty={roles.data?.items.length === 0}
+          <PagedList
+            list={roles}
+            label="Roles"
             emptyText={search ? `No staff match “${search}”.` : 'No staff roles yet.'}
-            onRetry={() => void roles.refetch()}
+            onPage={(page) => setPages({ ...pages, roles: page })}
           >
-            {roles.data && (
-              <>
-                <RolesTable roles={roles.data.items} />
-                <Pager label="Roles" {...roles.data} onPage={(page) => setPages({ ...pages, roles: page })} />
-              </>
-            )}
-          </ListStates>
+            {(items) => <RolesTable roles={items} />}
+          </PagedList>
         </TabsContent>
         <TabsContent value="audit">
-          <ListStates
-            loading={audit.isPending}
-            failed={audit.isError}
-            empty={audit.data?.items.length === 0}
+          <PagedList
+            list={audit}
+            label="Audit log"
             emptyText="No staff actions recorded yet."
-            onRetry={() => void audit.refetch()}
+            onPage={(page) => setPages({ ...pages, audit: page })}
           >
-            {audit.data && (
-              <>
-                <AuditTable entries={audit.data.items} />
-                <Pager
-                  label="Audit log"
-                  {...audit.data}
-                  onPage={(page) => setPages({ ...pages, audit: page })}
-                />
-              </>
-            )}
-          </ListStates>
+            {(items) => <AuditTable entries={items} />}
+          </PagedList>
         </TabsContent>
       </Tabs>
     </PageContainer>

@@ -2,6 +2,7 @@
 import { CHILD_CAPTCHA_REQUIRED_MESSAGE, CHILD_RATE_LIMITED_MESSAGE } from '@callready/contract';
 import { normalizeInviteCode } from '@callready/core';
 import { ApiError } from '@/lib/api-client';
+import { hasErrorCode } from '@/lib/api-errors';
 
 export const EMPTY_CODE_MESSAGE = 'Please enter your invite code';
 export const INVALID_CODE_MESSAGE = 'Invalid invite code. Please check your code and try again.';
@@ -26,5 +27,5 @@ export function loginErrorMessage(error: unknown): string {
 
 /** True when the server asks for the security check before it looks the code up. */
 export function needsSecurityCheck(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 429 && error.code === 'CAPTCHA_REQUIRED';
+  return hasErrorCode(error, 'CAPTCHA_REQUIRED');
 }

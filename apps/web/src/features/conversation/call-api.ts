@@ -13,37 +13,49 @@ import {
 } from '@callready/contract';
 import type { ScenarioType } from '@callready/core';
 import { apiRequest } from '@/lib/api';
+import { sendAsChild } from '@/lib/child-session';
 
 export type { StartCallResponse };
 
 /**
- * POST /api/child/calls → { callId, startedAt }. Refusals: 403 ACCESS_REQUIRED (a 999 call without
- * full access), 404 'Invalid invite code', 429 RATE_LIMITED.
+ * POST /api/child/calls → { callId, startedAt }, as the child of the session cookie; `inviteCode` only
+ * reopens an expired session (sendAsChild). Refusals: 403 ACCESS_REQUIRED (a 999 call without full
+ * access), 404 INVALID_CODE, 429 RATE_LIMITED.
  */
-export function startCall(
-  request: StartCallRequest & { scenarioType: ScenarioType },
-): Promise<StartCallResponse> {
-  return apiRequest(CHILD_CALLS_PATH, { method: 'POST', body: request, schema: startCallResponseSchema });
+export function startCall({
+  inviteCode,
+  ...request
+}: StartCallRequest & { inviteCode: string; scenarioType: ScenarioType }): Promise<StartCallResponse> {
+  return sendAsChild(inviteCode, () =>
+    apiRequest(CHILD_CALLS_PATH, { method: 'POST', body: request, schema: startCallResponseSchema }),
+  );
 }
 
 /**
  * The body of POST /api/child/progress (docs/product.md §3.10) as the call screens send it: always with
- * the id the call was given when it started, and the time it took.
+ * the id the call was given when it started, and the time it took; never the invite code, since the
+ * session cookie says whose call it was.
  */
-export type ProgressSaveRequest = SaveProgressRequest & {
+export type ProgressSaveRequest = Omit<SaveProgressRequest, 'inviteCode'> & {
   callId: string;
   scenarioType: ScenarioType;
   timeTakenSeconds: number;
 };
 
 /**
- * POST /api/child/progress → { id }. Refusals: 400 with the failed rule's message, 403 PREVIEW_MODE
- * or no access, 404 'Invalid invite code'.
+ * POST /api/child/progress → { id }, as the child of the session cookie; `inviteCode` only reopens an
+ * expired session. Refusals: 400 with the failed rule's message, 403 PREVIEW_MODE or no access, 404
+ * INVALID_CODE.
  */
-export function saveProgress(request: ProgressSaveRequest): Promise<SaveProgressResponse> {
-  return apiRequest(CHILD_PROGRESS_SAVE_PATH, {
-    method: 'POST',
-    body: request,
-    schema: saveProgressResponseSchema,
-  });
+export function saveProgress(
+  inviteCode: string,
+  request: ProgressSaveRequest,
+): Promise<SaveProgressResponse> {
+  return sendAsChild(inviteCode, () =>
+    apiRequest(CHILD_PROGRESS_SAVE_PATH, {
+      method: 'POST',
+      body: request,
+      schema: saveProgressResponseSchema,
+    }),
+  );
 }

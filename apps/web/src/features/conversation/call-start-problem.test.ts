@@ -1,11 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api';
 import {
   ACCESS_REQUIRED_MESSAGE,
-  CALL_UNAVAILABLE_MESSAGE,
-  RATE_LIMITED_MESSAGE,
-  callStartProblemFrom,
-} from './call-start-problem';
+  CHILD_RATE_LIMITED_MESSAGE as RATE_LIMITED_MESSAGE,
+} from '@callready/contract';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api';
+import { CALL_UNAVAILABLE_MESSAGE, callStartProblemFrom } from './call-start-problem';
 
 const refusal = (status: number, body: unknown) => new ApiError(status, 'ignored', undefined, body);
 

@@ -21,11 +21,10 @@ function finishedCall() {
 }
 
 describe('progressSaveRequest', () => {
-  it('sends the call id, the upper-cased code, the 1–5 stars, the four scores, the ratings and the time taken', () => {
+  it('sends the call id (never the invite code: the session says whose call it is), the 1–5 stars, the four scores, the ratings and the time taken', () => {
     const call = finishedCall();
-    expect(progressSaveRequest(call, 'abcd2345')).toEqual({
+    expect(progressSaveRequest(call)).toEqual({
       callId: 'call-42',
-      inviteCode: 'ABCD2345',
       scenarioType: '999',
       scenarioId: 'house-fire',
       overallStars: 5,

@@ -1,7 +1,7 @@
 // The progress save after a call (docs/product.md §4 "Results save", §5 "Progress save", §8 "Progress").
 import { ApiError } from '@/lib/api';
 import type { ProgressSaveRequest } from '../call-api';
-import { serverMessage } from '../call-start-problem';
+import { apiErrorMessage, hasErrorCode } from '@/lib/api-errors';
 import type { FinishedCall } from './results-state';
 
 /** docs/product.md §9: the save waits a second after the results appear. */
@@ -13,11 +13,10 @@ export const SAVE_FAILED_TITLE = "Couldn't Save Progress";
 export const SAVE_FAILED_FALLBACK = "Don't worry - your learning still counts! Try again later.";
 export const SAVE_FAILED_UNEXPECTED = 'Unknown error occurred';
 
-export function progressSaveRequest(call: FinishedCall, storedInviteCode: string): ProgressSaveRequest {
+export function progressSaveRequest(call: FinishedCall): ProgressSaveRequest {
   const { results, conversation } = call;
   return {
     callId: call.callId,
-    inviteCode: storedInviteCode.trim().toUpperCase(),
     scenarioType: conversation.scenarioType,
     scenarioId: conversation.scenarioId,
     overallStars: results.overallStars,
@@ -37,12 +36,12 @@ export const PREVIEW_NOT_SAVED_TEXT =
 
 /** The server refused the save because a parent is previewing. */
 export function isPreviewRefusal(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'PREVIEW_MODE';
+  return hasErrorCode(error, 'PREVIEW_MODE');
 }
 
 /** The failure toast's text: the server's own message, the reassurance when it gave none, or the unexpected case. */
 export function progressSaveFailureMessage(error: unknown): string {
-  if (error instanceof ApiError) return serverMessage(error) ?? SAVE_FAILED_FALLBACK;
+  if (error instanceof ApiError) return apiErrorMessage(error) ?? SAVE_FAILED_FALLBACK;
   return SAVE_FAILED_UNEXPECTED;
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { PROGRESS_SAVED_TITLE, progressSavedMessage, spellFor } from '@callready/core';
+import { PROGRESS_SAVED_TITLE, normalizeInviteCode, progressSavedMessage, spellFor } from '@callready/core';
 import { saveProgress } from '../call-api';
 import {
   PREVIEW_NOT_SAVED_TEXT,
@@ -31,15 +31,16 @@ export function useProgressSave(call: FinishedCall | null, storedInviteCode: str
     if (!call || !storedInviteCode) return;
     const timer = window.setTimeout(() => {
       if (!claimSave(savedCalls, call.callId)) return;
-      const request = progressSaveRequest(call, storedInviteCode);
-      saveProgress(request).then(
+      const inviteCode = normalizeInviteCode(storedInviteCode);
+      const request = progressSaveRequest(call);
+      saveProgress(inviteCode, request).then(
         () => {
           toast.success(PROGRESS_SAVED_TITLE, {
             // Spelt the country's way: "Keep practising!" in the UK (ADR 023).
             description: spellFor(progressSavedMessage(request.overallStars), call.conversation.countryId),
             duration: PROGRESS_TOAST_MS,
           });
-          void queryClient.invalidateQueries({ queryKey: ['child', request.inviteCode] });
+          void queryClient.invalidateQueries({ queryKey: ['child', inviteCode] });
         },
         (error: unknown) => {
           if (isPreviewRefusal(error)) {

@@ -1,6 +1,6 @@
 // Saved calls written straight to child_progress, for the reports' API tests and benchmark.
 import type { ScenarioType } from '@callready/core';
-import { schema, type Database } from '../../db';
+import { schema, type Database } from '../db';
 
 export interface Call {
   /** The test's own name for the call. */
