@@ -165,10 +165,11 @@ test('a visitor on the scenario pages is asked to log in or use a child code', a
     ).toBeVisible();
   }
   await page.goto('/scenarios');
-  await expect(page.getByText('Start Free Trial or use child code to access')).toBeVisible();
+  // Without a configured trial, the words promise the free plan rather than a trial (ADR 016).
+  await expect(page.getByText('Sign up free or use child code to access')).toBeVisible();
   const screen = page.getByRole('main');
   await expect(screen.getByRole('link', { name: 'Parent Login' })).toHaveAttribute('href', '/auth');
-  await expect(screen.getByRole('link', { name: 'Start a Free Trial' })).toHaveAttribute(
+  await expect(screen.getByRole('link', { name: 'Sign Up Free' })).toHaveAttribute(
     'href',
     '/auth?tab=signup',
   );
