@@ -71,8 +71,40 @@ test.describe('navigation', () => {
       .click();
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('link', { name: /I'm a Parent/ })).toHaveAttribute('href', '/auth');
-    await expect(page.getByText('Parent Login / Start Free Trial')).toBeVisible();
+    await expect(page.getByText('Parent Login / Sign Up Free')).toBeVisible();
     await expect(page.getByRole('link', { name: /I'm a Child/ })).toHaveAttribute('href', '/child-login');
+  });
+
+  test('every sign-up button on the home page opens the Sign Up tab, promising no trial the server lacks', async ({
+    page,
+  }) => {
+    const main = page.getByRole('main');
+    const buttons = [
+      main.getByRole('link', { name: 'Start Free' }).first(),
+      page.getByRole('region', { name: 'You stay in control' }).getByRole('link', { name: 'Start Free' }),
+      page.getByRole('contentinfo').getByRole('link', { name: 'Start Free' }),
+    ];
+    for (const button of buttons) {
+      await page.goto('/');
+      await button.click();
+      await expect(page).toHaveURL('/auth?tab=signup');
+      await expect(page.getByRole('tab', { name: /sign up/i })).toHaveAttribute('aria-selected', 'true');
+    }
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/free trial/i)).toHaveCount(0);
+  });
+
+  test('with a trial configured, the button says Start Free Trial and still opens Sign Up', async ({
+    page,
+  }) => {
+    await page.route('**/api/billing/config', (route) =>
+      route.fulfill({ json: { provider: 'sandbox', trial_days: 14 } }),
+    );
+    await page.goto('/');
+    await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();
+    await expect(page).toHaveURL('/auth?tab=signup');
+    await expect(page.getByRole('tab', { name: /sign up/i })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('the pricing page shows the three plans', async ({ page }) => {

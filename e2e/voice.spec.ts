@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { test, expect, rememberCountry, toastTexts } from './fixtures';
+import { scriptedMicrophone, spokenWav } from './support/fake-audio';
 import { createFamily, type Family } from './support/family';
 import { dial, enterChildCode } from './support/practice-call';
 
@@ -133,6 +134,59 @@ test('a child hears each voice practice example read by the operator’s voice',
   await page.getByRole('button', { name: 'Next Exercise' }).click();
   await expect(page.getByRole('heading', { name: 'Emergency Location' })).toBeVisible();
   expect(await toastTexts(page)).toEqual([]);
+});
+
+test('a child records an example, plays it back and sees what was heard with one tip', async ({
+  page,
+  baseURL,
+}) => {
+  test.skip(spokenWav('Hello') === null, 'espeak-ng is not installed, so the microphone has nothing to say');
+  test.setTimeout(90_000);
+  family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Ava', age: 8 } });
+  const code = family.child.invite_code;
+  const microphone = await scriptedMicrophone(page);
+  const lasts = microphone.willSay('My name is Sam, and I need some help, please.');
+  const uploads = speechReplies(page, '/api/speech/transcribe');
+  await enterChildCode(page, code);
+  await page.goto('/voice-practice');
+
+  await page.getByRole('button', { name: 'Start Recording' }).click();
+  await expect(page.getByRole('meter', { name: 'Microphone level' })).toBeVisible();
+  await page.waitForTimeout(lasts + 700);
+  await page.getByRole('button', { name: 'Stop Recording' }).click();
+
+  const take = page.getByRole('region', { name: 'Your recording' });
+  await expect(take.getByText('What we heard')).toBeVisible({ timeout: 30_000 });
+  await expect(take.getByText('Your tip')).toBeVisible();
+  expect(uploads).toHaveLength(1);
+  expect(uploads[0]!.status()).toBe(200);
+  const sent = new URL(uploads[0]!.url()).searchParams;
+  expect(Object.fromEntries(sent)).toEqual({
+    inviteCode: code,
+    countryId: 'uk',
+    sentence: 'My name is Sam, and I need some help, please.',
+  });
+
+  // The child hears their own recording, and can stop it.
+  await take.getByRole('button', { name: 'Play My Recording' }).click();
+  await take.getByRole('button', { name: 'Stop Playing' }).click();
+  await expect(take.getByRole('button', { name: 'Play My Recording' })).toBeVisible();
+  expect(await toastTexts(page)).toEqual([]);
+});
+
+test('the breathing exercises count each breath live after Start, until Stop', async ({ page, baseURL }) => {
+  family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Ava', age: 8 } });
+  await enterChildCode(page, family.child.invite_code);
+  await page.goto('/voice-practice');
+  const square = page.getByRole('article', { name: 'Square Breathing' });
+  await square.getByRole('button', { name: 'Start Square Breathing' }).focus();
+  await page.keyboard.press('Enter');
+  const count = square.getByRole('timer');
+  await expect(count).toHaveText('Breathe in… 2… 3… 4', { timeout: 10_000 });
+  await expect(count).toHaveText('Hold…', { timeout: 5_000 });
+  await page.keyboard.press('Enter');
+  await expect(square.getByRole('button', { name: 'Start Square Breathing' })).toBeFocused();
+  await expect(count).toHaveText('Press Start and follow the count.');
 });
 
 test.describe('when the server’s voice answers 503', () => {

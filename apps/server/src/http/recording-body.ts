@@ -10,7 +10,14 @@ export interface Recording {
 }
 
 /** The text fields a recording may carry; in a form they win over the same name in the query. */
-const RECORDING_FIELDS = ['inviteCode', 'scenarioType', 'scenarioId', 'questionId', 'countryId'] as const;
+const RECORDING_FIELDS = [
+  'inviteCode',
+  'scenarioType',
+  'scenarioId',
+  'questionId',
+  'countryId',
+  'sentence',
+] as const;
 
 const textField = (value: unknown) => (typeof value === 'string' ? value : undefined);
 

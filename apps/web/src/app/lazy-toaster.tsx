@@ -6,6 +6,29 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart'] as const;
 /** A toast raised with no interaction (on a page's first load) is shown by then at the latest. */
 const FALLBACK_DELAY_MS = 3_000;
 
+const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
+
+/**
+ * True while a dialog is open. Dialogs sit in the middle of the screen with their title at the top, so
+ * toasts move to the bottom meanwhile and never cover the title (on a phone a dialog can reach the top).
+ */
+function useDialogOpen() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const check = () => setOpen(document.querySelector(OPEN_DIALOG) !== null);
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
+    return () => observer.disconnect();
+  }, []);
+  return open;
+}
+
 /**
  * The toast area is not part of any first view, so its code loads on the visitor's first
  * interaction (or a moment after load). Toasts raised before it mounts are not lost: sonner
@@ -13,6 +36,7 @@ const FALLBACK_DELAY_MS = 3_000;
  */
 export function LazyToaster() {
   const [wanted, setWanted] = useState(false);
+  const dialogOpen = useDialogOpen();
 
   useEffect(() => {
     if (wanted) return;
@@ -28,7 +52,12 @@ export function LazyToaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton toastOptions={{ duration: 4000 }} />
+      <Toaster
+        position={dialogOpen ? 'bottom-center' : 'top-center'}
+        richColors
+        closeButton
+        toastOptions={{ duration: 4000 }}
+      />
     </Suspense>
   );
 }

@@ -17,6 +17,13 @@ export interface Plan {
   features: readonly string[];
 }
 
+/**
+ * What the free Starter plan includes and leaves out, in one plain sentence: the same words on /pricing and
+ * on a child's locked emergency card, so neither promises more than the other.
+ */
+export const FREE_PLAN_SUMMARY =
+  'The free Starter plan includes non-emergency practice calls, voice practice and breathing exercises, the emergency guide and safety rules, and progress reports, for one child. Emergency practice calls need a paid plan.';
+
 export const PLANS: readonly Plan[] = [
   {
     tier: 'free',

@@ -8,10 +8,20 @@ export interface QuestionRef {
   scenarioId?: string;
   questionId?: string;
   countryId?: string;
+  /** Voice practice: the sentence the child is practising, listened for as it stands (ADR 024). */
+  sentence?: string;
 }
 
-/** The question's expected answers; empty when the question is unknown (general vocabulary only). */
-export function expectedPhrases({ scenarioType, scenarioId, questionId, countryId }: QuestionRef): string[] {
+/** A practice sentence longer than this is refused: it is one example sentence, not free text. */
+export const MAX_PRACTICE_SENTENCE_CHARS = 300;
+
+/** The question's expected answers and any practice sentence; empty when neither is known (general vocabulary only). */
+export function expectedPhrases(ref: QuestionRef): string[] {
+  const sentence = ref.sentence?.replace(/\s+/g, ' ').trim();
+  return [...questionPhrases(ref), ...(sentence ? [sentence] : [])];
+}
+
+function questionPhrases({ scenarioType, scenarioId, questionId, countryId }: QuestionRef): string[] {
   if (!scenarioType || !scenarioId || !questionId) return [];
   const scenario = getScenario(scenarioType, scenarioId);
   if (!scenario || !hasScript(scenario.id)) return [];

@@ -270,6 +270,21 @@ describe('POST /api/speech/transcribe', () => {
     );
   });
 
+  it('listens for the practice sentence in voice practice, and refuses one too long to be a sentence', async () => {
+    const sentence = 'My name is Sam, and I need some help, please.';
+    const response = await transcribe(RECORDING, { cookie: parent.cookie, query: { sentence } });
+    expect(response.status).toBe(200);
+    expect(listening.requests[0]?.phrases).toEqual([sentence]);
+
+    const tooLong = await transcribe(RECORDING, {
+      cookie: parent.cookie,
+      query: { sentence: 'a'.repeat(301) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(await readJson(tooLong)).toMatchObject({ error: 'The practice sentence is too long' });
+    expect(listening.requests).toHaveLength(1);
+  });
+
   it('takes a multipart form with the recording and its fields', async () => {
     const form = new FormData();
     form.set('audio', new File([RECORDING], 'answer.webm', { type: 'audio/webm' }));

@@ -15,7 +15,7 @@ import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
 import { readRecording } from '../../http/recording-body';
 import type { Auth } from '../../modules/auth/create-auth';
 import { clientLimitKey, EVERYONE, type ServiceLimits } from '../../modules/rate-limit/service-limits';
-import { expectedPhrases } from '../../modules/speech/expected-phrases';
+import { expectedPhrases, MAX_PRACTICE_SENTENCE_CHARS } from '../../modules/speech/expected-phrases';
 import type { SpeechService } from '../../modules/speech/speech-service';
 import { QueueBusyError } from '../../modules/speech/work-queue';
 import { isSpeechProviderError, type SynthesisRequest } from '../../providers/speech';
@@ -148,6 +148,9 @@ export function speechRoutes({ auth, gate, speech, limits, allowBrowserRecogniti
           // The engines check the format themselves; an empty or missing recording never reaches them.
           if (!recording || recording.audio.length === 0) return badAudio(c);
           if (recording.audio.length > MAX_RECORDING_BYTES) return recordingTooLong(c);
+          if ((recording.fields.sentence?.length ?? 0) > MAX_PRACTICE_SENTENCE_CHARS) {
+            return invalidInput(c, 'The practice sentence is too long');
+          }
 
           try {
             const { text } = await speech.transcribe(

@@ -39,7 +39,8 @@ export const FOOTER_COLUMNS: readonly FooterColumn[] = [
     links: [
       PAGES.howItWorks,
       PAGES.pricing,
-      { label: 'Start Free Trial', to: paths.auth },
+      // Worded by the trial offer when shown (site-footer.tsx, lib/trial-offer.ts).
+      { label: 'Start Free Trial', to: paths.signUp },
       { label: 'Child Login', to: paths.childLogin },
     ],
   },

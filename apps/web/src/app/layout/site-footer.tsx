@@ -4,12 +4,14 @@ import { SUPPORT, companyLine } from '@/config/site';
 import { useCountry } from '@/lib/country-context';
 import { FOOTER_COLUMNS } from '@/app/layout/navigation';
 import { paths } from '@/lib/paths';
+import { useTrialOffer } from '@/lib/trial-offer';
 
 const footerLinkClasses =
   'inline-flex min-h-10 items-center rounded text-slate-300 transition-colors hover:text-white hover:underline underline-offset-4';
 
 export function SiteFooter() {
   const { effectiveCountry } = useCountry();
+  const offer = useTrialOffer();
 
   return (
     <footer className="mt-auto bg-slate-900 text-slate-300">
@@ -40,7 +42,7 @@ export function SiteFooter() {
                   {column.links.map((link) => (
                     <li key={link.to + link.label}>
                       <Link to={link.to} className={footerLinkClasses}>
-                        {link.label}
+                        {link.to === paths.signUp ? offer.startLabel : link.label}
                       </Link>
                     </li>
                   ))}

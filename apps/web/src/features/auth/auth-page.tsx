@@ -55,8 +55,7 @@ export function AuthPage() {
                 Parent Portal
               </h1>
               <p className="text-lg text-muted-foreground">
-                Sign in to manage your children&apos;s training, or create an account to start your free
-                trial.
+                Sign in to manage your children&apos;s training, or create a free account to get started.
               </p>
             </div>
 

@@ -42,7 +42,7 @@ export function AuthPromoPanel() {
 
       <div className="relative flex flex-col gap-3">
         <p className="w-fit rounded-full bg-white/15 px-3.5 py-1 text-sm font-bold tracking-wide uppercase">
-          Free trial
+          Free to start
         </p>
         <h2 id="auth-promo-heading" className="text-3xl font-extrabold tracking-tight text-balance">
           Give your child the confidence to call for help

@@ -5,11 +5,17 @@ import { PageContainer } from '@/components/ui/page-container';
 import { useChildMode } from '@/lib/child-mode';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
+import { useTrialOffer, type TrialOffer } from '@/lib/trial-offer';
+
+/** A note under the message; a function when its words depend on the trial offer. */
+export type AccessNote = string | ((offer: TrialOffer) => string);
 
 /** docs/product.md §2/§8: a training page opened with neither a parent session nor a valid child code. */
-export function AccessRequiredScreen({ note }: { note?: string }) {
+export function AccessRequiredScreen({ note }: { note?: AccessNote }) {
   usePageTitle('Access Required');
   const { isChildSession } = useChildMode();
+  const offer = useTrialOffer();
+  const noteText = typeof note === 'function' ? note(offer) : note;
   return (
     <PageContainer width="narrow" className="flex flex-1 flex-col items-center justify-center">
       <section
@@ -25,7 +31,7 @@ export function AccessRequiredScreen({ note }: { note?: string }) {
         <p className="max-w-lg text-lg leading-relaxed text-slate-700">
           You need to be logged in or have a valid child code to access this page.
         </p>
-        {note && <p className="max-w-lg font-semibold text-primary">{note}</p>}
+        {noteText && <p className="max-w-lg font-semibold text-primary">{noteText}</p>}
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:flex-wrap sm:justify-center">
           <Button asChild size="lg">
             <Link to={paths.auth}>
@@ -37,7 +43,7 @@ export function AccessRequiredScreen({ note }: { note?: string }) {
             <Button asChild size="lg" variant="outline">
               <Link to={paths.signUp}>
                 <Sparkles aria-hidden="true" />
-                Start a Free Trial
+                {offer.startChoice}
               </Link>
             </Button>
           )}

@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { ACCESS_REQUIRED_MESSAGE } from '@callready/contract';
-import { spellAs, type Country } from '@callready/core';
+import { FREE_PLAN_SUMMARY, spellAs, type Country } from '@callready/core';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 
@@ -48,9 +48,10 @@ function CardBody({ card }: { card: TrainingCard }) {
       <h3 className="text-2xl font-extrabold">{card.title}</h3>
       <p className="text-base leading-relaxed text-slate-700 sm:text-lg">{card.text}</p>
       {card.locked ? (
-        <p className="mt-auto rounded-2xl bg-amber-50 px-4 py-3 font-bold text-amber-900">
-          {ACCESS_REQUIRED_MESSAGE}
-        </p>
+        <div className="mt-auto flex flex-col gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-amber-950">
+          <p className="font-bold">{ACCESS_REQUIRED_MESSAGE}</p>
+          <p className="text-base">{FREE_PLAN_SUMMARY}</p>
+        </div>
       ) : (
         <span className="mt-auto inline-flex items-center gap-2 text-lg font-extrabold text-primary">
           Let&apos;s go

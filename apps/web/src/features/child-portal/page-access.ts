@@ -1,5 +1,6 @@
 // docs/product.md §4 "Guarded pages": scenario pages and voice practice need a parent session or a verified
 // child code. Pages under /child/{code}/ are verified by the code in their path.
+import type { TrialOffer } from '@/lib/trial-offer';
 
 /** Where the look-up of the code that vouches for the visitor stands. */
 export type CodeLookup = 'idle' | 'pending' | 'found' | 'unknown' | 'failed';
@@ -41,4 +42,4 @@ export function decidePageAccess(input: PageAccessInput): PageAccess {
 }
 
 /** docs/product.md §2: what a visitor on the scenario pages is told, under the Access-required screen. */
-export const VISITOR_SCENARIO_NOTE = 'Start Free Trial or use child code to access';
+export const VISITOR_SCENARIO_NOTE = (offer: TrialOffer) => offer.visitorNote;

@@ -6,7 +6,7 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { childDashboardPath } from '@/lib/child-mode-rules';
 import { isUnknownCodeError, useChildLookup } from '@/lib/child-portal-queries';
 import { useStoredChildSession } from '@/lib/use-child-session';
-import { AccessRequiredScreen } from './access-required-screen';
+import { AccessRequiredScreen, type AccessNote } from './access-required-screen';
 import { decidePageAccess, type CodeLookup } from './page-access';
 
 function lookupStage(code: string | null, lookup: ReturnType<typeof useChildLookup>): CodeLookup {
@@ -22,7 +22,7 @@ function lookupStage(code: string | null, lookup: ReturnType<typeof useChildLook
  * a spinner while that is being found out; otherwise the Access-required screen. Pages under
  * /child/{code}/ are vouched for by that code; an unusable one leads to its dashboard.
  */
-export function TrainingAccessGuard({ children, note }: { children: ReactNode; note?: string }) {
+export function TrainingAccessGuard({ children, note }: { children: ReactNode; note?: AccessNote }) {
   const { inviteCode: routeParam } = useParams();
   const { user, loading } = useAuth();
   const stored = useStoredChildSession();

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
+import { useTrialOffer } from '@/lib/trial-offer';
 
 type CallToActionBandProps = {
   title: string;
@@ -12,15 +13,16 @@ type CallToActionBandProps = {
   secondaryTo?: string;
 };
 
-/** Closing band that invites parents to start the free trial. */
+/** Closing band that invites parents to sign up (Sign Up tab), in words that match the trial offer. */
 export function CallToActionBand({
   title,
   text,
-  primaryLabel = 'Start Free Trial',
-  primaryTo = paths.auth,
+  primaryLabel,
+  primaryTo = paths.signUp,
   secondaryLabel,
   secondaryTo,
 }: CallToActionBandProps) {
+  const offer = useTrialOffer();
   return (
     <section className="px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
       <div className="mx-auto flex max-w-5xl flex-col items-center gap-5 rounded-3xl bg-gradient-to-br from-blue-700 to-primary px-6 py-12 text-center text-white shadow-xl sm:px-12">
@@ -29,7 +31,7 @@ export function CallToActionBand({
         <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
           <Button asChild size="lg" className="bg-white text-primary hover:bg-blue-50">
             <Link to={primaryTo}>
-              {primaryLabel}
+              {primaryLabel ?? offer.startLabel}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>

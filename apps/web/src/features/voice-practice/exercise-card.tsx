@@ -1,4 +1,5 @@
-import { Check, CircleCheck, Loader2, Mic, Quote, Square, Volume2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Check, CircleCheck, Loader2, Quote, Square, Volume2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -16,8 +17,8 @@ type ExerciseCardProps = {
   position: number;
   total: number;
   practised: boolean;
-  recording: boolean;
-  onToggleRecording: () => void;
+  /** Start Recording, playback and the tip (practice-recorder.tsx). */
+  recorder: ReactNode;
   onMarkPractised: () => void;
   /** The example read aloud by the operator's voice. */
   listening: PlaybackState;
@@ -56,8 +57,7 @@ export function ExerciseCard({
   position,
   total,
   practised,
-  recording,
-  onToggleRecording,
+  recorder,
   onMarkPractised,
   listening,
   onListen,
@@ -108,42 +108,18 @@ export function ExerciseCard({
         </div>
       </figure>
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button
-          size="lg"
-          variant={recording ? 'destructive' : 'outline'}
-          className="min-h-14 text-lg"
-          aria-pressed={recording}
-          onClick={onToggleRecording}
-        >
-          {recording ? (
-            <>
-              <Square aria-hidden="true" />
-              Stop Recording
-            </>
-          ) : (
-            <>
-              <Mic aria-hidden="true" />
-              Start Recording
-            </>
-          )}
-        </Button>
-        <Button
-          size="lg"
-          className={cn('min-h-14 text-lg', practised && 'bg-success disabled:opacity-100')}
-          disabled={practised}
-          onClick={onMarkPractised}
-        >
-          <CircleCheck aria-hidden="true" />
-          {practised ? 'Practised!' : 'Mark as practised'}
-        </Button>
-      </div>
-      {recording && (
-        <p role="status" className="flex items-center gap-2 text-lg font-bold text-emergency">
-          <span className="size-3 animate-pulse rounded-full bg-emergency" aria-hidden="true" />
-          Say it out loud now!
-        </p>
-      )}
+      <section aria-label="Record yourself" className="flex flex-col gap-3">
+        {recorder}
+      </section>
+      <Button
+        size="lg"
+        className={cn('min-h-14 text-lg sm:w-fit', practised && 'bg-success disabled:opacity-100')}
+        disabled={practised}
+        onClick={onMarkPractised}
+      >
+        <CircleCheck aria-hidden="true" />
+        {practised ? 'Practised!' : 'Mark as practised'}
+      </Button>
     </article>
   );
 }

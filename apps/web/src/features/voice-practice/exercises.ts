@@ -13,6 +13,15 @@ export interface VoiceExercise {
   instruction: string;
   /** Something the child could say. */
   example: string;
+  /** Words of the example a recording should contain; empty where the child uses their own words. */
+  keyWords: readonly string[];
+}
+
+/** One part of a breath, counted in seconds; `step` is the written step (0–3) it follows. */
+export interface BreathPhase {
+  cue: 'Breathe in' | 'Hold' | 'Breathe out';
+  seconds: number;
+  step: number;
 }
 
 export interface BreathingExercise {
@@ -20,6 +29,9 @@ export interface BreathingExercise {
   title: string;
   description: string;
   steps: readonly [string, string, string, string];
+  /** The live count after Start: these phases, `rounds` times. */
+  phases: readonly BreathPhase[];
+  rounds: number;
 }
 
 export function buildVoiceExercises(emergencyNumber: string): readonly VoiceExercise[] {
@@ -32,6 +44,7 @@ export function buildVoiceExercises(emergencyNumber: string): readonly VoiceExer
       instruction:
         'Say the sentence below out loud at your normal volume. Go a little slower than usual and finish each word before you start the next one.',
       example: 'My name is Sam, and I need some help, please.',
+      keyWords: ['name', 'help', 'please'],
     },
     {
       id: 'emergency-location',
@@ -42,6 +55,7 @@ export function buildVoiceExercises(emergencyNumber: string): readonly VoiceExer
       instruction:
         'Say your full address: the house number, the street and the town. Then practise describing a place you know without an address, using something you can see nearby.',
       example: "I'm at 12 Oak Street in Riverside. It's the blue house next to the park.",
+      keyWords: [],
     },
     {
       id: 'staying-calm',
@@ -51,6 +65,7 @@ export function buildVoiceExercises(emergencyNumber: string): readonly VoiceExer
       instruction:
         'Take one slow breath in and out, then say the sentence below at a steady pace. If your voice speeds up or wobbles, stop, breathe, and try again.',
       example: "There is smoke coming from the kitchen. I'm outside and I'm safe.",
+      keyWords: ['smoke', 'kitchen', 'outside', 'safe'],
     },
     {
       id: 'describing-what-you-see',
@@ -60,6 +75,7 @@ export function buildVoiceExercises(emergencyNumber: string): readonly VoiceExer
       instruction:
         'Look around the room and describe three things out loud: what is happening, who is there, and anything that could be dangerous.',
       example: "A man fell off his bike. He's holding his leg, and there is a car stopped next to him.",
+      keyWords: [],
     },
     {
       id: 'answering-questions',
@@ -69,6 +85,7 @@ export function buildVoiceExercises(emergencyNumber: string): readonly VoiceExer
       instruction:
         'Ask a grown-up to read you these questions, or read them yourself, and answer each one in one short sentence: Is the person awake? Are they breathing? Is anyone else hurt?',
       example: "Yes, she's awake. Yes, she's breathing. No, nobody else is hurt.",
+      keyWords: ['awake', 'breathing', 'hurt'],
     },
     {
       id: 'full-emergency-call',
@@ -77,6 +94,7 @@ export function buildVoiceExercises(emergencyNumber: string): readonly VoiceExer
       description: 'Put everything together in one pretend call, from the first words to the very end.',
       instruction: `Pretend you are calling ${emergencyNumber}. Ask for the right service, say where you are, explain what happened and answer every question. Stay on the line until the operator says you can hang up.`,
       example: `Operator: "${emergencyNumber}, what's your emergency?" You: "I need an ambulance, please. My grandad fell over and can't get up. We're at 12 Oak Street in Riverside."`,
+      keyWords: [],
     },
   ];
 }
@@ -92,6 +110,13 @@ export const BREATHING_EXERCISES: readonly [BreathingExercise, BreathingExercise
       'Breathe out slowly through your mouth for 4 counts',
       'Hold again for 4 counts, then start the next square',
     ],
+    phases: [
+      { cue: 'Breathe in', seconds: 4, step: 0 },
+      { cue: 'Hold', seconds: 4, step: 1 },
+      { cue: 'Breathe out', seconds: 4, step: 2 },
+      { cue: 'Hold', seconds: 4, step: 3 },
+    ],
+    rounds: 4,
   },
   {
     id: 'belly-breathing',
@@ -103,6 +128,12 @@ export const BREATHING_EXERCISES: readonly [BreathingExercise, BreathingExercise
       'Breathe out slowly through your mouth, like blowing bubbles',
       'Do it 5 times, a little slower each time',
     ],
+    // Out for longer than in: a slow breath out is what calms.
+    phases: [
+      { cue: 'Breathe in', seconds: 4, step: 1 },
+      { cue: 'Breathe out', seconds: 6, step: 2 },
+    ],
+    rounds: 5,
   },
 ];
 

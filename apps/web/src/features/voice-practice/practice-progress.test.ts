@@ -50,12 +50,6 @@ describe('voice practice navigation', () => {
     expect(run('mark-practised', 'mark-practised').practised).toEqual(['a']);
   });
 
-  it('only flips the recording label, and stops it when the exercise changes', () => {
-    expect(run('toggle-recording').recording).toBe(true);
-    expect(run('toggle-recording', 'toggle-recording').recording).toBe(false);
-    expect(run('mark-practised', 'toggle-recording', 'next').recording).toBe(false);
-  });
-
   it('starts again from the beginning', () => {
     expect(run('mark-practised', 'next', 'start-again')).toEqual(INITIAL_PRACTICE);
   });

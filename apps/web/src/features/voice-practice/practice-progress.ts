@@ -1,13 +1,12 @@
 // docs/product.md §4 "Voice practice": moving through the exercises. Next Exercise waits until the current one
-// is marked practised; the last one finishes instead; Previous is off on the first. The recording
-// toggle only changes its label (the recorder arrives with speech recognition).
+// is marked practised; the last one finishes instead; Previous is off on the first. Recording is the
+// recorder's own state (practice-recorder.tsx, ADR 024), since leaving an exercise unmounts it.
 
 export interface PracticeState {
   /** Which exercise is shown. */
   index: number;
   /** Ids of exercises marked practised. */
   practised: readonly string[];
-  recording: boolean;
   finished: boolean;
 }
 
@@ -16,10 +15,9 @@ export type PracticeAction =
   | { type: 'next' }
   | { type: 'previous' }
   | { type: 'finish' }
-  | { type: 'toggle-recording' }
   | { type: 'start-again' };
 
-export const INITIAL_PRACTICE: PracticeState = { index: 0, practised: [], recording: false, finished: false };
+export const INITIAL_PRACTICE: PracticeState = { index: 0, practised: [], finished: false };
 
 export interface PracticeControls {
   canGoPrevious: boolean;
@@ -57,15 +55,13 @@ export function practiceReducer(exerciseIds: readonly string[]) {
         return { ...state, practised: [...state.practised, currentId] };
       case 'next':
         if (!controls.canGoForward || controls.isLast) return state;
-        return { ...state, index: state.index + 1, recording: false };
+        return { ...state, index: state.index + 1 };
       case 'previous':
         if (!controls.canGoPrevious) return state;
-        return { ...state, index: state.index - 1, recording: false };
+        return { ...state, index: state.index - 1 };
       case 'finish':
         if (!controls.canGoForward || !controls.isLast) return state;
-        return { ...state, finished: true, recording: false };
-      case 'toggle-recording':
-        return { ...state, recording: !state.recording };
+        return { ...state, finished: true };
       case 'start-again':
         return INITIAL_PRACTICE;
     }

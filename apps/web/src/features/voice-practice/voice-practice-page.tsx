@@ -14,6 +14,7 @@ import { ExerciseCard } from './exercise-card';
 import { buildVoiceExercises, spokenExample } from './exercises';
 import { INITIAL_PRACTICE, practiceControls, practiceReducer } from './practice-progress';
 import { PracticeProgressBar } from './practice-progress-bar';
+import { PracticeRecorder } from './practice-recorder';
 import { paths } from '@/lib/paths';
 
 const navButtonClasses = 'min-h-14 px-3 text-base sm:px-7 sm:text-lg';
@@ -100,8 +101,14 @@ export function VoicePracticePage() {
               position={state.index + 1}
               total={exercises.length}
               practised={controls.isPractised}
-              recording={state.recording}
-              onToggleRecording={() => dispatch({ type: 'toggle-recording' })}
+              recorder={
+                <PracticeRecorder
+                  exercise={exercise}
+                  countryId={country.id}
+                  inviteCode={inviteCode}
+                  onStart={example.stop}
+                />
+              }
               onMarkPractised={() => dispatch({ type: 'mark-practised' })}
               listening={example.state}
               onListen={() =>

@@ -133,7 +133,7 @@ export function Component() {
 
       <CallToActionBand
         title="Help your child get call-ready"
-        text="Create your parent account, add your children and start practising today with a free trial."
+        text="Create your free parent account, add your children and start practising today."
         secondaryLabel="How it works"
         secondaryTo={paths.howItWorks}
       />

@@ -203,7 +203,7 @@ function JumpLinks({ emergencies }: { emergencies: readonly EmergencyTypeGuide[]
 
 /**
  * The closing invitation (docs/product.md §2): a child in a session goes back to their dashboard; a signed-in
- * parent to voice practice; a visitor to the free trial.
+ * parent to voice practice; a visitor to sign up.
  */
 function GuideCallToAction({ childInviteCode }: { childInviteCode: string | null }) {
   const { user } = useAuth();
@@ -231,8 +231,6 @@ function GuideCallToAction({ childInviteCode }: { childInviteCode: string | null
     <CallToActionBand
       title="Ready to Practise?"
       text="Reading the guide is a great start. Pretend calls with a spoken operator help children remember what to do and say when it really matters."
-      primaryLabel="Start Free Trial"
-      primaryTo={paths.auth}
     />
   );
 }

@@ -27,7 +27,7 @@ export function Component() {
       <ParentsSection />
       <CallToActionBand
         title="Give your child the confidence to call for help"
-        text="Start with a free trial. Practice calls are simulated, so no real number is ever dialled, and you can cancel any paid plan at any time with no fee."
+        text="Start free with one child on the Starter plan. Practice calls are simulated, so no real number is ever dialled, and you can cancel any paid plan at any time with no fee."
         secondaryLabel="See pricing"
         secondaryTo={paths.pricing}
       />

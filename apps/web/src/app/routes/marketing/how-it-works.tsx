@@ -53,7 +53,7 @@ export function Component() {
     {
       icon: UserPlus,
       title: 'Create your parent account',
-      text: 'Sign up with your e-mail address to start your free trial. Parent accounts are for adults aged 18 or over.',
+      text: 'Sign up with your e-mail address: the Starter plan for one child is free. Parent accounts are for adults aged 18 or over.',
     },
     {
       icon: Users,
@@ -172,7 +172,7 @@ export function Component() {
 
       <CallToActionBand
         title="Ready for your child's first practice call?"
-        text="Start your free trial, add your children and share their invite codes in just a few minutes."
+        text="Sign up free, add your children and share their invite codes in just a few minutes."
         secondaryLabel="Read the Emergency Guide"
         secondaryTo={paths.emergencyGuide}
       />

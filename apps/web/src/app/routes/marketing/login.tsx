@@ -3,9 +3,11 @@ import { ArrowRight, Baby, UserRound } from 'lucide-react';
 import { usePageTitle } from '@/lib/page-title';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/lib/paths';
+import { useTrialOffer } from '@/lib/trial-offer';
 
 export function Component() {
   usePageTitle('Login');
+  const offer = useTrialOffer();
   return (
     <div className="flex flex-1 flex-col bg-gradient-to-b from-primary-soft to-white">
       <PageContainer width="default" className="flex flex-1 flex-col items-center justify-center gap-10">
@@ -28,7 +30,7 @@ export function Component() {
                 Manage your children, share invite codes and see their progress.
               </span>
               <span className="mt-auto inline-flex min-h-12 items-center gap-2 rounded-xl bg-primary px-5 py-2 text-center font-bold text-white transition-colors group-hover:bg-primary-hover">
-                Parent Login / Start Free Trial
+                {offer.parentChoice}
                 <ArrowRight className="size-5" aria-hidden="true" />
               </span>
             </Link>

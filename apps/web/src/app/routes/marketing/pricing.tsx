@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { PLANS, formatPrice, type Plan } from '@callready/core';
+import { FREE_PLAN_SUMMARY, PLANS, formatPrice, type Plan } from '@callready/core';
 import { billingConfigSchema, urlResponseSchema } from '@callready/contract';
 import { ApiError, apiRequest } from '@/lib/api';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -163,7 +163,8 @@ export function Component() {
             <PlanCard key={plan.tier} plan={plan} trialDays={trialDays} />
           ))}
         </div>
-        <p className="mt-8 text-center text-muted-foreground">
+        <p className="mx-auto mt-8 max-w-3xl text-center text-lg font-semibold">{FREE_PLAN_SUMMARY}</p>
+        <p className="mt-4 text-center text-muted-foreground">
           Prices are per month in pounds sterling (GBP).{' '}
           {trialDays > 0
             ? `Paid plans start with a ${trialDays}-day free trial: nothing is charged until it ends, and you can cancel before then.`

@@ -26,7 +26,7 @@ const resources: Resource[] = [
   {
     icon: Mic,
     title: 'Voice Practice',
-    text: 'Six speaking exercises and two breathing exercises that help children speak clearly and stay calm.',
+    text: 'Six speaking exercises and two breathing exercises that help children speak clearly and stay calm. Sign in to use it.',
     to: paths.voicePractice,
     action: 'Start practising',
     tone: 'bg-emerald-100 text-emerald-700',
@@ -36,8 +36,9 @@ const resources: Resource[] = [
 export function FreeResources() {
   return (
     <Section aria-labelledby="resources-heading">
-      <SectionHeading id="resources-heading" eyebrow="Free resources" title="Start learning today, for free">
-        Read these together with your child. They are free for every family.
+      <SectionHeading id="resources-heading" eyebrow="Resources" title="Start learning today">
+        The guide and the safety rules are free for everyone: read them together with your child. Voice
+        practice comes with every parent account, the free Starter plan included.
       </SectionHeading>
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {resources.map(({ icon: Icon, title, text, to, action, tone }) => (

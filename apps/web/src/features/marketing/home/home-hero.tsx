@@ -3,6 +3,7 @@ import { ArrowRight, CheckCircle2, Clock, Headphones, ShieldCheck, Smile } from 
 import { Button } from '@/components/ui/button';
 import { useCountry } from '@/lib/country-context';
 import { paths } from '@/lib/paths';
+import { useTrialOffer } from '@/lib/trial-offer';
 
 function PracticeCallPreview() {
   const { effectiveCountry } = useCountry();
@@ -54,6 +55,7 @@ function PracticeCallPreview() {
 
 export function HomeHero() {
   const { effectiveCountry } = useCountry();
+  const offer = useTrialOffer();
   return (
     <section
       aria-labelledby="hero-heading"
@@ -86,8 +88,8 @@ export function HomeHero() {
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg" className="bg-white text-primary shadow-lg hover:bg-blue-50">
-              <Link to={paths.auth}>
-                Start Free Trial
+              <Link to={paths.signUp}>
+                {offer.startLabel}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
@@ -103,7 +105,7 @@ export function HomeHero() {
           <ul className="flex flex-col gap-2 text-base text-blue-50 sm:flex-row sm:flex-wrap sm:gap-x-6">
             <li className="flex items-center gap-2">
               <CheckCircle2 className="size-5 text-sky-200" aria-hidden="true" />
-              Free trial
+              {offer.trialDays > 0 ? 'Free trial' : 'Free Starter plan'}
             </li>
             <li className="flex items-center gap-2">
               <Clock className="size-5 text-sky-200" aria-hidden="true" />A few minutes per practice call

@@ -4,6 +4,7 @@ import { IconPointList, type IconPoint } from '@/components/icon-point-list';
 import { Button } from '@/components/ui/button';
 import { Section, SectionHeading } from '@/features/marketing/section';
 import { paths } from '@/lib/paths';
+import { useTrialOffer } from '@/lib/trial-offer';
 
 const features: IconPoint[] = [
   {
@@ -29,6 +30,7 @@ const features: IconPoint[] = [
 ];
 
 export function ParentsSection() {
+  const offer = useTrialOffer();
   return (
     <Section tone="warm" aria-labelledby="parents-heading">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr] lg:items-center">
@@ -37,8 +39,8 @@ export function ParentsSection() {
             Set up your family in a few minutes, then watch your children grow in confidence with every call.
           </SectionHeading>
           <Button asChild size="lg">
-            <Link to={paths.auth}>
-              Start Free Trial
+            <Link to={paths.signUp}>
+              {offer.startLabel}
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
