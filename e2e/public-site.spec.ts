@@ -153,6 +153,8 @@ test.describe('phone-sized screen', () => {
 test.describe('accessibility', () => {
   const pages = [...SITE_PAGES, '/nowhere'];
   test('public pages have no serious or critical axe violations', async ({ page }) => {
+    // One full scan per public page: allow for a busy machine rather than one page's worth.
+    test.setTimeout(240_000);
     await chooseCountry(page);
     for (const path of pages) {
       await page.goto(path);
