@@ -269,6 +269,8 @@ describe('the Stripe webhook', () => {
 
   it('cancels directly at the period end and resumes, through the Stripe API', async () => {
     standInSubscription({ id: 'sub_cancel' });
+    // The stored plan is whatever the property runs above left: read the new subscription first.
+    await apiRequest(context, '/api/billing/check-subscription?refresh=1', { cookie: parent.cookie });
     const cancelled = await apiRequest(context, '/api/billing/cancel-subscription', {
       body: {},
       cookie: parent.cookie,
