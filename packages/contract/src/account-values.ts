@@ -20,3 +20,11 @@ export const FREE_SUBSCRIPTION: SubscriptionStatus = {
   is_canceled: false,
   pending_change: null,
 };
+
+/** Refusals of account deletion (docs/product.md §8). */
+export const INCORRECT_PASSWORD_MESSAGE = 'That password is not right. Please try again.';
+export const STAFF_ACCOUNT_DELETION_MESSAGE =
+  'Staff accounts cannot be deleted here. Ask another admin to remove your account.';
+/** A paid plan is cancelled as part of deleting the account; when that cannot be done, nothing is deleted. */
+export const SUBSCRIPTION_NOT_CANCELLED_DELETION_MESSAGE =
+  "We couldn't reach our payment provider to cancel your paid plan, so nothing has been deleted. Please try again in a few minutes.";

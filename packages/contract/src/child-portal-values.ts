@@ -27,3 +27,8 @@ export const UNKNOWN_SCENARIO_MESSAGE = 'Unknown scenario';
 export const CHILD_CAPTCHA_REQUIRED_MESSAGE = 'Please complete the security check.';
 /** 401 from GET /api/child/session when this browser is not signed in as a child. */
 export const CHILD_SESSION_REQUIRED_MESSAGE = 'Please type your invite code again';
+
+/** Refusals shared by the children and progress APIs (docs/product.md §8). */
+export const CHILD_NOT_FOUND_MESSAGE = 'Child not found';
+export const INVALID_REQUEST_BODY_MESSAGE = 'Invalid request body';
+export const PREVIEW_MODE_MESSAGE = 'Cannot save progress in preview mode';

@@ -12,6 +12,8 @@ import {
   parseAdviceLineNumber,
 } from '@callready/core';
 import { z } from 'zod';
+import { INVALID_REQUEST_BODY_MESSAGE } from './child-portal-values';
+export { CHILD_NOT_FOUND_MESSAGE, INVALID_REQUEST_BODY_MESSAGE } from './child-portal-values';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text';
 import { isKnownCountryValue } from './profile';
 
@@ -29,8 +31,6 @@ export const CHILD_RELATIONSHIP_REQUIRED_MESSAGE =
   'Relationship required - Please choose how you are related to your child to continue.';
 export const CHILD_COUNTRY_REQUIRED_MESSAGE =
   "Country required - Please choose your child's country to continue.";
-export const CHILD_NOT_FOUND_MESSAGE = 'Child not found';
-export const INVALID_REQUEST_BODY_MESSAGE = 'Invalid request body';
 
 /**
  * `code` of this API's error bodies: 400 INVALID_INPUT (the first problem's message) and 403

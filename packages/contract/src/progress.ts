@@ -1,11 +1,12 @@
 // Saving a finished practice call (docs/product.md §3 "Progress save payload", §5 "Progress save").
 import type { ScenarioType } from '@callready/core';
 import { z } from 'zod';
+
+export { PREVIEW_MODE_MESSAGE } from './child-portal-values';
 import { CHILD_PORTAL_PATH, UNKNOWN_SCENARIO_MESSAGE, inviteCodeInputSchema } from './child-portal';
 
 export const CHILD_PROGRESS_SAVE_PATH = `${CHILD_PORTAL_PATH}/progress`;
 
-export const PREVIEW_MODE_MESSAGE = 'Cannot save progress in preview mode';
 export const OVERALL_STARS_RANGE_MESSAGE = 'Overall stars must be between 1 and 5';
 export const SCORES_RANGE_MESSAGE = 'Scores must be between 0 and 100';
 export const RESPONSE_RATINGS_MESSAGE = 'Response ratings are not valid';
