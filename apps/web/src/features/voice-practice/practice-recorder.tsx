@@ -1,24 +1,7 @@
 import { Loader2, Mic, Play, Square } from 'lucide-react';
+import { MicrophoneLevel } from '@/components/microphone-level';
 import { Button } from '@/components/ui/button';
 import { usePracticeTake, type TakeOptions, type TakeResult } from './use-practice-take';
-
-function MicrophoneLevel({ level }: { level: number }) {
-  return (
-    <div
-      role="meter"
-      aria-label="Microphone level"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(level * 100)}
-      className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
-    >
-      <div
-        className="h-full rounded-full bg-green-500 motion-safe:transition-[width] motion-safe:duration-75"
-        style={{ width: `${level * 100}%` }}
-      />
-    </div>
-  );
-}
 
 function WhatWeHeard({ result }: { result: TakeResult }) {
   if (result.transcribeFailed) {

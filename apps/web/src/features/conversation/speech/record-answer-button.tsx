@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Loader2, Mic, Square } from 'lucide-react';
 import { getCountry } from '@callready/core';
+import { MicrophoneLevel } from '@/components/microphone-level';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { speechCapabilities } from '@/lib/speech/capabilities';
@@ -141,19 +142,7 @@ export function RecordAnswerControl({ state, level, onStart, onStop, prominent }
             Listening… press Stop Recording when you have finished.
           </p>
         ) : (
-          <div
-            role="meter"
-            aria-label="Microphone level"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.round(level * 100)}
-            className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
-          >
-            <div
-              className="h-full rounded-full bg-green-500 transition-[width] duration-75"
-              style={{ width: `${level * 100}%` }}
-            />
-          </div>
+          <MicrophoneLevel level={level} />
         ))}
     </div>
   );
