@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { ADMIN_MESSAGES, type AdminSubscriber } from '@callready/contract';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cancelSubscription } from './admin-api';
-import { ConfirmActionDialog } from './confirm-action-dialog';
 import { formatDate, TableFrame, td, th } from './list-states';
 import { useStaffAction } from './staff-action';
 
@@ -65,9 +65,11 @@ export function SubscribersTable({ subscribers, canChange, changesLocked }: Subs
           ))}
         </tbody>
       </TableFrame>
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={toCancel !== null}
-        onOpenChange={(open) => !open && setToCancel(null)}
+        onCancel={() => setToCancel(null)}
+        cancelLabel="Keep"
+        destructive
         title="Cancel this subscription?"
         description={
           <>

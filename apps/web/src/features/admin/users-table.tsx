@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { ADMIN_MESSAGES, USER_ROLES, type AdminUser, type UserRole } from '@callready/contract';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { changeRole, deleteUser } from './admin-api';
-import { ConfirmActionDialog } from './confirm-action-dialog';
 import { formatDate, TableFrame, td, th } from './list-states';
 import { useStaffAction } from './staff-action';
 
@@ -105,9 +105,11 @@ export function UsersTable({ users, canChange, changesLocked, currentUserId }: U
           })}
         </tbody>
       </TableFrame>
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        onCancel={() => setToDelete(null)}
+        cancelLabel="Keep"
+        destructive
         title="Delete this user?"
         description={
           <>
