@@ -28,4 +28,34 @@ describe('LazyToaster', () => {
     await waitFor(() => expect(toastList()).toHaveAttribute('data-y-position', 'top'));
     dialog.remove();
   });
+
+  it('lets toasts time out again when they move away from under a resting pointer', async () => {
+    const expanded = () =>
+      [...document.querySelectorAll('[data-sonner-toast]:not([data-removed="true"])')].map((t) =>
+        t.getAttribute('data-expanded'),
+      );
+    act(() => toast.dismiss());
+    render(<LazyToaster />);
+    fireEvent.pointerDown(window);
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('data-state', 'open');
+    act(() => {
+      document.body.append(dialog);
+      toast('Age required');
+      toast('Success!');
+    });
+    await waitFor(() => expect(expanded()).toHaveLength(2));
+    fireEvent.mouseEnter(toastList()!);
+    await waitFor(() => expect(expanded()).toEqual(['true', 'true']));
+
+    act(() => {
+      dialog.setAttribute('data-state', 'closed');
+    });
+    await waitFor(() => expect(toastList()).toHaveAttribute('data-y-position', 'top'));
+    await waitFor(() => expect(expanded()).toHaveLength(2));
+    expect(expanded()).toEqual(['false', 'false']);
+    dialog.remove();
+    act(() => toast.dismiss());
+  });
 });

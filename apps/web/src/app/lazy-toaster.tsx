@@ -50,14 +50,13 @@ export function LazyToaster() {
   }, [wanted]);
 
   if (!wanted) return null;
+  const position = dialogOpen ? 'bottom-center' : 'top-center';
   return (
     <Suspense fallback={null}>
-      <Toaster
-        position={dialogOpen ? 'bottom-center' : 'top-center'}
-        richColors
-        closeButton
-        toastOptions={{ duration: 4000 }}
-      />
+      {/* A pointer resting on the toasts pauses their timers until it leaves; when the toasts move
+          away from under it, no leave event ever comes, so the moved list starts afresh (the active
+          toasts are replayed to it) rather than staying on screen for good. */}
+      <Toaster key={position} position={position} richColors closeButton toastOptions={{ duration: 4000 }} />
     </Suspense>
   );
 }
