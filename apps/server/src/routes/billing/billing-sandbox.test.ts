@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cancelThroughPortalResponseSchema,
   checkSubscriptionResponseSchema,
   type CheckSubscriptionResponse,
   type Child,
 } from '@callready/contract';
-import { eq } from 'drizzle-orm';
-import { schema } from '../../db';
 import {
-  GOOD_PASSWORD,
   apiRequest,
-  cookieFrom,
   readJson,
-  signIn,
-  signUp,
   signUpAndVerify,
+  signUpVerifiedDirectly,
   type SignedInParent,
 } from '../../test/auth-helpers';
 import { addChild, storedInviteCode } from '../../test/children-helpers';
-import { createTestContext, PRODUCTION_TEST_ENV, type TestContext } from '../../test/test-context';
+import { PRODUCTION_TEST_ENV, useTestContext } from '../../test/test-context';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestContext();
-});
-afterAll(() => context.close());
+const context = useTestContext();
 
 let parents = 0;
 async function newParent(): Promise<SignedInParent> {
@@ -330,19 +321,10 @@ describe('billing authorization', () => {
 });
 
 describe('billing in production without Stripe', () => {
-  let production: TestContext;
-  beforeAll(async () => {
-    production = await createTestContext({ env: PRODUCTION_TEST_ENV });
-  });
-  afterAll(() => production.close());
+  const production = useTestContext({ env: PRODUCTION_TEST_ENV });
 
   it('refuses checkout with a clear message and has no sandbox or clock', async () => {
-    // Production sends mail by SMTP, so the address is marked verified directly.
-    const email = 'prod-billing@example.com';
-    expect((await signUp(production, { email, password: GOOD_PASSWORD })).status).toBe(200);
-    await production.db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.email, email));
-    const signedIn = await signIn(production, { email, password: GOOD_PASSWORD });
-    const parent = { cookie: cookieFrom(signedIn) };
+    const parent = { cookie: await signUpVerifiedDirectly(production, 'prod-billing@example.com') };
     const response = await apiRequest(production, '/api/billing/create-checkout', {
       body: { tier: 'premium' },
       cookie: parent.cookie,
