@@ -7,6 +7,7 @@ import {
 } from '@callready/contract';
 import {
   apiRequest,
+  errorCode,
   readJson,
   signUpAndVerify,
   signUpVerifiedDirectly,
@@ -90,11 +91,13 @@ describe('the sandbox provider', () => {
       cookie: parent.cookie,
     });
     expect(again.status).toBe(409);
+    expect(await errorCode(again)).toBe('PAYMENT_REFUSED');
     const second = await apiRequest(context, '/api/billing/create-checkout', {
       body: { tier: 'enterprise' },
       cookie: parent.cookie,
     });
     expect(second.status).toBe(409);
+    expect(await errorCode(second)).toBe('ALREADY_SUBSCRIBED');
     expect((await status(parent)).subscription_tier).toBe('premium');
   });
 
@@ -162,6 +165,10 @@ describe('the sandbox provider', () => {
       cookie: parent.cookie,
     });
     expect(again.status).toBe(409);
+    expect(await readJson(again)).toMatchObject({
+      code: 'ALREADY_CANCELED',
+      error: 'Your subscription is already cancelled.',
+    });
     expect((await passPeriodEnd(parent)).status).toBe(200);
     const listed = await readJson<{ children: { id: string; active: boolean }[] }>(
       await apiRequest(context, '/api/children', { cookie: parent.cookie }),
@@ -281,10 +288,14 @@ describe('billing authorization', () => {
       cookie: owner.cookie,
     });
     const checkoutId = (await readJson<{ url: string }>(opened)).url.split('/').pop()!;
-    expect(
-      (await apiRequest(context, `/api/billing/sandbox/checkout/${checkoutId}`, { cookie: other.cookie }))
-        .status,
-    ).toBe(404);
+    const seen = await apiRequest(context, `/api/billing/sandbox/checkout/${checkoutId}`, {
+      cookie: other.cookie,
+    });
+    expect(seen.status).toBe(404);
+    expect(await readJson(seen)).toMatchObject({
+      code: 'CHECKOUT_EXPIRED',
+      error: 'This checkout has expired. Please start again.',
+    });
     const stolen = await apiRequest(context, `/api/billing/sandbox/checkout/${checkoutId}/pay`, {
       method: 'POST',
       cookie: other.cookie,
@@ -304,6 +315,7 @@ describe('billing authorization', () => {
       cookie: other.cookie,
     });
     expect(change.status).toBe(404);
+    expect(await errorCode(change)).toBe('PORTAL_LINK_EXPIRED');
     expect((await status(owner)).subscription_tier).toBe('premium');
   });
 
@@ -331,6 +343,7 @@ describe('billing in production without Stripe', () => {
     });
     expect(response.status).toBe(503);
     expect(await readJson(response)).toMatchObject({
+      code: 'PAYMENTS_UNAVAILABLE',
       error:
         'Card payments are not set up on this server yet, so plans cannot be bought. Please contact support.',
     });
