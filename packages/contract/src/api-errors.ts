@@ -8,6 +8,25 @@ import {
 } from './account-values';
 import { ADMIN_MESSAGES, STAFF_REFUSALS } from './admin-values';
 import {
+  ALREADY_CANCELED_MESSAGE,
+  ALREADY_SUBSCRIBED_MESSAGE,
+  CANCEL_FAILED_MESSAGE,
+  CHANGE_FAILED_MESSAGE,
+  CHECK_FAILED_MESSAGE,
+  CHECKOUT_EXPIRED_MESSAGE,
+  CHECKOUT_FAILED_MESSAGE,
+  CLOCK_NOT_MOVED_MESSAGE,
+  INVALID_SIGNATURE_MESSAGE,
+  NO_CARD_PAYMENTS_MESSAGE,
+  NO_PORTAL_URL_MESSAGE,
+  NOT_SANDBOX_MESSAGE,
+  NOT_SUBSCRIBED_MESSAGE,
+  PAYMENT_FAILURE_NOT_RECORDED_MESSAGE,
+  PORTAL_FAILED_MESSAGE,
+  PORTAL_LINK_EXPIRED_MESSAGE,
+  RESUME_FAILED_MESSAGE,
+} from './billing-values';
+import {
   ACCESS_REQUIRED_MESSAGE,
   CHILD_CAPTCHA_REQUIRED_MESSAGE,
   CHILD_NOT_FOUND_MESSAGE,
@@ -32,9 +51,11 @@ export const FORBIDDEN_MESSAGE = 'Forbidden';
 export const BODY_TOO_LARGE_MESSAGE = 'Request body too large';
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again later.';
 export const TOTP_CODE_USED_MESSAGE = 'That code has already been used. Wait for the next code.';
+export const BAD_REQUEST_MESSAGE = 'Bad request';
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
 interface ApiErrorEntry {
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503;
   /** The message; a reply may give a more precise one where noted (the failed rule, the wait). */
   message: string;
 }
@@ -54,6 +75,10 @@ export const API_ERRORS = {
   INVALID_INPUT: { status: 400, message: INVALID_REQUEST_BODY_MESSAGE },
   /** Sent with the wait in words (tooManyAttemptsMessage) where the wait is known. */
   TOO_MANY_ATTEMPTS: { status: 429, message: TOO_MANY_ATTEMPTS_MESSAGE },
+  /** A client error raised by middleware; sent with its own message where it has one. */
+  BAD_REQUEST: { status: 400, message: BAD_REQUEST_MESSAGE },
+  /** Anything unexpected: the details are logged, never sent. */
+  INTERNAL_ERROR: { status: 500, message: INTERNAL_ERROR_MESSAGE },
   // Children and reports
   CHILD_NOT_FOUND: { status: 404, message: CHILD_NOT_FOUND_MESSAGE },
   /** Sent with the plan's own limit (childLimitMessage). */
@@ -95,6 +120,31 @@ export const API_ERRORS = {
   PASSWORD_INVALID: staffRefusal('PASSWORD_INVALID', 400),
   TWO_FACTOR_ALREADY_ON: staffRefusal('TWO_FACTOR_ALREADY_ON', 400),
   TOTP_CODE_USED: { status: 400, message: TOTP_CODE_USED_MESSAGE },
+  // Billing. The payment provider failing (502) and refusing (409, in its own words) are told apart.
+  CHECK_FAILED: { status: 502, message: CHECK_FAILED_MESSAGE },
+  CHECKOUT_FAILED: { status: 502, message: CHECKOUT_FAILED_MESSAGE },
+  PORTAL_FAILED: { status: 502, message: PORTAL_FAILED_MESSAGE },
+  NO_PORTAL_URL: { status: 502, message: NO_PORTAL_URL_MESSAGE },
+  /** Sent with portal_error too when the portal failed first and the direct cancellation then failed. */
+  CANCEL_FAILED: { status: 502, message: CANCEL_FAILED_MESSAGE },
+  RESUME_FAILED: { status: 502, message: RESUME_FAILED_MESSAGE },
+  CHANGE_FAILED: { status: 502, message: CHANGE_FAILED_MESSAGE },
+  PAYMENT_FAILURE_NOT_RECORDED: { status: 502, message: PAYMENT_FAILURE_NOT_RECORDED_MESSAGE },
+  CLOCK_NOT_MOVED: { status: 502, message: CLOCK_NOT_MOVED_MESSAGE },
+  /** Sent with the provider's own words (no subscription to change, a checkout already paid...). */
+  PAYMENT_REFUSED: { status: 409, message: 'The payment provider refused this request.' },
+  /** Production without Stripe keys: nothing can be bought. */
+  PAYMENTS_UNAVAILABLE: { status: 503, message: NO_CARD_PAYMENTS_MESSAGE },
+  NOT_SUBSCRIBED: { status: 409, message: NOT_SUBSCRIBED_MESSAGE },
+  ALREADY_SUBSCRIBED: { status: 409, message: ALREADY_SUBSCRIBED_MESSAGE },
+  ALREADY_CANCELED: { status: 409, message: ALREADY_CANCELED_MESSAGE },
+  /** Sent with the failed rule (choose each child once, only your own, as many as the plan holds). */
+  KEEP_CHILDREN: { status: 400, message: 'Choose the children to keep' },
+  CHECKOUT_EXPIRED: { status: 404, message: CHECKOUT_EXPIRED_MESSAGE },
+  PORTAL_LINK_EXPIRED: { status: 404, message: PORTAL_LINK_EXPIRED_MESSAGE },
+  NOT_SANDBOX: { status: 404, message: NOT_SANDBOX_MESSAGE },
+  /** A Stripe delivery whose signature is missing, wrong or stale. */
+  INVALID_SIGNATURE: { status: 400, message: INVALID_SIGNATURE_MESSAGE },
 } as const satisfies Record<string, ApiErrorEntry>;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

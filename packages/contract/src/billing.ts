@@ -1,7 +1,10 @@
 // Billing under /api/billing (docs/product.md §7 check-subscription, create-checkout, customer-portal,
 // cancel-subscription) and the sandbox provider's checkout and portal pages.
 import { z } from 'zod';
+import { NO_PORTAL_URL_MESSAGE, PORTAL_FAILED_MESSAGE } from './billing-values';
 import { subscriptionStatusSchema } from './profile';
+
+export * from './billing-values';
 
 export const paidTierSchema = z.enum(['premium', 'enterprise']);
 
@@ -31,11 +34,6 @@ export const messageResponseSchema = z.object({ message: z.string() });
 
 /** POST /api/billing/cancel-subscription: the children to keep on the free plan, when they do not all fit. */
 export const cancelSubscriptionRequestSchema = z.object({ keep_child_ids: childIds.optional() }).strict();
-
-/** The spec's billing messages (docs/product.md §8), shown exactly as written. */
-export const PORTAL_FAILED_MESSAGE = 'Failed to open customer portal. Please try again.';
-export const NO_PORTAL_URL_MESSAGE = 'No portal URL returned';
-export const CANCEL_FAILED_MESSAGE = 'Failed to cancel subscription.';
 
 /** Why the portal could not be used, when a direct cancellation was tried instead. */
 export const portalProblemSchema = z.enum([PORTAL_FAILED_MESSAGE, NO_PORTAL_URL_MESSAGE]);

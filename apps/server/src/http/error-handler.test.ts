@@ -34,7 +34,7 @@ describe('jsonErrorHandler', () => {
     const response = await app.request('/boom');
     expect(response.status).toBe(500);
     const body = await response.text();
-    expect(JSON.parse(body)).toEqual({ error: 'Internal server error' });
+    expect(JSON.parse(body)).toEqual({ error: 'Internal server error', code: 'INTERNAL_ERROR' });
     expect(body).not.toContain('db-7.internal');
     expect(lines.join('')).toContain('connection to db-7.internal refused');
   });
@@ -60,6 +60,13 @@ describe('jsonErrorHandler', () => {
     const { app } = appThatThrows(new HTTPException(413, { message: 'Payload too large' }));
     const response = await app.request('/boom');
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: 'Payload too large' });
+    expect(await response.json()).toEqual({ error: 'Payload too large', code: 'BODY_TOO_LARGE' });
+  });
+
+  it('answers a client error the error list has no code for as a bad request, in its own words', async () => {
+    const { app } = appThatThrows(new HTTPException(415, { message: 'Unsupported media type' }));
+    const response = await app.request('/boom');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Unsupported media type', code: 'BAD_REQUEST' });
   });
 });

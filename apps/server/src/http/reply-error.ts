@@ -10,15 +10,28 @@ export interface ReplyErrorOptions {
   retryAfterSeconds?: number;
   /** Further response headers, such as Cache-Control on child data. */
   headers?: Record<string, string>;
+  /** Further body fields, such as why the portal was skipped before a failed cancellation. */
+  fields?: Record<string, string>;
 }
 
 export function replyError(c: Context, code: ApiErrorCode, options: ReplyErrorOptions = {}) {
   const { status, message } = API_ERRORS[code];
-  const body: ApiErrorBody = { error: options.message ?? message, code };
+  const body: ApiErrorBody = { ...options.fields, error: options.message ?? message, code };
   const headers = { ...options.headers };
   if (options.retryAfterSeconds !== undefined) {
     body.retryAfterSeconds = options.retryAfterSeconds;
     headers['Retry-After'] = String(options.retryAfterSeconds);
   }
   return c.json(body, status, headers);
+}
+
+/** A refusal a module threw (such as a billing one): its code, its own words and any further fields. */
+export interface CodedRefusal {
+  code: ApiErrorCode;
+  message: string;
+  details?: Record<string, string>;
+}
+
+export function replyRefusal(c: Context, refusal: CodedRefusal) {
+  return replyError(c, refusal.code, { message: refusal.message, fields: refusal.details });
 }

@@ -3,7 +3,9 @@
 import { CAPTCHA_HEADER, type DevMailboxMessage } from '@callready/contract';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { eq } from 'drizzle-orm';
 import type { App } from '../app';
+import { schema } from '../db';
 import { listOutbox } from '../modules/mail/dev-outbox';
 import type { TestContext } from './test-context';
 
@@ -158,6 +160,21 @@ export async function signUpAndVerify(context: TestContext, input: SignUpInput):
     throw new Error(`sign-in answered ${signedIn.status}: ${await signedIn.text()}`);
   const { user } = (await signedIn.json()) as { user: { id: string } };
   return { email: input.email, password, userId: user.id, cookie: cookieFrom(signedIn) };
+}
+
+/**
+ * The session cookie of a parent on a production server, which sends mail by SMTP rather than to
+ * the dev outbox: the address is marked verified directly instead of following the link.
+ */
+export async function signUpVerifiedDirectly(context: TestContext, email: string): Promise<string> {
+  const signedUp = await signUp(context, { email });
+  if (signedUp.status !== 200)
+    throw new Error(`sign-up answered ${signedUp.status}: ${await signedUp.text()}`);
+  await context.db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.email, email));
+  const signedIn = await signIn(context, { email });
+  if (signedIn.status !== 200)
+    throw new Error(`sign-in answered ${signedIn.status}: ${await signedIn.text()}`);
+  return cookieFrom(signedIn);
 }
 
 /** The JSON body, typed as the test expects it (the assertions check it). */

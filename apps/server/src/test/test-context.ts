@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App } from '../app';
 import { createBackgroundTasks, type BackgroundTasks } from '../background-tasks';
 import type { Database, DatabaseHandle } from '../db';
@@ -92,4 +93,17 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       await database.close();
     },
   };
+}
+
+/**
+ * One test context for the whole file: opened before its tests and closed after them. The object
+ * is filled in when the file starts, so read it only inside hooks and tests.
+ */
+export function useTestContext(options: TestContextOptions = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(context, await createTestContext(options));
+  });
+  afterAll(() => context.close());
+  return context;
 }

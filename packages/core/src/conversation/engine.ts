@@ -11,11 +11,13 @@ import {
   PLACEHOLDER_TEXT,
   cleanAnswer,
   extractInfo,
+  hearAnswer,
   isAffirmative,
   needsConfirming,
   placeholderFor,
   type ExtractedInfo,
   type Extraction,
+  type HeardAnswer,
   type InfoKey,
 } from './extract';
 import { computeResults, type CallResults } from './results';
@@ -32,12 +34,10 @@ import {
   type AnswerChoice,
 } from './scripts';
 import {
-  bandOf,
-  countryOf,
+  callSettingOf,
   createConversation,
   phaseOf,
-  scenarioOf,
-  scriptOf,
+  type CallSetting,
   type ConversationState,
   type HistoryEntry,
   type OperatorPrompt,
@@ -135,17 +135,18 @@ function listenTo(
 
 function askQuestion(
   state: ConversationState,
+  call: CallSetting,
   index: number,
   at: number,
   preface: readonly string[] = [],
 ): StepResult {
-  const question = scriptOf(state).questions[index];
+  const question = call.script.questions[index];
   if (!question) throw new Error(`Script question ${index} is missing`);
   const prompt: OperatorPrompt = {
     questionId: question.id,
     kind: question.kind,
     purpose: 'question',
-    text: question.text[bandOf(state)],
+    text: question.text[call.band],
     modelAnswer: question.modelAnswer,
     choices: question.choices,
   };
@@ -156,12 +157,12 @@ function quoted(words: string): string {
   return words.length > READ_BACK_LENGTH ? `${words.slice(0, READ_BACK_LENGTH).trimEnd()}…` : words;
 }
 
-function readBackLine(state: ConversationState, key: InfoKey): string {
+function readBackLine(state: ConversationState, call: CallSetting, key: InfoKey): string {
   const info = state.extractedInfo;
   if (key === 'address' && info.address)
     return locationReadBackLine(quoted(locationReadBack(info.address.value)));
   if (key === 'serviceRequested' && info.serviceRequested)
-    return serviceReadBackLine(countryOf(state), scenarioOf(state), info.serviceRequested.value);
+    return serviceReadBackLine(call.country, call.scenario, info.serviceRequested.value);
   const slot = info[key];
   const words = slot === undefined ? '' : 'text' in slot ? slot.text : String(slot.value);
   return `You said “${quoted(words)}” — is that right?`;
@@ -169,33 +170,39 @@ function readBackLine(state: ConversationState, key: InfoKey): string {
 
 function askConfirmation(
   state: ConversationState,
+  call: CallSetting,
   key: InfoKey,
   at: number,
   preface: readonly string[],
 ): StepResult {
   const kind = KIND_FOR_INFO_KEY[key];
-  const question = scriptOf(state).questions.find((candidate) => candidate.kind === kind);
+  const question = call.script.questions.find((candidate) => candidate.kind === kind);
   const prompt: OperatorPrompt = {
     questionId: `${question?.id ?? kind}/confirm`,
     kind,
     purpose: 'confirmation',
-    text: readBackLine(state, key),
+    text: readBackLine(state, call, key),
     modelAnswer: "Yes, that's right.",
     choices: CONFIRMATION_CHOICES,
   };
   return listenTo(state, prompt, at, preface);
 }
 
-function askLocationFollowUp(state: ConversationState, at: number, preface: readonly string[]): StepResult {
+function askLocationFollowUp(
+  state: ConversationState,
+  call: CallSetting,
+  at: number,
+  preface: readonly string[],
+): StepResult {
   const number = state.locationFollowUps + 1;
   const text = LOCATION_FOLLOW_UPS[state.locationFollowUps];
-  const question = scriptOf(state).questions.find((candidate) => candidate.kind === 'address');
+  const question = call.script.questions.find((candidate) => candidate.kind === 'address');
   if (!text || !question) throw new Error('No location follow-up left');
   const prompt: OperatorPrompt = {
     questionId: `${question.id}/follow-up-${number}`,
     kind: 'address',
     purpose: 'follow-up',
-    text: text[bandOf(state)],
+    text: text[call.band],
     modelAnswer: question.choices[1]?.sentence ?? question.modelAnswer,
     choices: number === 1 ? question.choices : FOLLOW_UP_CHOICES,
   };
@@ -207,17 +214,20 @@ export function sendsToEmergencyNumber(state: Pick<ConversationState, 'scenarioT
   return state.scenarioType === '111' && flagsThatMatter(state.redFlags, '111').length > 0;
 }
 
-function closingLines(state: ConversationState): readonly string[] {
-  const band = bandOf(state);
-  const country = countryOf(state);
+function closingLines(state: ConversationState, { band, country, script }: CallSetting): readonly string[] {
   if (sendsToEmergencyNumber(state)) return emergencyRedirectLines(country)[band];
-  const lines = scriptOf(state).closingLines[band];
+  const lines = script.closingLines[band];
   if (state.scenarioType !== '999') return lines;
   return closingWithRedFlags(lines, flagsThatMatter(state.redFlags, '999'), band);
 }
 
-function close(state: ConversationState, at: number, preface: readonly string[]): StepResult {
-  const lines = [...preface, ...closingLines(state)];
+function close(
+  state: ConversationState,
+  call: CallSetting,
+  at: number,
+  preface: readonly string[],
+): StepResult {
+  const lines = [...preface, ...closingLines(state, call)];
   return {
     state: withPhase({
       ...state,
@@ -231,8 +241,8 @@ function close(state: ConversationState, at: number, preface: readonly string[])
   };
 }
 
-function currentQuestionKind(state: ConversationState): QuestionKind | undefined {
-  return scriptOf(state).questions[state.questionIndex]?.kind;
+function currentQuestionKind(state: ConversationState, call: CallSetting): QuestionKind | undefined {
+  return call.script.questions[state.questionIndex]?.kind;
 }
 
 /**
@@ -241,10 +251,10 @@ function currentQuestionKind(state: ConversationState): QuestionKind | undefined
  * location gets a follow-up (or, after two, "we'll find you"); the next question is asked, or read
  * back when an earlier answer already gave it; else the closing lines.
  */
-function advance(state: ConversationState, at: number): StepResult {
-  if (sendsToEmergencyNumber(state)) return close({ ...state, needsConfirmation: [] }, at, []);
+function advance(state: ConversationState, call: CallSetting, at: number): StepResult {
+  if (sendsToEmergencyNumber(state)) return close({ ...state, needsConfirmation: [] }, call, at, []);
 
-  const band = bandOf(state);
+  const { band } = call;
   const fresh = flagsThatMatter(state.redFlags, callTypeOf(state)).filter(
     (flag) => !state.instructedFlags.includes(flag),
   );
@@ -252,34 +262,34 @@ function advance(state: ConversationState, at: number): StepResult {
   let next: ConversationState = { ...state, instructedFlags: [...state.instructedFlags, ...fresh] };
 
   const waiting = next.needsConfirmation[0];
-  if (waiting !== undefined) return askConfirmation(next, waiting, at, preface);
+  if (waiting !== undefined) return askConfirmation(next, call, waiting, at, preface);
 
-  if (currentQuestionKind(next) === 'address' && !hasLocation(next)) {
-    if (next.locationFollowUps < MAX_LOCATION_FOLLOW_UPS) return askLocationFollowUp(next, at, preface);
+  if (currentQuestionKind(next, call) === 'address' && !hasLocation(next)) {
+    if (next.locationFollowUps < MAX_LOCATION_FOLLOW_UPS) return askLocationFollowUp(next, call, at, preface);
     if (!next.locationGivenUp) {
       preface.push(locationGivenUpLine(callTypeOf(next), band));
       next = { ...next, locationGivenUp: true };
     }
   }
 
-  const questions = scriptOf(next).questions;
+  const questions = call.script.questions;
   for (let index = next.questionIndex + 1; index < questions.length; index += 1) {
     const question = questions[index];
     if (!question) break;
     const key = INFO_KEY_FOR_KIND[question.kind];
     const early = next.extractedInfo[key];
-    if (early === undefined) return askQuestion(next, index, at, preface);
+    if (early === undefined) return askQuestion(next, call, index, at, preface);
     next = { ...next, questionIndex: index };
-    if (!next.confirmedKeys.includes(key)) return askConfirmation(next, key, at, preface);
+    if (!next.confirmedKeys.includes(key)) return askConfirmation(next, call, key, at, preface);
   }
-  return close(next, at, preface);
+  return close(next, call, at, preface);
 }
 
 /** docs/product.md §4 "Fallback": nothing usable in the answer fills a placeholder and clears confirmations. */
-function fillFallback(state: ConversationState, kind: QuestionKind): ConversationState {
+function fillFallback(state: ConversationState, call: CallSetting, kind: QuestionKind): ConversationState {
   return {
     ...state,
-    extractedInfo: withInfo(state, placeholderFor(kind, scenarioOf(state).service)),
+    extractedInfo: withInfo(state, placeholderFor(kind, call.scenario.service)),
     needsConfirmation: [],
   };
 }
@@ -302,13 +312,14 @@ function remember(state: ConversationState, extraction: Extraction): Conversatio
 /** Red flags this answer raises, added to those heard before. */
 function hearFlags(
   state: ConversationState,
-  text: string,
+  call: CallSetting,
+  answer: Reading,
   kind: QuestionKind,
-  extraction: Extraction | null,
 ): ConversationState {
+  const { extraction } = answer;
   const peopleYes =
     kind === 'people' && extraction?.key === 'peopleStatus' && extraction.slot.value === 'yes';
-  const heard = detectRedFlags(text, scenarioOf(state), peopleYes).filter(
+  const heard = detectRedFlags(answer.heard.text, call.scenario, peopleYes).filter(
     (flag) => !state.redFlags.includes(flag),
   );
   return heard.length === 0 ? state : { ...state, redFlags: [...state.redFlags, ...heard] };
@@ -318,8 +329,13 @@ function hearFlags(
  * Two questions answered at once: a service or a place named before its question is kept, and read
  * back when its question comes instead of being asked cold.
  */
-function rememberEarlyAnswers(state: ConversationState, kind: QuestionKind, text: string): ConversationState {
-  const questions = scriptOf(state).questions;
+function rememberEarlyAnswers(
+  state: ConversationState,
+  call: CallSetting,
+  kind: QuestionKind,
+  heard: HeardAnswer,
+): ConversationState {
+  const questions = call.script.questions;
   let next = state;
   for (const early of ['service', 'address'] as const) {
     if (early === kind) continue;
@@ -327,7 +343,7 @@ function rememberEarlyAnswers(state: ConversationState, kind: QuestionKind, text
     const index = questions.findIndex((question) => question.kind === early);
     if (index <= state.questionIndex || next.extractedInfo[key] !== undefined) continue;
     const extraction =
-      early === 'address' ? extractInfo('address', text) : explicitService(text, scenarioOf(state).service);
+      early === 'address' ? extractInfo('address', heard) : explicitService(heard, call.scenario.service);
     if (extraction !== null && extraction.slot.source === 'answer')
       next = { ...next, extractedInfo: withInfo(next, extraction) };
   }
@@ -335,24 +351,27 @@ function rememberEarlyAnswers(state: ConversationState, kind: QuestionKind, text
 }
 
 /** A service the child named (not one implied by what happened): safe to take from another answer. */
-function explicitService(text: string, expected: EmergencyService): Extraction | null {
-  const extraction = extractInfo('service', text, expected);
+function explicitService(heard: HeardAnswer, expected: EmergencyService): Extraction | null {
+  const extraction = extractInfo('service', heard, expected);
   return extraction !== null && extraction.slot.confidence >= CONFIDENCE.service ? extraction : null;
 }
 
-function answerQuestion(state: ConversationState, prompt: OperatorPrompt, text: string): StepResult {
-  const service = scenarioOf(state).service;
-  const callType = callTypeOf(state);
-  const rating = rateResponse(text, {
+function answerQuestion(
+  state: ConversationState,
+  call: CallSetting,
+  prompt: OperatorPrompt,
+  answer: Reading,
+): StepResult {
+  const rating = rateResponse(answer.heard.text, {
     kind: prompt.kind,
-    expectedService: service,
-    callType,
+    expectedService: call.scenario.service,
+    callType: callTypeOf(state),
     childAge: state.childAge,
-    spelling: getCountry(state.countryId).spelling,
+    spelling: call.country.spelling,
   });
-  const extraction = extractInfo(prompt.kind, text, service, callType);
-  let next = extraction === null ? fillFallback(state, prompt.kind) : remember(state, extraction);
-  next = hearFlags(rememberEarlyAnswers(next, prompt.kind, text), text, prompt.kind, extraction);
+  const { extraction } = answer;
+  let next = extraction === null ? fillFallback(state, call, prompt.kind) : remember(state, extraction);
+  next = hearFlags(rememberEarlyAnswers(next, call, prompt.kind, answer.heard), call, answer, prompt.kind);
   return {
     state: withPhase({
       ...next,
@@ -367,12 +386,17 @@ function answerQuestion(state: ConversationState, prompt: OperatorPrompt, text: 
 }
 
 /** A location follow-up is part of the address question: not rated again, the call moves straight on. */
-function answerFollowUp(state: ConversationState, text: string, at: number): StepResult {
-  const extraction = extractInfo('address', text);
+function answerFollowUp(
+  state: ConversationState,
+  call: CallSetting,
+  answer: Reading,
+  at: number,
+): StepResult {
+  const { extraction } = answer;
   let next = state;
   if (extraction !== null && extraction.slot.source === 'answer') next = remember(state, extraction);
-  else if (next.extractedInfo.address === undefined) next = fillFallback(state, 'address');
-  return advance(hearFlags(next, text, 'address', extraction), at);
+  else if (next.extractedInfo.address === undefined) next = fillFallback(state, call, 'address');
+  return advance(hearFlags(next, call, answer, 'address'), call, at);
 }
 
 /**
@@ -383,14 +407,15 @@ function answerFollowUp(state: ConversationState, text: string, at: number): Ste
  */
 function answerConfirmation(
   state: ConversationState,
+  call: CallSetting,
   prompt: OperatorPrompt,
-  text: string,
+  answer: Reading,
   at: number,
 ): StepResult {
   const key = INFO_KEY_FOR_KIND[prompt.kind];
   let next: ConversationState = state;
-  if (!isAffirmative(text)) {
-    const extraction = extractInfo(prompt.kind, text, scenarioOf(state).service, callTypeOf(state));
+  if (!isAffirmative(answer.heard)) {
+    const { extraction } = answer;
     if (prompt.kind === 'address') {
       const address = state.extractedInfo.address;
       next =
@@ -410,34 +435,48 @@ function answerConfirmation(
     } else {
       next =
         extraction === null
-          ? fillFallback(state, prompt.kind)
+          ? fillFallback(state, call, prompt.kind)
           : { ...state, extractedInfo: withInfo(state, extraction) };
     }
-    next = hearFlags(next, text, prompt.kind, extraction);
+    next = hearFlags(next, call, answer, prompt.kind);
   }
   next = {
     ...next,
     needsConfirmation: next.needsConfirmation.filter((waiting) => waiting !== key),
     confirmedKeys: next.confirmedKeys.includes(key) ? next.confirmedKeys : [...next.confirmedKeys, key],
   };
-  return advance(next, at);
+  return advance(next, call, at);
 }
 
-function answer(state: ConversationState, rawText: unknown, at: number): StepResult {
+/**
+ * The child's answer, analysed once per step: its words and their analysis, and what it says in
+ * reply to the prompt (a question, a follow-up, which asks for the address, or a read-back).
+ */
+interface Reading {
+  heard: HeardAnswer;
+  extraction: Extraction | null;
+}
+
+function answer(state: ConversationState, call: CallSetting, rawText: unknown, at: number): StepResult {
   const prompt = state.prompt;
   if (state.stage !== 'listening' || prompt === null) return { state, effects: [] };
   const text = cleanAnswer(typeof rawText === 'string' ? rawText : '');
-  const heard: ConversationState = {
+  const heard = hearAnswer(text);
+  const reading: Reading = {
+    heard,
+    extraction: extractInfo(prompt.kind, heard, call.scenario.service, callTypeOf(state)),
+  };
+  const withAnswer: ConversationState = {
     ...state,
     conversationHistory: [...state.conversationHistory, { speaker: 'user', message: text, timestamp: at }],
   };
   switch (prompt.purpose) {
     case 'question':
-      return answerQuestion(heard, prompt, text);
+      return answerQuestion(withAnswer, call, prompt, reading);
     case 'follow-up':
-      return answerFollowUp(heard, text, at);
+      return answerFollowUp(withAnswer, call, reading, at);
     case 'confirmation':
-      return answerConfirmation(heard, prompt, text, at);
+      return answerConfirmation(withAnswer, call, prompt, reading, at);
   }
 }
 
@@ -456,31 +495,39 @@ function finish(state: ConversationState, at: number): StepResult {
   };
 }
 
-function start(state: ConversationState, at: number): StepResult {
-  return askQuestion({ ...state, startedAt: at }, 0, at);
+function start(state: ConversationState, call: CallSetting, at: number): StepResult {
+  return askQuestion({ ...state, startedAt: at }, call, 0, at);
 }
 
-/** Events that do not fit the current stage (an answer during feedback, a second start) change nothing. */
+/**
+ * Events that do not fit the current stage (an answer during feedback, a second start) change nothing.
+ * The call's setting is resolved once here and handed down.
+ */
 export function step(state: ConversationState, event: ConversationEvent): StepResult {
   switch (event.type) {
     case 'start':
-      return state.stage === 'ready' ? start(state, event.at) : { state, effects: [] };
+      return state.stage === 'ready' ? start(state, callSettingOf(state), event.at) : { state, effects: [] };
     case 'answer':
-      return answer(state, event.text, event.at);
+      return answer(state, callSettingOf(state), event.text, event.at);
     case 'continue':
       if (state.stage === 'feedback')
-        return advance({ ...state, showingFeedback: false, currentFeedback: null }, event.at);
+        return advance(
+          { ...state, showingFeedback: false, currentFeedback: null },
+          callSettingOf(state),
+          event.at,
+        );
       if (state.stage === 'closing') return finish(state, event.at);
       return { state, effects: [] };
     case 'restart': {
-      const scenario = scenarioOf(state);
+      // The same scenario, country, age and advice line, so the same setting.
+      const call = callSettingOf(state);
       const fresh = createConversation({
-        scenario,
+        scenario: call.scenario,
         country: getCountry(state.countryId),
         childAge: state.childAge,
         adviceLineNumber: state.adviceLineNumber,
       });
-      return start(fresh, event.at);
+      return start(fresh, call, event.at);
     }
     default:
       return { state, effects: [] };

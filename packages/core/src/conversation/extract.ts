@@ -140,14 +140,25 @@ function extractPeopleStatus(text: AnalysedText): { status: PeopleStatus; explic
  * is the medical one. On an emergency call a service only implied by what happened is kept with a
  * lower confidence, so the operator reads it back.
  */
+/** An answer as the child gave it with its analysis, made once and shared by every check of one turn. */
+export interface HeardAnswer {
+  words: string;
+  text: AnalysedText;
+}
+
+export function hearAnswer(words: string): HeardAnswer {
+  return { words, text: analyseText(words) };
+}
+
 export function extractInfo(
   kind: QuestionKind,
-  answer: string,
+  answer: string | HeardAnswer,
   expectedService?: EmergencyService,
   callType: '999' | '111' = '999',
 ): Extraction | null {
-  const text = analyseText(answer);
-  const words = cleanAnswer(answer);
+  const heard = typeof answer === 'string' ? hearAnswer(answer) : answer;
+  const text = heard.text;
+  const words = cleanAnswer(heard.words);
   switch (kind) {
     case 'service': {
       const service = extractService(text, expectedService);
@@ -173,7 +184,7 @@ export function extractInfo(
       };
     }
     case 'address': {
-      if (namesAPlace(text) || namesAPlace(answer))
+      if (namesAPlace(text) || namesAPlace(heard.words))
         return { key: 'address', slot: { value: words, confidence: CONFIDENCE.address, source: 'answer' } };
       if (saysDontKnow(text))
         return { key: 'address', slot: { value: words, confidence: CONFIDENCE.address, source: 'unknown' } };
@@ -251,8 +262,8 @@ const DENIAL_OPENERS = new Set(['no', 'nope', 'nah']);
  * Spec: a reply containing yes, correct or right keeps the value. A reply that negates them
  * ("No, that's not right") is treated as a correction, or the read-back could never be refused.
  */
-export function isAffirmative(reply: string): boolean {
-  const text = analyseText(reply);
+export function isAffirmative(reply: string | HeardAnswer): boolean {
+  const text = typeof reply === 'string' ? analyseText(reply) : reply.text;
   if (!hasAny(text, AFFIRMATIVE)) return false;
   const opener = text.tokens[0];
   if (opener !== undefined && DENIAL_OPENERS.has(opener)) return false;

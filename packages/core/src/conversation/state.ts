@@ -169,3 +169,21 @@ export function scriptOf(
 export function bandOf(state: Pick<ConversationState, 'childAge'>): AgeBand {
   return ageBand(state.childAge);
 }
+
+/**
+ * What a step needs to know about the call beyond its state: the scenario, the country as the call
+ * sees it, the script built from both and the child's wording band. None of them changes during a
+ * call, so a step resolves them once and hands them to every helper.
+ */
+export interface CallSetting {
+  scenario: Scenario;
+  country: Country;
+  script: ConversationScript;
+  band: AgeBand;
+}
+
+export function callSettingOf(state: ConversationState): CallSetting {
+  const scenario = scenarioOf(state);
+  const country = countryOf(state);
+  return { scenario, country, script: buildScript(scenario, country), band: bandOf(state) };
+}

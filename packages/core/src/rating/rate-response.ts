@@ -89,8 +89,8 @@ export function answersClosedQuestion(text: AnalysedText, question: RatingQuesti
  * spec's (or, on an advice call, ADR 012's), spelt as the country spells; praise and the one tip
  * come from what the answer contained (ADR 023).
  */
-export function rateResponse(answer: string, question: RatingQuestion): ResponseRating {
-  const text = analyseText(answer);
+export function rateResponse(answer: string | AnalysedText, question: RatingQuestion): ResponseRating {
+  const text = typeof answer === 'string' ? analyseText(answer) : answer;
   const calmness = rateCalmness(text);
   const advice = question.callType === '111';
   const spell = (line: string) => spellAs(line, question.spelling ?? 'british');

@@ -14,7 +14,6 @@ import {
   type SubscriberState,
 } from '@callready/core';
 import {
-  CANCEL_FAILED_MESSAGE,
   NO_PORTAL_URL_MESSAGE,
   PORTAL_FAILED_MESSAGE,
   type CancelThroughPortalResponse,
@@ -29,7 +28,7 @@ import {
   type PaymentProvider,
 } from '../../providers/payments/payment-provider';
 import type { SandboxPaymentProvider } from '../../providers/payments/sandbox-payment-provider';
-import { BillingError } from './billing-errors';
+import { BillingError, type ProviderFailureCode } from './billing-errors';
 import { listChildIds, settleChildActivity } from './settle-children';
 import {
   loadSubscriber,
@@ -138,16 +137,22 @@ export function createBillingService({
     };
   }
 
-  /** Provider failures become the parent-facing message; refusals keep their own words. */
-  async function callProvider<T>(action: () => Promise<T>, failure: string, code: string): Promise<T> {
+  /**
+   * Provider failures become `failure`, whose message the parent sees; refusals keep their own words,
+   * and with no provider at all the parent is told that nothing can be bought.
+   */
+  async function callProvider<T>(action: () => Promise<T>, failure: ProviderFailureCode): Promise<T> {
     try {
       return await action();
     } catch (error) {
       if (error instanceof PaymentProviderRefusal) {
-        throw new BillingError(provider.kind === 'unavailable' ? 503 : 409, error.message, code);
+        throw new BillingError(
+          provider.kind === 'unavailable' ? 'PAYMENTS_UNAVAILABLE' : 'PAYMENT_REFUSED',
+          error.message,
+        );
       }
-      logger.error({ err: error }, `payment provider call failed: ${code}`);
-      throw new BillingError(502, failure, code);
+      logger.error({ err: error }, `payment provider call failed: ${failure}`);
+      throw new BillingError(failure);
     }
   }
 
@@ -159,7 +164,7 @@ export function createBillingService({
     const all = await listChildIds(db, user.id);
     if (all.length <= childLimitFor(tier)) return null;
     const problem = keepSelectionProblem(all, tier, ids ?? []);
-    if (problem) throw new BillingError(400, problem, 'KEEP_CHILDREN');
+    if (problem) throw new BillingError('KEEP_CHILDREN', problem);
     return ids ?? [];
   }
 
@@ -172,8 +177,7 @@ export function createBillingService({
   /** There must be a paid plan to cancel. */
   async function paidSubscriber(user: BillingUser) {
     const stored = await loadSubscriber(db, user);
-    if (stored.state.tier === 'free')
-      throw new BillingError(409, 'There is no paid plan to cancel.', 'NOT_SUBSCRIBED');
+    if (stored.state.tier === 'free') throw new BillingError('NOT_SUBSCRIBED');
     return stored;
   }
 
@@ -187,12 +191,11 @@ export function createBillingService({
     try {
       await callProvider(
         () => provider.cancel(customer, db, { immediately: options.immediately }),
-        CANCEL_FAILED_MESSAGE,
         'CANCEL_FAILED',
       );
     } catch (error) {
       if (error instanceof BillingError && options.portalError)
-        throw new BillingError(error.status, error.message, error.code, {
+        throw new BillingError(error.code, error.message, {
           portal_error: options.portalError,
         });
       throw error;
@@ -217,11 +220,7 @@ export function createBillingService({
     /** check-subscription with `refresh`: re-reads the provider first (e.g. back from checkout). */
     async checkSubscription(user: BillingUser, { refresh }: { refresh: boolean }) {
       if (refresh && provider.kind !== 'unavailable') {
-        await callProvider(
-          () => syncNow(user.id, 'check-subscription'),
-          'Could not reach the payment provider',
-          'CHECK_FAILED',
-        );
+        await callProvider(() => syncNow(user.id, 'check-subscription'), 'CHECK_FAILED');
       }
       return status(user);
     },
@@ -229,11 +228,7 @@ export function createBillingService({
     async createCheckout(user: BillingUser, tier: PaidTier): Promise<{ url: string }> {
       const { state, customer } = await loadSubscriber(db, user);
       if (state.tier !== 'free' && state.status !== 'canceled' && state.status !== 'none') {
-        throw new BillingError(
-          409,
-          'You already have a paid plan. Use Manage subscription to change it.',
-          'ALREADY_SUBSCRIBED',
-        );
+        throw new BillingError('ALREADY_SUBSCRIBED');
       }
       const window = Math.floor(now().getTime() / CHECKOUT_KEY_WINDOW_MS);
       const session = await callProvider(
@@ -249,7 +244,6 @@ export function createBillingService({
             },
             db,
           ),
-        'Failed to process upgrade',
         'CHECKOUT_FAILED',
       );
       if (session.stripeCustomerId) await saveStripeCustomerId(db, user, session.stripeCustomerId);
@@ -260,10 +254,9 @@ export function createBillingService({
       const { customer } = await loadSubscriber(db, user);
       const portal = await callProvider(
         () => provider.createPortal(customer, `${publicUrl}/billing`, db),
-        PORTAL_FAILED_MESSAGE,
         'PORTAL_FAILED',
       );
-      if (!portal.url) throw new BillingError(502, NO_PORTAL_URL_MESSAGE, 'NO_PORTAL_URL');
+      if (!portal.url) throw new BillingError('NO_PORTAL_URL');
       return { url: portal.url };
     },
 
@@ -279,8 +272,7 @@ export function createBillingService({
       options: { keepChildIds?: string[] } = {},
     ): Promise<CancelThroughPortalResponse> {
       const { state, customer } = await paidSubscriber(user);
-      if (state.isCanceled)
-        throw new BillingError(409, 'Your subscription is already cancelled.', 'ALREADY_CANCELED');
+      if (state.isCanceled) throw new BillingError('ALREADY_CANCELED');
       const kept = await checkChoice(user, 'free', options.keepChildIds);
       let portalError: PortalProblem;
       try {
@@ -325,30 +317,18 @@ export function createBillingService({
       if (provider.kind === 'unavailable') {
         // No way to reach the provider that took the payments: refuse rather than leave it charging.
         const live = state.tier !== 'free' && state.status !== 'canceled' && state.status !== 'none';
-        if (live) throw new BillingError(503, CANCEL_FAILED_MESSAGE, 'CANCEL_FAILED');
+        if (live) throw new BillingError('CANCEL_FAILED');
         return { cancelled: false };
       }
-      const current = await callProvider(
-        () => provider.readSubscription(customer, db),
-        CANCEL_FAILED_MESSAGE,
-        'CANCEL_FAILED',
-      );
+      const current = await callProvider(() => provider.readSubscription(customer, db), 'CANCEL_FAILED');
       if (!current || current.status === 'canceled') return { cancelled: false };
-      await callProvider(
-        () => provider.cancel(customer, db, { immediately: true }),
-        CANCEL_FAILED_MESSAGE,
-        'CANCEL_FAILED',
-      );
+      await callProvider(() => provider.cancel(customer, db, { immediately: true }), 'CANCEL_FAILED');
       return { cancelled: true };
     },
 
     async resumeSubscription(user: BillingUser): Promise<{ message: string }> {
       const { customer } = await loadSubscriber(db, user);
-      await callProvider(
-        () => provider.resume(customer, db),
-        'Failed to resume subscription. Please try again.',
-        'RESUME_FAILED',
-      );
+      await callProvider(() => provider.resume(customer, db), 'RESUME_FAILED');
       await syncNow(user.id, 'resume');
       return { message: 'Your subscription will continue.' };
     },
@@ -359,7 +339,7 @@ export function createBillingService({
       const tier = planAfterPeriodEnd(state);
       const all = await listChildIds(db, user.id);
       const problem = keepSelectionProblem(all, tier, childIds);
-      if (problem) throw new BillingError(400, problem, 'KEEP_CHILDREN');
+      if (problem) throw new BillingError('KEEP_CHILDREN', problem);
       await saveKeptChildIds(db, user, childIds);
       return status(user);
     },
@@ -385,7 +365,7 @@ function sandboxOperations(
     db: Database;
     trialDays: number;
     syncNow: (userId: string, type: string, eventId?: string) => Promise<void>;
-    callProvider: <T>(action: () => Promise<T>, failure: string, code: string) => Promise<T>;
+    callProvider: <T>(action: () => Promise<T>, failure: ProviderFailureCode) => Promise<T>;
     chooseChildren: (
       user: BillingUser,
       tier: SubscriberState['tier'],
@@ -398,22 +378,19 @@ function sandboxOperations(
   return {
     async checkout(user: BillingUser, sessionId: string) {
       const session = await sandbox.findSession(user.id, sessionId, 'checkout', db);
-      if (!session?.tier)
-        throw new BillingError(404, 'This checkout has expired. Please start again.', 'NOT_FOUND');
+      if (!session?.tier) throw new BillingError('CHECKOUT_EXPIRED');
       return { id: session.id, tier: session.tier, completed: session.completed, trial_days: deps.trialDays };
     },
     async pay(user: BillingUser, sessionId: string) {
       const result = await callProvider(
         () => sandbox.completeCheckout(user.id, sessionId, db),
-        'Failed to process upgrade',
         'CHECKOUT_FAILED',
       );
       await syncNow(user.id, 'checkout.session.completed', result.eventId);
     },
     async portal(user: BillingUser, sessionId: string) {
       const session = await sandbox.findSession(user.id, sessionId, 'portal', db);
-      if (!session)
-        throw new BillingError(404, 'This portal link has expired. Please open it again.', 'NOT_FOUND');
+      if (!session) throw new BillingError('PORTAL_LINK_EXPIRED');
       const clock = await sandbox.clockFor(user.id, db);
       const subscription = await sandbox.readSubscription(
         { userId: user.id, email: user.email, stripeCustomerId: null },
@@ -427,7 +404,6 @@ function sandboxOperations(
         await deps.chooseChildren(user, tier, keepChildIds);
       const result = await callProvider(
         () => sandbox.run(user.id, { type: 'change-plan', tier }, db),
-        'Failed to change plan. Please try again.',
         'CHANGE_FAILED',
       );
       await syncNow(user.id, 'customer.subscription.updated', result.eventId);
@@ -436,17 +412,12 @@ function sandboxOperations(
     async paymentFailed(user: BillingUser) {
       const result = await callProvider(
         () => sandbox.run(user.id, { type: 'payment-failed' }, db),
-        'Failed to record the payment failure',
-        'SANDBOX_FAILED',
+        'PAYMENT_FAILURE_NOT_RECORDED',
       );
       await syncNow(user.id, 'invoice.payment_failed', result.eventId);
     },
     async passPeriodEnd(user: BillingUser) {
-      const result = await callProvider(
-        () => sandbox.passPeriodEnd(user.id, db),
-        'Failed to move the sandbox clock',
-        'SANDBOX_FAILED',
-      );
+      const result = await callProvider(() => sandbox.passPeriodEnd(user.id, db), 'CLOCK_NOT_MOVED');
       await syncNow(user.id, 'test_clock.ready', result.eventId);
     },
   };

@@ -1,6 +1,7 @@
 // What the billing module needs from a card payment provider (docs/architecture.md §2, §6). Stripe and
 // the local sandbox both implement it, so one subscription state machine serves both.
 import type { PaidTier, ProviderSubscription } from '@callready/core';
+import { NO_CARD_PAYMENTS_MESSAGE } from '@callready/contract';
 import type { Database } from '../../db';
 
 /** The parent as the provider knows them. */
@@ -65,10 +66,6 @@ export interface PaymentProvider {
   /** Undoes a cancellation before the period end. */
   resume(customer: BillingCustomer, db: Database): Promise<void>;
 }
-
-/** Production with no Stripe keys: nothing can be bought, and the parent is told so. */
-export const NO_CARD_PAYMENTS_MESSAGE =
-  'Card payments are not set up on this server yet, so plans cannot be bought. Please contact support.';
 
 export const UNAVAILABLE_PAYMENTS: PaymentProvider = {
   kind: 'unavailable',

@@ -5,7 +5,7 @@ import {
 import type { ProviderSubscription } from '@callready/core';
 import { count, eq, inArray } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../db';
 import {
   apiRequest,
@@ -16,17 +16,13 @@ import {
   type SignedInParent,
 } from '../../test/auth-helpers';
 import { addChild, insertProgress, progressRowsOf, setPlan } from '../../test/children-helpers';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 import { createSandboxPaymentProvider } from '../../providers/payments/sandbox-payment-provider';
 
 // A parent's data rights: a download of everything held about the family, deleting one child's
 // history, and deleting the whole account. Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set.
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestContext();
-});
-afterAll(() => context.close());
+const context = useTestContext();
 
 interface Family {
   parent: SignedInParent;
@@ -255,29 +251,25 @@ describe('POST /api/account/delete', () => {
 describe('deleting an account on a paid sandbox plan', () => {
   // The sandbox provider, watched: what its subscription looked like right after each cancellation,
   // and a switch that makes it unreachable.
-  let sandboxContext: TestContext;
   const cancellations: { immediately: boolean; after: ProviderSubscription | null }[] = [];
   const reachable = { value: true };
-  beforeAll(async () => {
-    const sandbox = createSandboxPaymentProvider({ publicUrl: 'http://localhost:3000', trialDays: 0 });
-    sandboxContext = await createTestContext({
-      paymentProvider: {
-        ...sandbox,
-        async readSubscription(customer, db) {
-          if (!reachable.value) throw new Error('connect ECONNREFUSED');
-          return sandbox.readSubscription(customer, db);
-        },
-        async cancel(customer, db, options) {
-          await sandbox.cancel(customer, db, options);
-          cancellations.push({
-            immediately: options?.immediately ?? false,
-            after: await sandbox.readSubscription(customer, db),
-          });
-        },
+  const sandbox = createSandboxPaymentProvider({ publicUrl: 'http://localhost:3000', trialDays: 0 });
+  const sandboxContext = useTestContext({
+    paymentProvider: {
+      ...sandbox,
+      async readSubscription(customer, db) {
+        if (!reachable.value) throw new Error('connect ECONNREFUSED');
+        return sandbox.readSubscription(customer, db);
       },
-    });
+      async cancel(customer, db, options) {
+        await sandbox.cancel(customer, db, options);
+        cancellations.push({
+          immediately: options?.immediately ?? false,
+          after: await sandbox.readSubscription(customer, db),
+        });
+      },
+    },
   });
-  afterAll(() => sandboxContext.close());
 
   async function paidParent(email: string) {
     const parent = await signUpAndVerify(sandboxContext, { email });

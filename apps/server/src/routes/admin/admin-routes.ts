@@ -30,7 +30,7 @@ import {
   type TwoFactorOutcome,
 } from '../../modules/admin/two-factor-setup';
 import type { Auth } from '../../modules/auth/create-auth';
-import { replyError } from '../../http/reply-error';
+import { replyError, replyRefusal } from '../../http/reply-error';
 
 const MAX_BODY_BYTES = 2 * 1024;
 
@@ -187,8 +187,7 @@ export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: Adm
       try {
         outcome = await cancelSubscriptionAtPeriodEnd(billing, db, target.person);
       } catch (error) {
-        if (error instanceof BillingError)
-          return c.json({ error: error.message, code: error.code }, error.status);
+        if (error instanceof BillingError) return replyRefusal(c, error);
         throw error;
       }
       if (!outcome.canceled) return replyError(c, 'NO_SUBSCRIPTION');
@@ -213,8 +212,8 @@ export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: Adm
       try {
         await billing.endForAccountDeletion(target.person);
       } catch (error) {
-        if (error instanceof BillingError)
-          return c.json({ error: error.message, code: error.code }, error.status === 409 ? 409 : 502);
+        // A refusal (409) in the provider's words, else CANCEL_FAILED (502): nothing was deleted.
+        if (error instanceof BillingError) return replyRefusal(c, error);
         throw error;
       }
       const { childrenDeleted } = await deleteUserAndFamily(db, {

@@ -1,6 +1,6 @@
 // Limits that hold when attempts arrive all at once: each attempt reserves its point before it is
 // evaluated, so 30 simultaneous attempts see exactly the limit pass.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiRequest,
   readOutbox,
@@ -10,26 +10,23 @@ import {
   solveCaptcha,
   type SignedInParent,
 } from '../../test/auth-helpers';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 
 const PER_EMAIL = 5;
 const ATTEMPTS = 30;
 
-let context: TestContext;
+const context = useTestContext({
+  env: {
+    SIGNIN_MAX_FAILURES_PER_EMAIL: String(PER_EMAIL),
+    SIGNIN_MAX_FAILURES_PER_IP: '1000',
+    CHILD_LOOKUP_MAX_PER_IP: '7',
+    CAPTCHA_CHALLENGES_PER_MINUTE: '9',
+  },
+});
 let parent: SignedInParent;
-
 beforeAll(async () => {
-  context = await createTestContext({
-    env: {
-      SIGNIN_MAX_FAILURES_PER_EMAIL: String(PER_EMAIL),
-      SIGNIN_MAX_FAILURES_PER_IP: '1000',
-      CHILD_LOOKUP_MAX_PER_IP: '7',
-      CAPTCHA_CHALLENGES_PER_MINUTE: '9',
-    },
-  });
   parent = await signUpAndVerify(context, { email: 'burst-target@example.com' });
 });
-afterAll(() => context.close());
 
 let nextAddress = 1;
 const freshAddress = () => `192.0.2.${nextAddress++}`;

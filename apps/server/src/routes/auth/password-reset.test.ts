@@ -1,5 +1,5 @@
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../db';
 import {
   apiRequest,
@@ -13,13 +13,9 @@ import {
   signUpAndVerify,
   type SignedInParent,
 } from '../../test/auth-helpers';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext } from '../../test/test-context';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestContext();
-});
-afterAll(() => context.close());
+const context = useTestContext();
 
 const NEW_PASSWORD = 'Brand!New2Pass';
 

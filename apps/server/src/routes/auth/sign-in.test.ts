@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { schema } from '../../db';
 import {
   apiRequest,
@@ -13,13 +13,9 @@ import {
   signUpAndVerify,
   type UserBody,
 } from '../../test/auth-helpers';
-import { createTestContext, PRODUCTION_TEST_ENV, type TestContext } from '../../test/test-context';
+import { createTestContext, PRODUCTION_TEST_ENV, useTestContext } from '../../test/test-context';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestContext();
-});
-afterAll(() => context.close());
+const context = useTestContext();
 
 async function mailCountTo(email: string) {
   return (await readOutbox(context)).filter((message) => message.to === email).length;

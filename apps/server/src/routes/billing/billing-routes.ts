@@ -9,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { requireSession, type SessionBindings } from '../../http/require-session';
 import type { Auth } from '../../modules/auth/create-auth';
+import { replyError, replyRefusal } from '../../http/reply-error';
 import { BillingError, type BillingService } from '../../modules/billing';
 import type { StripePaymentProvider } from '../../providers/payments/stripe-payment-provider';
 import { findUserByStripeCustomer } from '../../modules/billing/subscriber-store';
@@ -17,15 +18,11 @@ import type { Database } from '../../db';
 async function parse<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T> | Response> {
   const parsed = schema.safeParse(await c.req.json().catch(() => ({})));
   if (parsed.success) return parsed.data;
-  return c.json(
-    { error: parsed.error.issues[0]?.message ?? 'Invalid request', code: 'INVALID_REQUEST' },
-    400,
-  );
+  return replyError(c, 'INVALID_INPUT', { message: parsed.error.issues[0]?.message ?? 'Invalid request' });
 }
 
 function refusal(c: Context, error: unknown) {
-  if (error instanceof BillingError)
-    return c.json({ error: error.message, code: error.code, ...error.details }, error.status);
+  if (error instanceof BillingError) return replyRefusal(c, error);
   throw error;
 }
 
@@ -162,8 +159,7 @@ export function billingRoutes(auth: Auth, billing: BillingService) {
 export function sandboxClockRoutes(auth: Auth, billing: BillingService) {
   const sandbox = billing.sandbox;
   return new Hono<SessionBindings>().post('/', requireSession(auth), async (c) => {
-    if (!sandbox)
-      return c.json({ error: 'The sandbox payment provider is not in use', code: 'NOT_SANDBOX' }, 404);
+    if (!sandbox) return replyError(c, 'NOT_SANDBOX');
     try {
       await sandbox.passPeriodEnd(c.get('user'));
       return c.json(await billing.status(c.get('user')));
@@ -186,7 +182,7 @@ export function stripeWebhookRoutes(db: Database, billing: BillingService, strip
       event = await stripe.verifyWebhook(raw, c.req.header('stripe-signature'));
     } catch (error) {
       c.get('logger').warn({ err: error }, 'refused a Stripe webhook delivery');
-      return c.json({ error: 'Invalid signature', code: 'INVALID_SIGNATURE' }, 400);
+      return replyError(c, 'INVALID_SIGNATURE');
     }
     const userId =
       (event.customerId ? await findUserByStripeCustomer(db, event.customerId) : null) ?? event.userId;

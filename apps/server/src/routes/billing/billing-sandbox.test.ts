@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cancelThroughPortalResponseSchema,
   checkSubscriptionResponseSchema,
   type CheckSubscriptionResponse,
   type Child,
 } from '@callready/contract';
-import { eq } from 'drizzle-orm';
-import { schema } from '../../db';
 import {
-  GOOD_PASSWORD,
   apiRequest,
-  cookieFrom,
+  errorCode,
   readJson,
-  signIn,
-  signUp,
   signUpAndVerify,
+  signUpVerifiedDirectly,
   type SignedInParent,
 } from '../../test/auth-helpers';
 import { addChild, storedInviteCode } from '../../test/children-helpers';
-import { createTestContext, PRODUCTION_TEST_ENV, type TestContext } from '../../test/test-context';
+import { PRODUCTION_TEST_ENV, useTestContext } from '../../test/test-context';
 
-let context: TestContext;
-beforeAll(async () => {
-  context = await createTestContext();
-});
-afterAll(() => context.close());
+const context = useTestContext();
 
 let parents = 0;
 async function newParent(): Promise<SignedInParent> {
@@ -99,11 +91,13 @@ describe('the sandbox provider', () => {
       cookie: parent.cookie,
     });
     expect(again.status).toBe(409);
+    expect(await errorCode(again)).toBe('PAYMENT_REFUSED');
     const second = await apiRequest(context, '/api/billing/create-checkout', {
       body: { tier: 'enterprise' },
       cookie: parent.cookie,
     });
     expect(second.status).toBe(409);
+    expect(await errorCode(second)).toBe('ALREADY_SUBSCRIBED');
     expect((await status(parent)).subscription_tier).toBe('premium');
   });
 
@@ -171,6 +165,10 @@ describe('the sandbox provider', () => {
       cookie: parent.cookie,
     });
     expect(again.status).toBe(409);
+    expect(await readJson(again)).toMatchObject({
+      code: 'ALREADY_CANCELED',
+      error: 'Your subscription is already cancelled.',
+    });
     expect((await passPeriodEnd(parent)).status).toBe(200);
     const listed = await readJson<{ children: { id: string; active: boolean }[] }>(
       await apiRequest(context, '/api/children', { cookie: parent.cookie }),
@@ -290,10 +288,14 @@ describe('billing authorization', () => {
       cookie: owner.cookie,
     });
     const checkoutId = (await readJson<{ url: string }>(opened)).url.split('/').pop()!;
-    expect(
-      (await apiRequest(context, `/api/billing/sandbox/checkout/${checkoutId}`, { cookie: other.cookie }))
-        .status,
-    ).toBe(404);
+    const seen = await apiRequest(context, `/api/billing/sandbox/checkout/${checkoutId}`, {
+      cookie: other.cookie,
+    });
+    expect(seen.status).toBe(404);
+    expect(await readJson(seen)).toMatchObject({
+      code: 'CHECKOUT_EXPIRED',
+      error: 'This checkout has expired. Please start again.',
+    });
     const stolen = await apiRequest(context, `/api/billing/sandbox/checkout/${checkoutId}/pay`, {
       method: 'POST',
       cookie: other.cookie,
@@ -313,6 +315,7 @@ describe('billing authorization', () => {
       cookie: other.cookie,
     });
     expect(change.status).toBe(404);
+    expect(await errorCode(change)).toBe('PORTAL_LINK_EXPIRED');
     expect((await status(owner)).subscription_tier).toBe('premium');
   });
 
@@ -330,25 +333,17 @@ describe('billing authorization', () => {
 });
 
 describe('billing in production without Stripe', () => {
-  let production: TestContext;
-  beforeAll(async () => {
-    production = await createTestContext({ env: PRODUCTION_TEST_ENV });
-  });
-  afterAll(() => production.close());
+  const production = useTestContext({ env: PRODUCTION_TEST_ENV });
 
   it('refuses checkout with a clear message and has no sandbox or clock', async () => {
-    // Production sends mail by SMTP, so the address is marked verified directly.
-    const email = 'prod-billing@example.com';
-    expect((await signUp(production, { email, password: GOOD_PASSWORD })).status).toBe(200);
-    await production.db.update(schema.user).set({ emailVerified: true }).where(eq(schema.user.email, email));
-    const signedIn = await signIn(production, { email, password: GOOD_PASSWORD });
-    const parent = { cookie: cookieFrom(signedIn) };
+    const parent = { cookie: await signUpVerifiedDirectly(production, 'prod-billing@example.com') };
     const response = await apiRequest(production, '/api/billing/create-checkout', {
       body: { tier: 'premium' },
       cookie: parent.cookie,
     });
     expect(response.status).toBe(503);
     expect(await readJson(response)).toMatchObject({
+      code: 'PAYMENTS_UNAVAILABLE',
       error:
         'Card payments are not set up on this server yet, so plans cannot be bought. Please contact support.',
     });

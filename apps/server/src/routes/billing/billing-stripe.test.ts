@@ -10,13 +10,10 @@ import {
 } from '@callready/contract';
 import { schema } from '../../db';
 import {
-  GOOD_PASSWORD,
   apiRequest,
-  cookieFrom,
   readJson,
-  signIn,
-  signUp,
   signUpAndVerify,
+  signUpVerifiedDirectly,
   type SignedInParent,
 } from '../../test/auth-helpers';
 import { createTestContext, PRODUCTION_TEST_ENV, type TestContext } from '../../test/test-context';
@@ -469,13 +466,7 @@ describe('production with Stripe keys', () => {
   it('reaches the Stripe stand-in for checkout', async () => {
     const production = await createTestContext({ env: { ...PRODUCTION_TEST_ENV, ...stripeEnv(standIn) } });
     try {
-      const email = 'stripe-prod@example.com';
-      expect((await signUp(production, { email, password: GOOD_PASSWORD })).status).toBe(200);
-      await production.db
-        .update(schema.user)
-        .set({ emailVerified: true })
-        .where(eq(schema.user.email, email));
-      const cookie = cookieFrom(await signIn(production, { email, password: GOOD_PASSWORD }));
+      const cookie = await signUpVerifiedDirectly(production, 'stripe-prod@example.com');
       const before = standIn.requestsTo('POST /v1/checkout/sessions').length;
       const response = await apiRequest(production, '/api/billing/create-checkout', {
         body: { tier: 'premium' },

@@ -1,7 +1,7 @@
 // The child session: once a code is accepted the child's pages never meet the guessing limits, so
 // nobody can lock children out by guessing codes (however many addresses they guess from).
 import type { Child } from '@callready/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db';
 import {
   apiRequest,
@@ -11,25 +11,22 @@ import {
   type SignedInParent,
 } from '../../test/auth-helpers';
 import { progressRowsOf, setChildActive } from '../../test/children-helpers';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { useTestContext, type TestContext } from '../../test/test-context';
 
 const MAX_PER_IP = 5;
 const MAX_GLOBAL = 20;
 
-let context: TestContext;
+const context = useTestContext({
+  env: {
+    CHILD_LOOKUP_MAX_PER_IP: String(MAX_PER_IP),
+    CHILD_LOOKUP_MAX_GLOBAL: String(MAX_GLOBAL),
+    CHILD_LOOKUP_WINDOW_SECONDS: '600',
+  },
+});
 let parent: SignedInParent;
-
 beforeAll(async () => {
-  context = await createTestContext({
-    env: {
-      CHILD_LOOKUP_MAX_PER_IP: String(MAX_PER_IP),
-      CHILD_LOOKUP_MAX_GLOBAL: String(MAX_GLOBAL),
-      CHILD_LOOKUP_WINDOW_SECONDS: '600',
-    },
-  });
   parent = await signUpAndVerify(context, { email: 'session-parent@example.com' });
 });
-afterAll(() => context.close());
 // Each test starts with no failed look-ups counted.
 beforeEach(async () => {
   await context.db.delete(schema.rateLimits);

@@ -18,12 +18,8 @@ import { usePageTitle } from '@/lib/page-title';
 import { toAuthFailure } from './auth-errors';
 import { PasswordInput } from './password-input';
 import { SecurityCheck, type CaptchaHandle } from '@/components/security-check/security-check';
-import {
-  cleanAuthenticatorCode,
-  cleanBackupCode,
-  isCompleteAuthenticatorCode,
-  STATUS_REFRESH_DELAYS_MS,
-} from './staff-sign-in-rules';
+import { isCompleteAuthenticatorCode, STATUS_REFRESH_DELAYS_MS } from './staff-sign-in-rules';
+import { TwoFactorCodeField, type TwoFactorMethod } from './two-factor-code-field';
 
 const ADMIN_HOME = '/eclipse';
 
@@ -45,7 +41,7 @@ export function StaffSignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [step, setStep] = useState<'credentials' | 'second-step'>('credentials');
-  const [method, setMethod] = useState<'authenticator' | 'backup'>('authenticator');
+  const [method, setMethod] = useState<TwoFactorMethod>('authenticator');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -219,43 +215,7 @@ export function StaffSignInPage() {
               className="flex flex-col gap-5"
               aria-label="Two-factor code"
             >
-              {method === 'authenticator' ? (
-                <FormField
-                  label="Authenticator code"
-                  description="The 6-digit code shown in your authenticator app."
-                >
-                  {(control) => (
-                    <Input
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      maxLength={6}
-                      autoFocus
-                      value={code}
-                      onChange={(event) => setCode(cleanAuthenticatorCode(event.target.value))}
-                      className="text-center font-mono text-2xl tracking-[0.4em]"
-                      {...control}
-                    />
-                  )}
-                </FormField>
-              ) : (
-                <FormField
-                  label="Backup code"
-                  description="One of the 8-character codes you saved. Each works once."
-                >
-                  {(control) => (
-                    <Input
-                      autoComplete="off"
-                      autoCapitalize="characters"
-                      maxLength={8}
-                      autoFocus
-                      value={code}
-                      onChange={(event) => setCode(cleanBackupCode(event.target.value))}
-                      className="text-center font-mono text-2xl tracking-[0.3em]"
-                      {...control}
-                    />
-                  )}
-                </FormField>
-              )}
+              <TwoFactorCodeField method={method} value={code} onChange={setCode} />
               <Button type="submit" size="lg" disabled={busy} aria-busy={busy || undefined}>
                 {busy ? (
                   <Loader2 className="animate-spin" aria-hidden="true" />

@@ -7,8 +7,6 @@ import { PLANS, childLimitFor, formatPrice, getPlan, planAfterPeriodEnd, type Pl
 import {
   CANCEL_FAILED_MESSAGE,
   FREE_SUBSCRIPTION,
-  NO_PORTAL_URL_MESSAGE,
-  PORTAL_FAILED_MESSAGE,
   portalProblemSchema,
   type CheckSubscriptionResponse,
 } from '@callready/contract';
@@ -28,6 +26,7 @@ import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
+import { errorCodeMessage, hasErrorCode } from '@/lib/api-errors';
 import { accountQueryKey } from '@/lib/auth/account-query-key';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
@@ -153,8 +152,7 @@ function Billing() {
       const { url } = await openCustomerPortal();
       window.location.assign(url);
     } catch (error) {
-      const noUrl = error instanceof ApiError && error.code === 'NO_PORTAL_URL';
-      toast.error(noUrl ? NO_PORTAL_URL_MESSAGE : PORTAL_FAILED_MESSAGE);
+      toast.error(errorCodeMessage(hasErrorCode(error, 'NO_PORTAL_URL') ? 'NO_PORTAL_URL' : 'PORTAL_FAILED'));
       setBusy(null);
     }
   };
