@@ -65,6 +65,7 @@ export interface PrerenderLog {
 
 /** The pre-render as the server runs it at start, reporting to `log`. */
 export async function prerenderSpeechWithLog(service: SpeechService, log: PrerenderLog): Promise<void> {
+  if (!service.synthesize) return;
   const report = await prerenderSpeech(service, {
     onProgress: (done, total) =>
       log.info({ done, total, percent: Math.round((done * 100) / total) }, 'pre-rendering operator lines'),

@@ -18,7 +18,7 @@ import { readRecording } from '../../http/recording-body';
 import type { Auth } from '../../modules/auth/create-auth';
 import { clientLimitKey, EVERYONE, type ServiceLimits } from '../../modules/rate-limit/service-limits';
 import { expectedPhrases, MAX_PRACTICE_SENTENCE_CHARS } from '../../modules/speech/expected-phrases';
-import { scriptedAudioBook, type ScriptedAudioBook } from '../../modules/speech/audio-address';
+import { scriptedAudioBook } from '../../modules/speech/audio-address';
 import type { SpeechService } from '../../modules/speech/speech-service';
 import { QueueBusyError } from '../../modules/speech/work-queue';
 import { isSpeechProviderError, type SynthesisRequest } from '../../providers/speech';
@@ -72,9 +72,8 @@ export function speechRoutes({ auth, gate, speech, limits, allowBrowserRecogniti
     return { allowed: false as const, refusal: speechRateLimited(c, reservation.retryAfterSeconds) };
   };
 
-  // Worked out on first use: tests that never ask for a scripted address never pay for it.
-  let book: ScriptedAudioBook | undefined;
-  const scripted = () => (speech.voiceTag ? (book ??= scriptedAudioBook(speech.voiceTag)) : undefined);
+  // Worked out on first use (the server does it at start): tests that never need it never pay for it.
+  const scripted = () => (speech.voiceTag ? scriptedAudioBook(speech.voiceTag) : undefined);
 
   const speak = async (
     c: Context<AppBindings>,
