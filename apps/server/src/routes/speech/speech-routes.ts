@@ -1,5 +1,6 @@
 // POST /api/speech/synthesize and /api/speech/transcribe (docs/product.md §7 text-to-speech and
 // speech-to-text; docs/architecture.md §2). Recordings are transcribed in memory and never stored.
+// GET /api/speech/audio/<address> serves scripted operator lines at immutable addresses (ADR 027).
 import {
   DEFAULT_OPERATOR_VOICE,
   DEMO_PROMPT,
