@@ -7,7 +7,15 @@ rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+  // The full pre-render of operator lines would take the test machine's cores for minutes; the
+  // opening lines are still warmed.
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    SPEECH_PRERENDER: process.env.SPEECH_PRERENDER ?? 'false',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

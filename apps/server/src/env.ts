@@ -144,6 +144,8 @@ const speechVariables = {
   ).default('auto'),
   /** Lets browsers that offer speech recognition (Chrome's sends audio to its maker) hear answers when this server cannot transcribe. Off by default so children's voices stay with this server. */
   BROWSER_SPEECH_RECOGNITION: optional(flag('must be true or false')).default(false),
+  /** After start, synthesizes every scripted operator line into the audio cache, one at a time behind live requests. */
+  SPEECH_PRERENDER: optional(flag('must be true or false')).default(true),
   OPENAI_API_KEY: optional(z.string()),
   /** Another OpenAI-compatible endpoint; changed mostly by tests. */
   OPENAI_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),

@@ -13,6 +13,8 @@ import { createMailProvider } from './providers/mail/create-mail-provider';
 import type { MailProvider } from './providers/mail/mail-provider';
 import { selectSpeechProviders, type SpeechProviders } from './providers/speech';
 import { createSpeechService } from './modules/speech/speech-service';
+import { scriptedAudioBook } from './modules/speech/audio-address';
+import { prerenderSpeechWithLog } from './modules/speech/prerender-speech';
 import { warmSpeechCache } from './modules/speech/warm-speech-cache';
 import { resolveSecrets } from './secrets';
 import { formatStartupSummary, summarizeStartup } from './startup-summary';
@@ -83,7 +85,12 @@ async function start(env: Env, logger: Logger) {
     process.stdout.write(formatStartupSummary(summary));
     // The opening lines are cached while the first visitors arrive; failures only cost a later wait.
     const onWarmError = (error: unknown) => logger.warn({ err: error }, 'could not pre-generate speech');
-    void warmSpeechCache(speechService, onWarmError).catch(onWarmError);
+    // The addresses of scripted lines, worked out now rather than in a child's first request.
+    if (speechService.voiceTag) scriptedAudioBook(speechService.voiceTag);
+    // Then every other scripted line, behind live requests, so no child waits for a scripted line.
+    void warmSpeechCache(speechService, onWarmError)
+      .then(() => (env.SPEECH_PRERENDER ? prerenderSpeechWithLog(speechService, logger) : undefined))
+      .catch(onWarmError);
   }) as Server;
 
   server.on('error', (error) => {

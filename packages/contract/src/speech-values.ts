@@ -5,6 +5,8 @@ export const SPEECH_CAPABILITIES_PATH = `${SPEECH_PATH}/capabilities`;
 export const SYNTHESIZE_PATH = `${SPEECH_PATH}/synthesize`;
 export const DEMO_SPEECH_PATH = `${SPEECH_PATH}/demo`;
 export const TRANSCRIBE_PATH = `${SPEECH_PATH}/transcribe`;
+/** Scripted operator lines at immutable addresses: `${SPEECH_AUDIO_PATH}/<sha256 hex>`. */
+export const SPEECH_AUDIO_PATH = `${SPEECH_PATH}/audio`;
 
 /** The operator voices the product offers; charlotte is the default (docs/product.md §3). */
 export const OPERATOR_VOICES = ['charlotte', 'alice', 'sarah', 'roger'] as const;

@@ -28,6 +28,8 @@ export const speechCapabilitiesSchema = z.object({
   synthesis: z.boolean(),
   transcription: z.boolean(),
   browserRecognition: z.boolean(),
+  /** With a server voice: the name of it that goes into the addresses of scripted lines (ADR 027). */
+  voiceTag: z.string().max(64).optional(),
 });
 export type SpeechCapabilities = z.infer<typeof speechCapabilitiesSchema>;
 

@@ -7,3 +7,4 @@ export * from './state-schema';
 export * from './scripts';
 export * from './red-flags';
 export * from './practise-next';
+export * from './scripted-lines';

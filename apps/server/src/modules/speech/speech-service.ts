@@ -15,6 +15,7 @@ import {
   type TranscriptionRequest,
 } from '../../providers/speech';
 import { createDatabaseAudioCacheStore, type AudioCacheLabels } from './database-audio-cache';
+import { voiceTagOf } from './audio-address';
 import { createWorkQueue, type WorkQueueOptions } from './work-queue';
 
 export interface SpeechEngines {
@@ -30,6 +31,15 @@ export interface SpeechService {
    * in the queue at a time; a full queue or a busy caller is refused with QueueBusyError.
    */
   transcribe: ((request: TranscriptionRequest, caller: string) => Promise<Transcription>) | undefined;
+  /**
+   * Names this server's voice in the public addresses of scripted lines (audio-address.ts) without
+   * saying which engine it is; undefined without a voice.
+   */
+  voiceTag?: string | undefined;
+  /** Whether a line is already in the audio cache, so the pre-render can pass over it. */
+  isCached?: ((request: SynthesisRequest) => Promise<boolean>) | undefined;
+  /** Lines being synthesized or waiting for the engine now: the pre-render waits while there are any. */
+  synthesisLoad?: () => number;
 }
 
 /**
@@ -95,6 +105,17 @@ export function createSpeechService(
           }
         }
       : undefined,
+    voiceTag: synthesizer ? voiceTagOf(synthesizer.id) : undefined,
+    isCached: synthesizer
+      ? async (request) => {
+          const entry = await store.get(audioCacheKey(synthesizer.id, request)).catch((error: unknown) => {
+            onCacheError(error);
+            return undefined;
+          });
+          return entry !== undefined;
+        }
+      : undefined,
+    synthesisLoad: () => syntheses.load.running + syntheses.load.waiting,
     transcribe: recognizer
       ? (request, caller) => transcriptions.run(caller, () => recognizer.transcribe(request))
       : undefined,

@@ -103,6 +103,7 @@ describe('GET /api/speech/capabilities', () => {
       synthesis: true,
       transcription: true,
       browserRecognition: false,
+      voiceTag: expect.stringMatching(/^[0-9a-f]{16}$/),
     });
   });
 });

@@ -1,9 +1,11 @@
 // POST /api/speech/synthesize and /api/speech/transcribe (docs/product.md §7 text-to-speech and
 // speech-to-text; docs/architecture.md §2). Recordings are transcribed in memory and never stored.
+// GET /api/speech/audio/<address> serves scripted operator lines at immutable addresses (ADR 027).
 import {
   DEFAULT_OPERATOR_VOICE,
   DEMO_PROMPT,
   demoSpeechRequestSchema,
+  SPEECH_AUDIO_PATH,
   synthesizeRequestSchema,
   type SpeechCapabilities,
 } from '@callready/contract';
@@ -12,10 +14,12 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppBindings } from '../../http/app-bindings';
 import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
+import { replyError } from '../../http/reply-error';
 import { readRecording } from '../../http/recording-body';
 import type { Auth } from '../../modules/auth/create-auth';
 import { clientLimitKey, EVERYONE, type ServiceLimits } from '../../modules/rate-limit/service-limits';
 import { expectedPhrases, MAX_PRACTICE_SENTENCE_CHARS } from '../../modules/speech/expected-phrases';
+import { scriptedAudioBook } from '../../modules/speech/audio-address';
 import type { SpeechService } from '../../modules/speech/speech-service';
 import { QueueBusyError } from '../../modules/speech/work-queue';
 import { isSpeechProviderError, type SynthesisRequest } from '../../providers/speech';
@@ -37,6 +41,8 @@ export const MAX_RECORDING_BYTES = 2 * 1024 * 1024;
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 /** Operators' lines play for a day from the browser's cache; they are the same for everyone. */
 const AUDIO_CACHE_CONTROL = 'private, max-age=86400';
+/** A scripted line's address names its audio for good (ADR 027): anyone may keep it, forever. */
+const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export interface SpeechRouteDeps {
   auth: Auth;
@@ -67,6 +73,9 @@ export function speechRoutes({ auth, gate, speech, limits, allowBrowserRecogniti
     return { allowed: false as const, refusal: speechRateLimited(c, reservation.retryAfterSeconds) };
   };
 
+  // Worked out on first use (the server does it at start): tests that never need it never pay for it.
+  const scripted = () => (speech.voiceTag ? scriptedAudioBook(speech.voiceTag) : undefined);
+
   const speak = async (
     c: Context<AppBindings>,
     synthesize: NonNullable<SpeechService['synthesize']>,
@@ -74,9 +83,12 @@ export function speechRoutes({ auth, gate, speech, limits, allowBrowserRecogniti
   ) => {
     try {
       const { audio, contentType } = await synthesize(request);
+      const address = scripted()?.addressOf(request);
       return c.body(new Uint8Array(audio), 200, {
         'Content-Type': contentType,
         'Cache-Control': AUDIO_CACHE_CONTROL,
+        // A scripted line says where it can be fetched again from any cache.
+        ...(address ? { 'Content-Location': `${SPEECH_AUDIO_PATH}/${address}` } : {}),
       });
     } catch (error) {
       if (error instanceof QueueBusyError) return speechBusy(c, error.retryAfterSeconds);
@@ -99,11 +111,32 @@ export function speechRoutes({ auth, gate, speech, limits, allowBrowserRecogniti
             transcription: speech.transcribe !== undefined,
             // Only where this server cannot listen itself.
             browserRecognition: allowBrowserRecognition && speech.transcribe === undefined,
+            ...(speech.synthesize && speech.voiceTag ? { voiceTag: speech.voiceTag } : {}),
           } satisfies SpeechCapabilities,
           200,
           { 'Cache-Control': 'no-store' },
         ),
       )
+      // Public: a scripted operator line at its content address (ADR 027). Only scripted lines have
+      // one, so no child's words are ever served from a shareable URL; the audio is the same for
+      // everyone, so no caller is identified. Normally cached already by the pre-render.
+      .get('/audio/:address', async (c) => {
+        const address = c.req.param('address');
+        const request = speech.synthesize ? scripted()?.requestAt(address) : undefined;
+        if (!speech.synthesize || !request) return replyError(c, 'NOT_FOUND');
+        const headers = { 'Cache-Control': IMMUTABLE_CACHE_CONTROL, ETag: `"${address}"` };
+        const known = c.req.header('If-None-Match') ?? '';
+        if (known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === headers.ETag))
+          return c.body(null, 304, headers);
+        try {
+          const { audio, contentType } = await speech.synthesize(request);
+          return c.body(new Uint8Array(audio), 200, { ...headers, 'Content-Type': contentType });
+        } catch (error) {
+          if (error instanceof QueueBusyError) return speechBusy(c, error.retryAfterSeconds);
+          c.get('logger').warn({ err: error }, 'speech synthesis failed');
+          return speechFailed(c, error);
+        }
+      })
       .post('/synthesize', limitBody(8 * 1024), async (c) => {
         const checked = await checkJsonBody(c, synthesizeRequestSchema);
         if (!checked.ok) return invalidInput(c, checked.message);

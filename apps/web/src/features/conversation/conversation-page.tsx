@@ -21,6 +21,7 @@ import { CallInProgress } from './call/call-in-progress';
 import { CallProblem, CallStarting } from './call/call-start-screens';
 import { lastOperatorTurn } from './call/transcript';
 import { useOperatorSpeech } from './call/use-operator-speech';
+import { usePrefetchNextLines } from './call/use-prefetch-next-lines';
 import { usePracticeCall } from './call/use-practice-call';
 import { useUnloadPrompt } from './call/use-unload-prompt';
 import { childPaths } from '@/lib/paths';
@@ -98,6 +99,7 @@ function PracticeCallScreen({ scenario, child, inviteCode, voice }: PracticeCall
     onFinished,
   });
   const conversation = call?.conversation ?? null;
+  usePrefetchNextLines(conversation, speech.prefetch);
   const stage = conversation?.stage;
   const connected = stage === 'listening' || stage === 'feedback' || stage === 'closing';
 

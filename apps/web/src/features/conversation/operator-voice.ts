@@ -20,6 +20,8 @@ export interface OperatorVoice {
    * restarted or left). It should not reject: if speech fails, the captions still carry the words.
    */
   speak(lines: readonly string[], context: OperatorSpeechContext, signal: AbortSignal): Promise<void>;
+  /** Gets lines that will probably be said next ready ahead of time; a voice without a cache ignores it. */
+  prefetch?(lines: readonly string[], context: OperatorSpeechContext): void;
 }
 
 /** Shows the operator's words as captions only. */

@@ -127,3 +127,22 @@ describe('createSpeaker', () => {
     expect(requests).toEqual([]);
   });
 });
+
+describe('a prefetched operator line', () => {
+  it('plays without asking the server again', async () => {
+    const { forgetPrefetchedAudio, prefetchLines } = await import('./prefetched-audio');
+    forgetPrefetchedAudio();
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        fetched.push(url);
+        return Promise.resolve(new Response('audio'));
+      }),
+    );
+    prefetchLines(['Which service?'], 'uk', 'tag');
+    expect(await createSpeaker('operator').speak(['Which service?'], uk, signal())).toBe('spoken');
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]).toMatch(/^\/api\/speech\/audio\/[0-9a-f]{64}$/);
+  });
+});

@@ -6,6 +6,7 @@ import { getCountry, type CountryId } from '@callready/core';
 import { browserCanSpeak, speakWithBrowser } from './browser-voice';
 import { speechCapabilities } from './capabilities';
 import { playAudio } from './play-audio';
+import { prefetchedAudio, prefetchLines } from './prefetched-audio';
 
 export interface SpeakContext {
   /** Picks the accent. */
@@ -28,6 +29,8 @@ export interface Speaker {
     signal: AbortSignal,
     onPlaying?: () => void,
   ): Promise<SpeakResult>;
+  /** Fetches lines that will probably be said next, so they play at once (operator lines only). */
+  prefetch(lines: readonly string[], context: SpeakContext): void;
 }
 
 /**
@@ -60,6 +63,10 @@ async function speakWithServer(
   signal: AbortSignal,
   onPlaying?: () => void,
 ): Promise<ServerOutcome> {
+  // A line fetched ahead plays without asking the server again.
+  const ahead = kind === 'operator' ? await prefetchedAudio(context.countryId, line) : null;
+  if (signal.aborted) return 'stopped';
+  if (ahead) return playFetched(ahead, signal, onPlaying);
   const { path, body } = requestFor(kind, line, context);
   let response: Response;
   try {
@@ -84,6 +91,14 @@ async function speakWithServer(
   }
   const audio = await response.blob().catch(() => null);
   if (signal.aborted) return 'stopped';
+  return playFetched(audio, signal, onPlaying);
+}
+
+async function playFetched(
+  audio: Blob | null,
+  signal: AbortSignal,
+  onPlaying?: () => void,
+): Promise<ServerOutcome> {
   if (!audio || !(await playAudio(audio, signal, onPlaying))) {
     playbackFailed();
     return 'failed';
@@ -113,6 +128,12 @@ export function createSpeaker(kind: SpeakerKind = 'operator'): Speaker {
         }
       }
       return signal.aborted ? 'stopped' : 'spoken';
+    },
+    prefetch(lines, { countryId }) {
+      if (kind !== 'operator' || !serverHasVoice || lines.length === 0) return;
+      void speechCapabilities().then(({ synthesis, voiceTag }) => {
+        if (synthesis && voiceTag) prefetchLines(lines, countryId, voiceTag);
+      });
     },
   };
 }

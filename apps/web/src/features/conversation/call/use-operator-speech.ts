@@ -33,8 +33,13 @@ export function useOperatorSpeech(voice: OperatorVoice, context: OperatorSpeechC
     [voice, countryId, childAge, inviteCode],
   );
 
+  const prefetch = useCallback(
+    (lines: readonly string[]) => voice.prefetch?.(lines, { countryId, childAge, inviteCode }),
+    [voice, countryId, childAge, inviteCode],
+  );
+
   // Silence the operator when the call screen goes away.
   useEffect(() => () => controllerRef.current?.abort(), []);
 
-  return { speaking, say, stop };
+  return { speaking, say, stop, prefetch };
 }

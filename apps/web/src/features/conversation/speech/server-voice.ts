@@ -10,5 +10,8 @@ export function createServerVoice(): OperatorVoice {
     async speak(lines, { countryId, inviteCode }, signal) {
       await speaker.speak(lines, { countryId, inviteCode }, signal);
     },
+    prefetch(lines, { countryId, inviteCode }) {
+      speaker.prefetch(lines, { countryId, inviteCode });
+    },
   };
 }

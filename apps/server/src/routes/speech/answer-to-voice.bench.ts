@@ -1,0 +1,98 @@
+// answer-to-voice: from the request for the operator's next line to the first byte of its audio
+// (ADR 027). A scripted line comes from the cache, at its immutable address or through the synthesis
+// endpoint; a read-back quotes the child's words, so each one is new and synthesized live (espeak-ng
+// when installed, as on a default server). The floor is the health check through the same app. All
+// in this process, no network; p50 and p95 are printed after the run.
+// Run: npx vitest bench --run --project server apps/server/src/routes/speech/answer-to-voice.bench.ts
+import { buildScript, getCountry, SCENARIOS } from '@callready/core';
+import { afterAll, bench, describe } from 'vitest';
+import { createEspeakSynthesizer, isEspeakAvailable, type SpeechSynthesizer } from '../../providers/speech';
+import { apiRequest, signUpAndVerify } from '../../test/auth-helpers';
+import { createTestContext } from '../../test/test-context';
+
+const OPTIONS = { time: 3_000, warmupTime: 300, iterations: 20 };
+
+// Without espeak-ng, a stand-in that takes as long as a short espeak line on a quiet machine.
+const standIn: SpeechSynthesizer = {
+  id: 'espeak',
+  synthesize: () =>
+    new Promise((resolve) =>
+      setTimeout(() => resolve({ audio: Buffer.alloc(8_000), contentType: 'audio/ogg' }), 150),
+    ),
+};
+const espeak = await isEspeakAvailable();
+const context = await createTestContext({
+  env: { SPEECH_REQUESTS_PER_MINUTE: '100000' },
+  speech: { synthesizer: espeak ? createEspeakSynthesizer() : standIn, recognizer: null },
+});
+const parent = await signUpAndVerify(context, { email: 'answer-to-voice@example.com' });
+afterAll(() => context.close());
+
+const [scenario] = SCENARIOS;
+if (!scenario) throw new Error('No scenarios');
+const LINE = buildScript(scenario, getCountry('uk')).questions[1]?.text['7-10'] ?? '';
+const synthesize = (text: string) =>
+  apiRequest(context, '/api/speech/synthesize', { body: { text, countryId: 'uk' }, cookie: parent.cookie });
+
+// The pre-render's work for this line, done before the clock starts.
+const address = (await synthesize(LINE)).headers.get('content-location') ?? '';
+if (!address) throw new Error('The scripted line has no address');
+
+const samples = new Map<string, number[]>();
+
+/** Time to the first byte of the body, kept under `name`. */
+async function timed(name: string, request: () => Response | Promise<Response>) {
+  const startedAt = performance.now();
+  const response = await request();
+  if (response.status !== 200) throw new Error(`${name} answered ${response.status}`);
+  const reader = response.body?.getReader();
+  await reader?.read();
+  const elapsed = performance.now() - startedAt;
+  await reader?.cancel();
+  const list = samples.get(name) ?? [];
+  list.push(elapsed);
+  samples.set(name, list);
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+afterAll(() => {
+  const rows = [...samples].map(([name, list]) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return `${name.padEnd(44)} p50 ${percentile(sorted, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(sorted, 95).toFixed(1).padStart(7)} ms   (${sorted.length} runs)`;
+  });
+  process.stdout.write(
+    `\nanswer-to-voice (${espeak ? 'espeak-ng' : 'stand-in voice, 150 ms'})\n${rows.join('\n')}\n`,
+  );
+});
+
+let readBacks = 0;
+
+describe('answer-to-voice', () => {
+  bench(
+    'floor: health check',
+    () => timed('floor: health check', () => context.app.request('/api/health')),
+    OPTIONS,
+  );
+  bench(
+    'scripted line at its immutable address',
+    () => timed('scripted line at its immutable address', () => context.app.request(address)),
+    OPTIONS,
+  );
+  bench(
+    'scripted line through POST /synthesize',
+    () => timed('scripted line through POST /synthesize', () => synthesize(LINE)),
+    OPTIONS,
+  );
+  bench(
+    'live read-back of the child’s words',
+    () => {
+      readBacks += 1;
+      return timed('live read-back of the child’s words', () =>
+        synthesize(`You said “${readBacks} Elm Road” — is that right?`),
+      );
+    },
+    OPTIONS,
+  );
+});
