@@ -148,18 +148,14 @@ describe('embedded database on a data folder', () => {
     expect(entry!.details).toEqual(details);
     expect(entry!.createdAt).toEqual(createdAt);
 
-    const [numbers] = await db
-      .execute<{ big: unknown; exact: unknown; at: unknown }>(
-        sql`select 9007199254740993::int8 as big, 12.345::numeric as exact, ${createdAt.toISOString()}::timestamptz as at`,
-      )
-      .then((result) => result.rows);
+    // Whatever PGlite makes of a bigint, a numeric and a time, the worker hands back the same.
+    const values = sql`select 9007199254740993::int8 as big, 12.345::numeric as exact, ${createdAt.toISOString()}::timestamptz as at`;
+    const rowsOf = (result: unknown) => (result as { rows: unknown[] }).rows;
+    const numbers = rowsOf(await db.execute(values));
     const inMemory = await openDatabase({ inMemory: true });
     others.push(inMemory);
-    const [expected] = await inMemory.db
-      .execute(
-        sql`select 9007199254740993::int8 as big, 12.345::numeric as exact, ${createdAt.toISOString()}::timestamptz as at`,
-      )
-      .then((result) => result.rows);
+    const expected = rowsOf(await inMemory.db.execute(values));
+    expect(expected).toHaveLength(1);
     expect(numbers).toEqual(expected);
   });
 
