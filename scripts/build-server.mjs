@@ -31,6 +31,8 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // The routes are a separate chunk that main.js imports while the database opens.
+  splitting: true,
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
