@@ -1,4 +1,5 @@
-// Bundles the server into apps/server/dist/main.js. Our own code and the @callready/* workspace
+// Bundles the server into apps/server/dist/main.js, and the thread that runs the embedded database
+// into dist/pglite-worker.js beside it (the server finds it there). Our own code and the @callready/* workspace
 // packages (TypeScript sources, no build step) go into the bundle; every other package stays an
 // ordinary import resolved from node_modules. The SQL migrations are copied next to the bundle.
 import { cp, rm } from 'node:fs/promises';
@@ -22,11 +23,16 @@ const keepPackagesExternal = {
 
 await rm(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: [join(serverDir, 'src/main.ts')],
-  outfile: join(outDir, 'main.js'),
+  entryPoints: {
+    main: join(serverDir, 'src/main.ts'),
+    'pglite-worker': join(serverDir, 'src/db/pglite-worker.ts'),
+  },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // The routes are a separate chunk that main.js imports while the database opens.
+  splitting: true,
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',

@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
 import { createBackgroundTasks, type BackgroundTasks } from './background-tasks';
 import { openDatabase, type DatabaseHandle } from './db';
 import { EnvError, loadEnv, type Env } from './env';
@@ -49,8 +48,12 @@ async function start(env: Env, logger: Logger) {
   // Awaited below; until then a failure must not count as unhandled.
   speechDetection.catch(() => undefined);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, logger });
+  // The embedded database starts on its own thread (ADR 028): the routes load meanwhile.
+  const migrated = database.migrate();
+  migrated.catch(() => undefined);
+  const { createApp } = await import('./app');
   try {
-    await database.migrate();
+    await migrated;
   } catch (error) {
     await database.close();
     throw error;

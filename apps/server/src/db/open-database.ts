@@ -10,6 +10,7 @@ import type { Logger } from '../logger';
 import type { DatabaseHandle } from './database';
 import { describePostgresUrl } from './describe-database';
 import { findMigrationsFolder } from './migrations-folder';
+import { startPgliteWorker } from './pglite-worker-client';
 import * as schema from './schema';
 
 export interface OpenDatabaseOptions {
@@ -25,8 +26,8 @@ export interface OpenDatabaseOptions {
 /** Opens PostgreSQL when a URL is given, else embedded PGlite. Migrations are not run here: call `migrate()`. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger);
-  if (options.inMemory) return openPglite(undefined);
-  if (options.dataDir) return openPglite(join(options.dataDir, 'db'));
+  if (options.inMemory) return openPgliteInMemory();
+  if (options.dataDir) return openPgliteInWorker(join(options.dataDir, 'db'));
   throw new Error('openDatabase needs a databaseUrl, a dataDir or inMemory');
 }
 
@@ -35,14 +36,31 @@ export function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   return handle.migrate();
 }
 
-async function openPglite(directory: string | undefined): Promise<DatabaseHandle> {
-  if (directory) mkdirSync(directory, { recursive: true });
-  const client = await PGlite.create(directory);
+// Tests' databases stay on the calling thread: nothing there competes with requests for it.
+async function openPgliteInMemory(): Promise<DatabaseHandle> {
+  const client = await PGlite.create();
   const db = drizzlePglite({ client, schema });
   return {
     db,
     kind: 'pglite',
-    location: directory ?? 'memory',
+    location: 'memory',
+    migrate: () => migratePglite(db, { migrationsFolder: findMigrationsFolder() }),
+    close: once(() => client.close()),
+  };
+}
+
+// The data folder's database runs on its own thread (ADR 028), so its start overlaps the rest of
+// the server's and its queries leave the HTTP thread free. Resolves at once: PGlite's start
+// continues in the worker, and a failure to open comes back from the first statement (migrate).
+async function openPgliteInWorker(directory: string): Promise<DatabaseHandle> {
+  mkdirSync(directory, { recursive: true });
+  const client = startPgliteWorker(directory);
+  // Drizzle calls only query, exec and transaction, which the worker's client provides.
+  const db = drizzlePglite({ client: client as unknown as PGlite, schema });
+  return {
+    db,
+    kind: 'pglite',
+    location: directory,
     migrate: () => migratePglite(db, { migrationsFolder: findMigrationsFolder() }),
     close: once(() => client.close()),
   };
