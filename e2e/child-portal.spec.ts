@@ -189,6 +189,8 @@ test('a visitor on the scenario pages is asked to log in or use a child code', a
 });
 
 test('the child portal pages have no serious or critical axe violations', async ({ page, baseURL }) => {
+  // Ten full scans: allow for a busy machine rather than one page's worth.
+  test.setTimeout(180_000);
   await page.goto('/scenarios');
   await expect(page.getByRole('heading', { name: 'Access Required' })).toBeVisible();
   expect(await seriousA11yViolations(page), '/scenarios (visitor)').toEqual([]);
