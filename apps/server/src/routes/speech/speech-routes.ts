@@ -76,20 +76,25 @@ export function speechRoutes({ auth, gate, speech, limits, allowBrowserRecogniti
   // Worked out on first use (the server does it at start): tests that never need it never pay for it.
   const scripted = () => (speech.voiceTag ? scriptedAudioBook(speech.voiceTag) : undefined);
 
+  /** A line as the synthesis answers: cached for a day, and a scripted line names its address. */
+  const privateAudioHeaders = (request: SynthesisRequest): Record<string, string> => {
+    const address = scripted()?.addressOf(request);
+    return {
+      'Cache-Control': AUDIO_CACHE_CONTROL,
+      // A scripted line says where it can be fetched again from any cache.
+      ...(address ? { 'Content-Location': `${SPEECH_AUDIO_PATH}/${address}` } : {}),
+    };
+  };
+
   const speak = async (
     c: Context<AppBindings>,
     synthesize: NonNullable<SpeechService['synthesize']>,
     request: SynthesisRequest,
+    headers: Record<string, string> = privateAudioHeaders(request),
   ) => {
     try {
       const { audio, contentType } = await synthesize(request);
-      const address = scripted()?.addressOf(request);
-      return c.body(new Uint8Array(audio), 200, {
-        'Content-Type': contentType,
-        'Cache-Control': AUDIO_CACHE_CONTROL,
-        // A scripted line says where it can be fetched again from any cache.
-        ...(address ? { 'Content-Location': `${SPEECH_AUDIO_PATH}/${address}` } : {}),
-      });
+      return c.body(new Uint8Array(audio), 200, { ...headers, 'Content-Type': contentType });
     } catch (error) {
       if (error instanceof QueueBusyError) return speechBusy(c, error.retryAfterSeconds);
       // Text the engine cannot speak (only symbols, say) is the caller's problem, not the engine's.
@@ -128,14 +133,7 @@ export function speechRoutes({ auth, gate, speech, limits, allowBrowserRecogniti
         const known = c.req.header('If-None-Match') ?? '';
         if (known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === headers.ETag))
           return c.body(null, 304, headers);
-        try {
-          const { audio, contentType } = await speech.synthesize(request);
-          return c.body(new Uint8Array(audio), 200, { ...headers, 'Content-Type': contentType });
-        } catch (error) {
-          if (error instanceof QueueBusyError) return speechBusy(c, error.retryAfterSeconds);
-          c.get('logger').warn({ err: error }, 'speech synthesis failed');
-          return speechFailed(c, error);
-        }
+        return speak(c, speech.synthesize, request, headers);
       })
       .post('/synthesize', limitBody(8 * 1024), async (c) => {
         const checked = await checkJsonBody(c, synthesizeRequestSchema);
