@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Auth, AuthSession } from '../modules/auth/create-auth';
+import { findAuthSession } from '../modules/auth/find-auth-session';
 import type { AppBindings } from './app-bindings';
 import { replyError } from './reply-error';
 
@@ -14,7 +15,7 @@ export interface SessionBindings {
 /** Lets only signed-in parents through (401 NOT_AUTHENTICATED otherwise) and puts `user` and `session` on the context. */
 export function requireSession(auth: Auth): MiddlewareHandler<SessionBindings> {
   return async (c, next) => {
-    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    const found = await findAuthSession(auth, c.req.raw.headers);
     if (!found) return replyError(c, 'NOT_AUTHENTICATED');
     c.set('user', found.user);
     c.set('session', found.session);

@@ -2,6 +2,7 @@ import type { StaffRole } from '@callready/contract';
 import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db';
 import type { Auth } from '../modules/auth/create-auth';
+import { findAuthSession } from '../modules/auth/find-auth-session';
 import { findStaffRole } from '../modules/admin/staff-roles';
 import { replyError } from './reply-error';
 import type { SessionBindings } from './require-session';
@@ -18,7 +19,7 @@ export interface StaffBindings {
  */
 export function requireStaff(auth: Auth, db: Database): MiddlewareHandler<StaffBindings> {
   return async (c, next) => {
-    const found = await auth.api.getSession({ headers: c.req.raw.headers });
+    const found = await findAuthSession(auth, c.req.raw.headers);
     if (!found) return replyError(c, 'NOT_AUTHENTICATED');
     const role = await findStaffRole(db, found.user.id);
     if (!role) return replyError(c, 'ACCESS_DENIED');

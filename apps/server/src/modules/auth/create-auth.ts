@@ -24,6 +24,7 @@ import { createAfterHook, createBeforeHook, RESET_TOKEN_PREFIX } from './auth-ho
 import { generateBackupCodes } from './backup-codes';
 import type { SignedInUser } from './two-factor-hooks';
 import { createUsedTotpCodes } from './used-totp-codes';
+import { AUTH_COOKIE_PREFIX } from './find-auth-session';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
@@ -138,7 +139,7 @@ export function createAuth(deps: AuthDeps) {
     // Better Auth's are per process.
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: 'callready',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: env.NODE_ENV === 'production' || env.PUBLIC_URL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       // The same origin and CSRF checks in every environment, tests included.

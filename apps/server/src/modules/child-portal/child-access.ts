@@ -1,29 +1,25 @@
-// The spec's get_child_access_by_invite_code (docs/product.md §7) and the access rule of docs/product.md §4.
+// The spec's get_child_access_by_invite_code (docs/product.md §7) and the access rule of docs/product.md §4,
+// judged on the plan read together with the child (active-child.ts).
 import type { ChildAccess } from '@callready/contract';
 import type { Scenario } from '@callready/core';
-import type { Database } from '../../db';
-import { loadParentSubscription, subscriptionHasFullAccess } from '../children/parent-subscription';
+import { subscriptionHasFullAccess, type ParentSubscription } from '../children/parent-subscription';
 
-export async function loadChildAccess(db: Database, parentId: string, now: Date): Promise<ChildAccess> {
-  const subscription = await loadParentSubscription(db, parentId);
+export function childAccessOf(parentPlan: ParentSubscription, now: Date): ChildAccess {
   return {
-    subscription_tier: subscription.tier,
-    subscribed: subscription.subscribed,
-    subscription_end: subscription.subscriptionEnd?.toISOString() ?? null,
-    full_access: subscriptionHasFullAccess(subscription, now),
+    subscription_tier: parentPlan.tier,
+    subscribed: parentPlan.subscribed,
+    subscription_end: parentPlan.subscriptionEnd?.toISOString() ?? null,
+    full_access: subscriptionHasFullAccess(parentPlan, now),
   };
 }
 
-/**
- * Emergency (999) practice needs full access; non-emergency (111) practice is always open (docs/product.md §6).
- * Answers for the child of `parentId`, now.
- */
-export async function mayPractise(
-  db: Database,
-  parentId: string,
+/** Emergency (999) practice needs full access; non-emergency (111) practice is always open (docs/product.md §6). */
+export const needsFullAccess = (scenario: Pick<Scenario, 'type'>) => scenario.type === '999';
+
+export function mayPractise(
+  parentPlan: ParentSubscription,
   scenario: Pick<Scenario, 'type'>,
   now: Date,
-): Promise<boolean> {
-  if (scenario.type !== '999') return true;
-  return subscriptionHasFullAccess(await loadParentSubscription(db, parentId), now);
+): boolean {
+  return !needsFullAccess(scenario) || subscriptionHasFullAccess(parentPlan, now);
 }

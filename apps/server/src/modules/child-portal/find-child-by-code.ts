@@ -10,30 +10,25 @@
 //   code it sends, so it learns nothing about any code;
 // - for everyone together, and when that budget is spent a look-up is let through only with a
 //   solved proof of work (the same ALTCHA as sign-in), instead of refusing every child at once.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { schema } from '../../db';
+import { findActiveChild, type ActiveChild } from './active-child';
 import type { CaptchaService } from '../captcha/captcha-service';
-import type { ChildRow } from '../children/child-view';
 import { clientLimitKey, EVERYONE, type ServiceLimits } from '../rate-limit/service-limits';
 import type { ChildSessionTokens } from './child-session-token';
 import { readInviteCode } from './invite-code';
 
-export async function findActiveChildByCode(db: Database, input: string): Promise<ChildRow | undefined> {
+export async function findActiveChildByCode(db: Database, input: string): Promise<ActiveChild | undefined> {
   const code = readInviteCode(input);
   if (code === undefined) return undefined;
-  const [row] = await db
-    .select()
-    .from(schema.children)
-    .where(and(eq(schema.children.inviteCode, code), eq(schema.children.active, true)))
-    .limit(1);
-  return row;
+  return findActiveChild(db, eq(schema.children.inviteCode, code));
 }
 
 export type CodeResolution =
   | {
       kind: 'found';
-      child: ChildRow;
+      child: ActiveChild;
       /** true when the child session vouched for the child */ bySession: boolean;
     }
   | { kind: 'invalid' }
@@ -126,7 +121,7 @@ export function createChildResolver({ db, limits, captcha, tokens }: ChildResolv
         await limits.refund(client);
         return { kind: 'proof-required' };
       }
-      let child: ChildRow | undefined;
+      let child: ActiveChild | undefined;
       try {
         child = await findActiveChildByCode(db, inviteCode);
       } catch (error) {

@@ -16,22 +16,32 @@ export const FREE_PARENT_SUBSCRIPTION: ParentSubscription = {
   subscriptionEnd: null,
 };
 
+/** The subscribers columns a plan is read from, for queries that join them to another table. */
+export const parentSubscriptionColumns = {
+  tier: schema.subscribers.subscriptionTier,
+  subscribed: schema.subscribers.subscribed,
+  subscriptionEnd: schema.subscribers.subscriptionEnd,
+};
+
+/** The plan of a subscribers row read through `parentSubscriptionColumns`; no row is the free plan. */
+export function toParentSubscription(
+  row: { tier: string | null; subscribed: boolean | null; subscriptionEnd: Date | null } | null,
+): ParentSubscription {
+  if (!row || row.tier === null) return FREE_PARENT_SUBSCRIPTION;
+  return {
+    tier: normalizePlanTier(row.tier),
+    subscribed: row.subscribed ?? false,
+    subscriptionEnd: row.subscriptionEnd,
+  };
+}
+
 /** Works inside a transaction too: pass the transaction as `db`. */
 export async function loadParentSubscription(db: Database, parentId: string): Promise<ParentSubscription> {
   const [row] = await db
-    .select({
-      tier: schema.subscribers.subscriptionTier,
-      subscribed: schema.subscribers.subscribed,
-      subscriptionEnd: schema.subscribers.subscriptionEnd,
-    })
+    .select(parentSubscriptionColumns)
     .from(schema.subscribers)
     .where(eq(schema.subscribers.userId, parentId));
-  if (!row) return FREE_PARENT_SUBSCRIPTION;
-  return {
-    tier: normalizePlanTier(row.tier),
-    subscribed: row.subscribed,
-    subscriptionEnd: row.subscriptionEnd,
-  };
+  return toParentSubscription(row ?? null);
 }
 
 /** docs/product.md §4 access rule, judged by the server's clock. */

@@ -2,7 +2,7 @@
 // insert_child_progress_authenticated and get_child_progress_by_invite_code.
 import type { ChildProgressRecord, ProgressEntry } from '@callready/contract';
 import { CHILD_PROGRESS_HISTORY_LIMIT } from '@callready/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { schema } from '../../db';
 
@@ -20,8 +20,61 @@ export async function saveProgress(
   childId: string,
   entry: ProgressEntry,
 ): Promise<SavedProgress> {
-  const values = {
-    childId,
+  const [saved] = await db
+    .insert(childProgress)
+    .values({ childId, ...entryColumns(entry) })
+    .onConflictDoUpdate(ONCE_PER_CALL)
+    .returning(SAVED);
+  if (!saved) throw new Error('the progress insert returned no row');
+  return saved;
+}
+
+/**
+ * Saves one finished call for the active child that `childCondition` (on the children table) picks,
+ * in one statement: the child check and the insert go to the database together (ADR 029).
+ * Undefined when no active child matches, and then nothing is written.
+ */
+export async function saveProgressOfChildWhere(
+  db: Database,
+  childCondition: SQL,
+  entry: ProgressEntry,
+): Promise<SavedProgress | undefined> {
+  const columns = entryColumns(entry);
+  // Typed, because a parameter in a select list has no column to take its type from.
+  const given = <K extends keyof typeof columns>(key: K) =>
+    sql`cast(${sql.param(columns[key], childProgress[key])} as ${sql.raw(childProgress[key].getSQLType())})`.as(
+      childProgress[key].name,
+    );
+  const [saved] = await db
+    .insert(childProgress)
+    .select(
+      db
+        // Every column in the table's order, as an insert from a select needs.
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          childId: schema.children.id,
+          scenarioType: given('scenarioType'),
+          scenarioId: given('scenarioId'),
+          completionDate: sql`now()`.as('completion_date'),
+          overallStars: given('overallStars'),
+          clarityScore: given('clarityScore'),
+          calmnessScore: given('calmnessScore'),
+          accuracyScore: given('accuracyScore'),
+          serviceSelectionScore: given('serviceSelectionScore'),
+          responseRatings: given('responseRatings'),
+          timeTakenSeconds: given('timeTakenSeconds'),
+          callId: given('callId'),
+        })
+        .from(schema.children)
+        .where(and(childCondition, eq(schema.children.active, true))),
+    )
+    .onConflictDoUpdate(ONCE_PER_CALL)
+    .returning(SAVED);
+  return saved;
+}
+
+function entryColumns(entry: ProgressEntry) {
+  return {
     scenarioType: entry.scenarioType,
     scenarioId: entry.scenarioId,
     overallStars: entry.overallStars,
@@ -33,20 +86,16 @@ export async function saveProgress(
     timeTakenSeconds: entry.timeTakenSeconds ?? null,
     callId: entry.callId ?? null,
   };
-  // One statement, so one commit: a repeated callId "updates" the first save's row to the same
-  // value, which returns that row even while the first save is still committing; xmax is 0 only
-  // on a row this statement inserted.
-  const [saved] = await db
-    .insert(childProgress)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [childProgress.childId, childProgress.callId],
-      set: { callId: sql`excluded.client_id` },
-    })
-    .returning({ id: childProgress.id, created: sql<boolean>`(xmax = 0)` });
-  if (!saved) throw new Error('the progress insert returned no row');
-  return { id: saved.id, created: saved.created };
 }
+
+// One statement, so one commit: a repeated callId "updates" the first save's row to the same value,
+// which returns that row even while the first save is still committing; xmax is 0 only on a row
+// this statement inserted.
+const ONCE_PER_CALL = {
+  target: [childProgress.childId, childProgress.callId],
+  set: { callId: sql`excluded.client_id` },
+};
+const SAVED = { id: childProgress.id, created: sql<boolean>`(xmax = 0)` };
 
 /** The child's newest results first, at most CHILD_PROGRESS_HISTORY_LIMIT. */
 export async function listRecentProgress(db: Database, childId: string): Promise<ChildProgressRecord[]> {

@@ -2,6 +2,7 @@
 // invite code under the guessing limits (modules/child-portal/find-child-by-code.ts). A code
 // accepted here starts a child session, so the next request needs no look-up.
 import { CAPTCHA_HEADER, INVITE_CODE_REQUIRED_MESSAGE } from '@callready/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppBindings } from '../../http/app-bindings';
@@ -12,20 +13,26 @@ import {
   type ChildSessionTokens,
 } from '../../modules/child-portal/child-session-token';
 import type { ChildResolver } from '../../modules/child-portal/find-child-by-code';
-import type { ChildRow } from '../../modules/children/child-view';
+import type { ActiveChild } from '../../modules/child-portal/active-child';
 import { invalidCode, rateLimited } from './child-code-replies';
 import { replyError } from '../../http/reply-error';
 
 // The cookie goes with API requests only; the web app's pages never need it.
 const COOKIE_PATH = '/api';
 
-export type GateResult = { child: ChildRow; bySession: boolean } | { refusal: Response };
+export type GateResult = { child: ActiveChild; bySession: boolean } | { refusal: Response };
 
 export interface ChildGate {
   /** The request's child, or the refusal to send. `inviteCode` undefined: the session alone. */
   admit(c: Context<AppBindings>, inviteCode: string | undefined): Promise<GateResult>;
   /** The child of the session cookie, if it is still valid. */
-  sessionChild(c: Context<AppBindings>): Promise<ChildRow | undefined>;
+  sessionChild(c: Context<AppBindings>): Promise<ActiveChild | undefined>;
+  /**
+   * For a well-signed session cookie, the condition on the children table that picks its child while
+   * the session still holds, for a statement that checks the child and does its work at once
+   * (ADR 029); `active` is left to that statement. Undefined without such a cookie.
+   */
+  sessionChildCondition(c: Context<AppBindings>): SQL | undefined;
   endSession(c: Context<AppBindings>): void;
 }
 
@@ -72,6 +79,11 @@ export function createChildGate(
     async sessionChild(c) {
       const token = getCookie(c, CHILD_SESSION_COOKIE);
       return token ? tokens.verify(token) : undefined;
+    },
+    sessionChildCondition(c) {
+      const token = getCookie(c, CHILD_SESSION_COOKIE);
+      const claim = token ? tokens.claim(token) : undefined;
+      return claim && tokens.stillHeldBy(claim);
     },
     endSession(c) {
       deleteCookie(c, CHILD_SESSION_COOKIE, cookieOptions);

@@ -10,8 +10,8 @@ import { Hono, type Context } from 'hono';
 import type { Database } from '../../db';
 import type { AppBindings } from '../../http/app-bindings';
 import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
-import type { ChildRow } from '../../modules/children/child-view';
-import { loadChildAccess, mayPractise } from '../../modules/child-portal/child-access';
+import type { ActiveChild } from '../../modules/child-portal/active-child';
+import { childAccessOf, mayPractise } from '../../modules/child-portal/child-access';
 import { listRecentProgress } from '../../modules/progress/progress';
 import { NO_STORE, accessRequired, unknownScenario } from './child-code-replies';
 import type { ChildGate } from './child-gate';
@@ -35,12 +35,12 @@ export function childPortalRoutes({ db, gate, now = () => new Date() }: ChildPor
   const withChild = async (
     c: Context<AppBindings>,
     input: string | undefined,
-    reply: (child: ChildRow) => Promise<Response>,
+    reply: (child: ActiveChild) => Promise<Response>,
   ) => {
     const admitted = await gate.admit(c, input);
     return 'refusal' in admitted ? admitted.refusal : reply(admitted.child);
   };
-  const lookupBody = (child: ChildRow): ChildLookup => ({
+  const lookupBody = (child: ActiveChild): ChildLookup => ({
     id: child.id,
     name: child.name,
     age: child.age,
@@ -73,7 +73,7 @@ export function childPortalRoutes({ db, gate, now = () => new Date() }: ChildPor
       if (!scenario) return unknownScenario(c);
       return withChild(c, inviteCode, async (child) => {
         const startedAt = now();
-        if (!(await mayPractise(db, child.parentId, scenario, startedAt))) return accessRequired(c);
+        if (!mayPractise(child.parentPlan, scenario, startedAt)) return accessRequired(c);
         const body: StartCallResponse = { callId: randomUUID(), startedAt: startedAt.toISOString() };
         return c.json(body, 200, NO_STORE);
       });
@@ -88,7 +88,7 @@ export function childPortalRoutes({ db, gate, now = () => new Date() }: ChildPor
     )
     .get('/:code/access', (c) =>
       withChild(c, c.req.param('code'), async (child) =>
-        c.json(await loadChildAccess(db, child.parentId, now()), 200, NO_STORE),
+        c.json(childAccessOf(child.parentPlan, now()), 200, NO_STORE),
       ),
     );
 }

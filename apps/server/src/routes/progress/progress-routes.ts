@@ -5,8 +5,9 @@ import type { Database } from '../../db';
 import type { AppBindings } from '../../http/app-bindings';
 import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
 import type { Auth } from '../../modules/auth/create-auth';
-import { mayPractise } from '../../modules/child-portal/child-access';
-import { saveProgress } from '../../modules/progress/progress';
+import { findAuthSession } from '../../modules/auth/find-auth-session';
+import { mayPractise, needsFullAccess } from '../../modules/child-portal/child-access';
+import { saveProgress, saveProgressOfChildWhere, type SavedProgress } from '../../modules/progress/progress';
 import { accessRequired, unknownScenario } from '../child-portal/child-code-replies';
 import type { ChildGate } from '../child-portal/child-gate';
 import { replyError } from '../../http/reply-error';
@@ -28,7 +29,7 @@ export interface ProgressRouteDeps {
 export function progressRoutes({ auth, db, gate, now = () => new Date() }: ProgressRouteDeps) {
   return new Hono<AppBindings>().post('/progress', limitBody(MAX_BODY_BYTES), async (c) => {
     // A parent previewing the child pages must not leave results behind (docs/architecture.md §5.4).
-    if (await auth.api.getSession({ headers: c.req.raw.headers })) {
+    if (await findAuthSession(auth, c.req.raw.headers)) {
       return replyError(c, 'PREVIEW_MODE');
     }
     const checked = await checkJsonBody(c, saveProgressRequestSchema);
@@ -37,17 +38,22 @@ export function progressRoutes({ auth, db, gate, now = () => new Date() }: Progr
     const scenario = getScenario(scenarioType, scenarioId);
     if (!scenario) return unknownScenario(c);
 
+    const progress = { ...entry, scenarioType: scenario.type, scenarioId: scenario.id };
+    const answer = (saved: SavedProgress) => c.json({ id: saved.id }, saved.created ? 201 : 200);
+
+    // The call screen's save: the session's child is checked by the insert itself (ADR 029). A 999
+    // call also needs the parent's plan, and anything refused takes the full path below for its answer.
+    const sessionChild = inviteCode === undefined ? gate.sessionChildCondition(c) : undefined;
+    if (sessionChild && !needsFullAccess(scenario)) {
+      const saved = await saveProgressOfChildWhere(db, sessionChild, progress);
+      if (saved) return answer(saved);
+    }
+
     // A valid child session is never refused by a limit; a code alone goes through the guessing limits.
     const admitted = await gate.admit(c, inviteCode);
     if ('refusal' in admitted) return admitted.refusal;
     const { child } = admitted;
-    if (!(await mayPractise(db, child.parentId, scenario, now()))) return accessRequired(c);
-
-    const saved = await saveProgress(db, child.id, {
-      ...entry,
-      scenarioType: scenario.type,
-      scenarioId: scenario.id,
-    });
-    return c.json({ id: saved.id }, saved.created ? 201 : 200);
+    if (!mayPractise(child.parentPlan, scenario, now())) return accessRequired(c);
+    return answer(await saveProgress(db, child.id, progress));
   });
 }

@@ -2,8 +2,15 @@ import { childProgressResponseSchema, type Child } from '@callready/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db';
-import { apiRequest, readJson, signUpAndVerify, type SignedInParent } from '../../test/auth-helpers';
+import {
+  apiRequest,
+  cookieFrom,
+  readJson,
+  signUpAndVerify,
+  type SignedInParent,
+} from '../../test/auth-helpers';
 import { addChild, progressRowsOf, setChildActive, setPlan } from '../../test/children-helpers';
+import { countStatements } from '../../test/statement-counter';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
 let context: TestContext;
@@ -145,6 +152,33 @@ describe('POST /api/child/progress', () => {
       expect(await response.json()).toEqual({ error: 'Unknown scenario', code: 'UNKNOWN_SCENARIO' });
       expect(await allProgressRows()).toHaveLength(0);
     });
+  });
+
+  // A save from the call screen is one statement (the child check inside the insert, ADR 029); a
+  // 999 call reads the child with the parent's plan first.
+  it.each([
+    ['a non-emergency (111) call', 1, { scenarioType: '111', scenarioId: 'fever-child' }],
+    ['an emergency (999) call', 2, { scenarioType: '999', scenarioId: 'house-fire' }],
+  ])('saves %s from a child session in %i statement(s)', async (_case, expected, scenario) => {
+    const signedIn = await apiRequest(context, '/api/child/session', {
+      body: { inviteCode: codeOf(paidChild) },
+    });
+    const childCookie = cookieFrom(signedIn);
+    const { inviteCode: _code, ...body } = saveBody(paidChild, scenario);
+    let status = 0;
+    const statements = await countStatements(context, async () => {
+      status = (await save(body, childCookie)).status;
+    });
+    expect(status).toBe(201);
+    expect(statements).toBe(expected);
+    expect(await progressRowsOf(context, paidChild.id)).toEqual([
+      expect.objectContaining({
+        id: expect.any(String),
+        ...scenario,
+        overallStars: 4,
+        responseRatings: body.responseRatings,
+      }),
+    ]);
   });
 
   it('refuses a save sent with a parent’s session: preview mode', async () => {

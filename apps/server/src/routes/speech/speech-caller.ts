@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import type { AppBindings } from '../../http/app-bindings';
 import type { Auth } from '../../modules/auth/create-auth';
+import { findAuthSession } from '../../modules/auth/find-auth-session';
 import { clientLimitKey } from '../../modules/rate-limit/service-limits';
 import type { ChildGate } from '../child-portal/child-gate';
 import { replyError } from '../../http/reply-error';
@@ -16,12 +17,14 @@ export async function identifySpeechCaller(
   { auth, gate }: { auth: Auth; gate: ChildGate },
   inviteCode: string | undefined,
 ): Promise<SpeechCaller> {
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  const session = await findAuthSession(auth, c.req.raw.headers);
   if (session) return { allowed: true, id: `parent:${session.user.id}` };
-  if (!inviteCode && !(await gate.sessionChild(c))) {
+  if (!inviteCode) {
+    const child = await gate.sessionChild(c);
+    if (child) return { allowed: true, id: `child:${child.id}` };
     return { allowed: false, refusal: replyError(c, 'NOT_AUTHENTICATED') };
   }
-  const admitted = await gate.admit(c, inviteCode || undefined);
+  const admitted = await gate.admit(c, inviteCode);
   if ('refusal' in admitted) return { allowed: false, refusal: admitted.refusal };
   return { allowed: true, id: `child:${admitted.child.id}` };
 }
