@@ -11,6 +11,7 @@ import type { DatabaseHandle } from './database';
 import { describePostgresUrl } from './describe-database';
 import { findMigrationsFolder } from './migrations-folder';
 import { startPgliteWorker } from './pglite-worker-client';
+import { PGLITE_OPTIONS } from './pglite-settings';
 import * as schema from './schema';
 
 export interface OpenDatabaseOptions {
@@ -38,7 +39,7 @@ export function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 
 // Tests' databases stay on the calling thread: nothing there competes with requests for it.
 async function openPgliteInMemory(): Promise<DatabaseHandle> {
-  const client = await PGlite.create();
+  const client = await PGlite.create(PGLITE_OPTIONS);
   const db = drizzlePglite({ client, schema });
   return {
     db,

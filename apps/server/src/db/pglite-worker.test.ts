@@ -35,6 +35,11 @@ afterAll(async () => {
 const person = (id: string) => ({ id, name: `Name ${id}`, email: `${id}@example.com` });
 
 describe('embedded database on a data folder', () => {
+  it('starts with the small shared buffers the embedded settings ask for', async () => {
+    const result = await handle.db.execute(sql`select current_setting('shared_buffers') as buffers`);
+    expect(result.rows).toEqual([{ buffers: '16MB' }]);
+  });
+
   it('inserts, reads, updates and deletes through Drizzle after migrating', async () => {
     const { db } = handle;
     await db.insert(user).values(person('crud'));

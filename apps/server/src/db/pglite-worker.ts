@@ -1,8 +1,9 @@
 // The thread that owns the file-backed embedded database, so PGlite's start and its queries run
-// beside the HTTP thread instead of on it (docs/architecture.md §5). Only packages and type-only
-// imports here: this file also runs on its own, bundled as dist/pglite-worker.js.
+// beside the HTTP thread instead of on it (docs/architecture.md §5). It runs on its own, bundled with
+// what it imports as dist/pglite-worker.js, so it imports nothing beyond the database's settings.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGLITE_OPTIONS } from './pglite-settings';
 import type { SentError, WorkerQueryOptions, WorkerReply, WorkerRequest } from './pglite-worker-protocol';
 
 interface OpenTransaction {
@@ -16,7 +17,7 @@ if (!port) throw new Error('pglite-worker must run as a worker thread');
 const { directory } = workerData as { directory: string };
 
 // Requests that arrive while PGlite starts wait for it; a failed start fails each of them.
-const opening = PGlite.create(directory);
+const opening = PGlite.create(directory, PGLITE_OPTIONS);
 opening.catch(() => undefined);
 const transactions = new Map<number, OpenTransaction>();
 
