@@ -37,7 +37,7 @@ const person = (id: string) => ({ id, name: `Name ${id}`, email: `${id}@example.
 describe('embedded database on a data folder', () => {
   it('starts with the small shared buffers the embedded settings ask for', async () => {
     const result = await handle.db.execute(sql`select current_setting('shared_buffers') as buffers`);
-    expect(result.rows).toEqual([{ buffers: '16MB' }]);
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([{ buffers: '16MB' }]);
   });
 
   it('inserts, reads, updates and deletes through Drizzle after migrating', async () => {

@@ -9,7 +9,7 @@ import {
   isPocketsphinxAvailable,
   knownWordRuns,
 } from './pocketsphinx-recognizer';
-import { runProcess } from './run-process';
+import { speakAnswer } from '../../test/spoken-answer';
 
 const enginesInstalled = (await isPocketsphinxAvailable()) && (await isEspeakAvailable());
 if (!enginesInstalled) {
@@ -37,27 +37,7 @@ const HOUSE_FIRE_PHRASES = [
   'street road lane inside outside still all everyone nobody hurt scared safe now',
 ];
 
-/** A spoken answer from espeak-ng's American voice. Its Klatt variant sounds closest to a person. */
-async function speak(text: string, format: 'wav' | 'webm'): Promise<Buffer> {
-  const wav = await runProcess('espeak-ng', ['--stdin', '--stdout', '-v', 'en-us+klatt', '-s', '140'], {
-    stdin: text,
-    timeoutMs: 10_000,
-  });
-  const codec =
-    format === 'wav'
-      ? ['-ar', '16000', '-ac', '1', '-c:a', 'pcm_s16le', '-f', 'wav']
-      : ['-c:a', 'libopus', '-b:a', '24k', '-f', 'webm'];
-  const converted = await runProcess(
-    'ffmpeg',
-    ['-hide_banner', '-loglevel', 'error', '-f', 'wav', '-i', 'pipe:0', ...codec, 'pipe:1'],
-    {
-      stdin: wav.stdout,
-      timeoutMs: 10_000,
-    },
-  );
-  expect(converted.exitCode).toBe(0);
-  return converted.stdout;
-}
+const speak = async (text: string, format: 'wav' | 'webm') => (await speakAnswer(text, format)).audio;
 
 describe('knownWordRuns', () => {
   const dictionary = {

@@ -9,43 +9,14 @@ import {
   isPocketsphinxAvailable,
   OGG_OPUS_CONTENT_TYPE,
 } from '../../providers/speech';
-import { runProcess } from '../../providers/speech/run-process';
 import { apiRequest, signUpAndVerify, type SignedInParent } from '../../test/auth-helpers';
+import { speakAnswer } from '../../test/spoken-answer';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
 const espeakInstalled = await isEspeakAvailable();
 const pocketsphinxInstalled = espeakInstalled && (await isPocketsphinxAvailable());
 if (!pocketsphinxInstalled) {
   console.warn('Skipping speech endpoint tests that need espeak-ng, pocketsphinx or ffmpeg.');
-}
-
-/** A child's answer as a browser would upload it: espeak-ng speech in webm/opus. */
-async function spokenAnswer(text: string): Promise<Buffer> {
-  const wav = await runProcess('espeak-ng', ['--stdin', '--stdout', '-v', 'en-us+klatt', '-s', '140'], {
-    stdin: text,
-    timeoutMs: 10_000,
-  });
-  const webm = await runProcess(
-    'ffmpeg',
-    [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-f',
-      'wav',
-      '-i',
-      'pipe:0',
-      '-c:a',
-      'libopus',
-      '-b:a',
-      '24k',
-      '-f',
-      'webm',
-      'pipe:1',
-    ],
-    { stdin: wav.stdout, timeoutMs: 10_000 },
-  );
-  return webm.stdout;
 }
 
 describe.skipIf(!espeakInstalled)('speech endpoints with the local engines', () => {
@@ -87,7 +58,7 @@ describe.skipIf(!espeakInstalled)('speech endpoints with the local engines', () 
     const response = await context.app.request(`/api/speech/transcribe?${query.toString()}`, {
       method: 'POST',
       headers: { origin: context.env.PUBLIC_URL, 'content-type': 'audio/webm', cookie: parent.cookie },
-      body: await spokenAnswer(question.modelAnswer),
+      body: (await speakAnswer(question.modelAnswer)).audio,
     });
     expect(response.status).toBe(200);
     const { text } = (await response.json()) as { text: string };

@@ -1,0 +1,77 @@
+// A spoken answer to its transcript: a three-second answer, uploaded as a browser records it
+// (webm/opus), through POST /api/speech/transcribe with the offline engines (ffmpeg decodes,
+// pocketsphinx listens with the question's vocabulary). One at a time, then four children at once.
+// Skipped without espeak-ng, ffmpeg and pocketsphinx. p50 and p95 are printed after the run.
+// Run: npx vitest bench --run --project server apps/server/src/routes/speech/spoken-answer.bench.ts
+import { buildScript, getCountry, getScenario } from '@callready/core';
+import { afterAll, bench, describe } from 'vitest';
+import {
+  createPocketsphinxRecognizer,
+  isEspeakAvailable,
+  isPocketsphinxAvailable,
+} from '../../providers/speech';
+import { signUpAndVerify } from '../../test/auth-helpers';
+import { speakAnswer } from '../../test/spoken-answer';
+import { createTestContext } from '../../test/test-context';
+
+const OPTIONS = { time: 3_000, warmupTime: 0, warmupIterations: 1, iterations: 8 };
+const enginesInstalled = (await isEspeakAvailable()) && (await isPocketsphinxAvailable());
+
+const context = await createTestContext({
+  env: { SPEECH_REQUESTS_PER_MINUTE: '100000' },
+  speech: { synthesizer: null, recognizer: enginesInstalled ? createPocketsphinxRecognizer() : null },
+});
+// Four families: the speech queue serves one request per caller at a time.
+const parents = await Promise.all(
+  [1, 2, 3, 4].map((index) => signUpAndVerify(context, { email: `spoken-answer-${index}@example.com` })),
+);
+afterAll(() => context.close());
+
+const question = buildScript(getScenario('999', 'house-fire')!, getCountry('uk')).questions[1]!;
+const answer = enginesInstalled ? await speakAnswer('I live at 12 Oak Street, near the park') : undefined;
+const query = new URLSearchParams({ scenarioType: '999', scenarioId: 'house-fire', questionId: question.id });
+
+const samples = new Map<string, number[]>();
+
+async function transcribe(name: string, caller = 0) {
+  const startedAt = performance.now();
+  const response = await context.app.request(`/api/speech/transcribe?${query.toString()}`, {
+    method: 'POST',
+    headers: {
+      origin: context.env.PUBLIC_URL,
+      'content-type': 'audio/webm',
+      cookie: parents[caller]?.cookie ?? '',
+    },
+    body: answer?.audio,
+  });
+  if (response.status !== 200) throw new Error(`transcribe answered ${response.status}`);
+  await response.json();
+  const list = samples.get(name) ?? [];
+  list.push(performance.now() - startedAt);
+  samples.set(name, list);
+}
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+afterAll(() => {
+  const rows = [...samples].map(([name, list]) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return `${name.padEnd(36)} p50 ${percentile(sorted, 50).toFixed(0).padStart(6)} ms   p95 ${percentile(sorted, 95).toFixed(0).padStart(6)} ms   (${sorted.length} answers)`;
+  });
+  process.stdout.write(
+    `\nspoken answer of ${answer?.seconds.toFixed(1)} s to transcript\n${rows.join('\n')}\n`,
+  );
+});
+
+describe.skipIf(!enginesInstalled)('spoken answer to transcript', () => {
+  bench('one at a time', () => transcribe('one at a time'), OPTIONS);
+  bench(
+    'four children at once',
+    () =>
+      Promise.all([0, 1, 2, 3].map((caller) => transcribe('four children at once', caller))).then(
+        () => undefined,
+      ),
+    OPTIONS,
+  );
+});
