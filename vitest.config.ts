@@ -19,6 +19,8 @@ export default defineConfig({
           testTimeout: 300_000,
           hookTimeout: 300_000,
           fileParallelism: !process.env.TEST_DATABASE_URL,
+          // One migrated embedded database for the run, which each file's database starts from.
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
         },
       },
       {

@@ -13,5 +13,7 @@ export interface DatabaseHandle {
   location: string;
   /** Applies pending SQL migrations; safe to call on every start. */
   migrate(): Promise<void>;
+  /** An in-memory embedded database only: its whole data folder, to start another from (tests). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }

@@ -1,16 +1,25 @@
 // A fresh, migrated database per test file: in-memory PGlite by default, or a uniquely named
 // database on the PostgreSQL server at TEST_DATABASE_URL, dropped again on close.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle, type DatabaseKind } from '../db';
 
 export const testDatabaseKind: DatabaseKind = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const database = serverUrl ? await createServerDatabase(serverUrl) : await openDatabase({ inMemory: true });
+  const database = serverUrl ? await createServerDatabase(serverUrl) : await openInMemory();
   await database.migrate();
   return database;
+}
+
+/** From the run's migrated dump (global-setup.ts) when there is one; migrating it again changes nothing. */
+async function openInMemory(): Promise<DatabaseHandle> {
+  const template = inject('testDatabaseTemplate');
+  if (!template) return openDatabase({ inMemory: true });
+  return openDatabase({ inMemory: true, startFrom: new Blob([await readFile(template)]) });
 }
 
 /** Creates an empty, uniquely named database on the server of `serverUrl`. */

@@ -6,7 +6,7 @@
 //
 // The signature is checked here without the database; whether the child is still active with the
 // same code is a condition the database checks inside the request's own statement (stillHeldBy), so
-// a request such as a progress save needs no separate look-up (ADR 029).
+// a request such as a progress save needs no separate look-up (ADR 030).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db';

@@ -31,7 +31,7 @@ export async function saveProgress(
 
 /**
  * Saves one finished call for the active child that `childCondition` (on the children table) picks,
- * in one statement: the child check and the insert go to the database together (ADR 029).
+ * in one statement: the child check and the insert go to the database together (ADR 030).
  * Undefined when no active child matches, and then nothing is written.
  */
 export async function saveProgressOfChildWhere(

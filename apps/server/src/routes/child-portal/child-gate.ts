@@ -30,7 +30,7 @@ export interface ChildGate {
   /**
    * For a well-signed session cookie, the condition on the children table that picks its child while
    * the session still holds, for a statement that checks the child and does its work at once
-   * (ADR 029); `active` is left to that statement. Undefined without such a cookie.
+   * (ADR 030); `active` is left to that statement. Undefined without such a cookie.
    */
   sessionChildCondition(c: Context<AppBindings>): SQL | undefined;
   endSession(c: Context<AppBindings>): void;

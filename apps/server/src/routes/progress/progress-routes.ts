@@ -41,7 +41,7 @@ export function progressRoutes({ auth, db, gate, now = () => new Date() }: Progr
     const progress = { ...entry, scenarioType: scenario.type, scenarioId: scenario.id };
     const answer = (saved: SavedProgress) => c.json({ id: saved.id }, saved.created ? 201 : 200);
 
-    // The call screen's save: the session's child is checked by the insert itself (ADR 029). A 999
+    // The call screen's save: the session's child is checked by the insert itself (ADR 030). A 999
     // call also needs the parent's plan, and anything refused takes the full path below for its answer.
     const sessionChild = inviteCode === undefined ? gate.sessionChildCondition(c) : undefined;
     if (sessionChild && !needsFullAccess(scenario)) {

@@ -154,7 +154,7 @@ describe('POST /api/child/progress', () => {
     });
   });
 
-  // A save from the call screen is one statement (the child check inside the insert, ADR 029); a
+  // A save from the call screen is one statement (the child check inside the insert, ADR 030); a
   // 999 call reads the child with the parent's plan first.
   it.each([
     ['a non-emergency (111) call', 1, { scenarioType: '111', scenarioId: 'fever-child' }],
