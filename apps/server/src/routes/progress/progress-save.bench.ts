@@ -39,7 +39,11 @@ const RATING = {
 };
 const ratings = [RATING, RATING, RATING];
 
+/** Each save's own time through the API, for its percentiles (a round's time is its slowest save). */
+const saveTimes: number[] = [];
+
 function saveThroughApi(clientAddress: string) {
+  const startedAt = performance.now();
   return apiRequest(context, '/api/child/progress', {
     method: 'POST',
     clientAddress,
@@ -59,8 +63,19 @@ function saveThroughApi(clientAddress: string) {
   }).then(async (response) => {
     if (response.status !== 201)
       throw new Error(`save answered ${response.status}: ${await response.text()}`);
+    saveTimes.push(performance.now() - startedAt);
   });
 }
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+
+afterAll(() => {
+  const sorted = [...saveTimes].sort((a, b) => a - b);
+  process.stdout.write(
+    `\neach save through the API, ${CONNECTIONS} at once (${database}): p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms (${sorted.length} saves)\n`,
+  );
+});
 
 function rawInsert() {
   return context.db.execute(sql`
