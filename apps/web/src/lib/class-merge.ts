@@ -209,8 +209,7 @@ export function mergeClasses(classList: string): string {
   const classes = classList.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];
-  for (let index = classes.length - 1; index >= 0; index -= 1) {
-    const className = classes[index];
+  for (const className of classes.reverse()) {
     const { variants, utility } = splitVariants(className);
     const important = utility.startsWith('!') || utility.endsWith('!') ? '!' : '';
     const group = groupOf(utility.replace(/^!|!$/g, ''));
