@@ -19,12 +19,16 @@ function classesInSource(): string[] {
     }
   }
   // A class either merger would drop when repeated; plain words are kept by both.
-  return [...words].filter((word) => twMerge(`${word} ${word}`) === word || mergeClasses(`${word} ${word}`) === word);
+  return [...words].filter(
+    (word) => twMerge(`${word} ${word}`) === word || mergeClasses(`${word} ${word}`) === word,
+  );
 }
 
 describe('mergeClasses', () => {
   it('lets a later class override an earlier one of the same kind', () => {
-    expect(mergeClasses('min-h-11 px-5 py-2 text-base min-h-10 px-3.5')).toBe('py-2 text-base min-h-10 px-3.5');
+    expect(mergeClasses('min-h-11 px-5 py-2 text-base min-h-10 px-3.5')).toBe(
+      'py-2 text-base min-h-10 px-3.5',
+    );
     expect(mergeClasses('text-base text-primary')).toBe('text-base text-primary');
     expect(mergeClasses('px-3 p-2')).toBe('p-2');
     expect(mergeClasses('p-2 px-3')).toBe('p-2 px-3');
@@ -40,7 +44,8 @@ describe('mergeClasses', () => {
       for (const second of classes) {
         const pair = `${first} ${second}`;
         const expected = twMerge(pair);
-        if (mergeClasses(pair) !== expected) differences.push(`${pair} → ${expected}, not ${mergeClasses(pair)}`);
+        if (mergeClasses(pair) !== expected)
+          differences.push(`${pair} → ${expected}, not ${mergeClasses(pair)}`);
       }
     }
     expect(differences.slice(0, 200)).toEqual([]);

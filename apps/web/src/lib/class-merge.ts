@@ -13,7 +13,10 @@ const SIDES = ['t', 'r', 'b', 'l', 's', 'e', 'x', 'y'];
 
 /** [group, pattern]; the first match names a class's group. */
 const RULES: [string, RegExp][] = [
-  ['display', /^(?:block|inline|inline-block|inline-flex|flex|inline-grid|grid|hidden|contents|table|flow-root|list-item)$/],
+  [
+    'display',
+    /^(?:block|inline|inline-block|inline-flex|flex|inline-grid|grid|hidden|contents|table|flow-root|list-item)$/,
+  ],
   ['position', /^(?:static|fixed|absolute|relative|sticky)$/],
   ['visibility', /^(?:visible|invisible|collapse)$/],
   ['sr', /^(?:sr-only|not-sr-only)$/],
@@ -103,7 +106,10 @@ const RULES: [string, RegExp][] = [
   ['rounded', /^rounded(?:-.+)?$/],
   ['border-style', /^border-(?:solid|dashed|dotted|double|hidden|none)$/],
   ['border-collapse', /^border-(?:collapse|separate)$/],
-  ...SIDES.map((side): [string, RegExp] => [`border-w-${side}`, new RegExp(`^border-${side}(?:-(?:\\d+|\\[.+\\]))?$`)]),
+  ...SIDES.map((side): [string, RegExp] => [
+    `border-w-${side}`,
+    new RegExp(`^border-${side}(?:-(?:\\d+|\\[.+\\]))?$`),
+  ]),
   ['border-w', /^border(?:-(?:\d+|\[.+\]))?$/],
   ['border-color', /^border-.+$/],
   ['divide-y', /^divide-y(?:-.+)?$/],
@@ -157,7 +163,16 @@ const OVERRIDES: Record<string, string[]> = {
   overflow: ['overflow-x', 'overflow-y'],
   'font-size': ['leading'],
   'line-clamp': ['display', 'overflow'],
-  rounded: ['rounded-t', 'rounded-r', 'rounded-b', 'rounded-l', 'rounded-tl', 'rounded-tr', 'rounded-br', 'rounded-bl'],
+  rounded: [
+    'rounded-t',
+    'rounded-r',
+    'rounded-b',
+    'rounded-l',
+    'rounded-tl',
+    'rounded-tr',
+    'rounded-br',
+    'rounded-bl',
+  ],
   'rounded-t': ['rounded-tl', 'rounded-tr'],
   'rounded-r': ['rounded-tr', 'rounded-br'],
   'rounded-b': ['rounded-br', 'rounded-bl'],
