@@ -1,6 +1,7 @@
 // JSON calls to our own /api, outside Better Auth. Errors become ApiError so screens can branch
 // on the HTTP status and the stable `code` the server sends, and show its readable message.
 import type { ZodType } from 'zod';
+import type { ApiErrorCode } from '@callready/contract';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -15,6 +16,14 @@ export class ApiError extends Error {
     this.code = code;
     this.body = body;
   }
+}
+
+/**
+ * True when `error` is the API's refusal with this code. Here rather than beside the error list
+ * (api-errors.ts), so a page that only checks a code does not load every message.
+ */
+export function hasErrorCode(error: unknown, code: ApiErrorCode): error is ApiError {
+  return error instanceof ApiError && error.code === code;
 }
 
 /** Status used when the request never got an answer (offline, timed out, aborted). */

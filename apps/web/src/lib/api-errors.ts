@@ -1,12 +1,9 @@
 // The web's side of the contract's error list (docs/product.md §8): a refusal's code names its
 // message, so screens branch on codes the contract knows rather than on loose strings.
 import { API_ERRORS, isApiErrorCode, type ApiErrorCode } from '@callready/contract';
-import { ApiError } from './api-client';
+import type { ApiError } from './api-client';
 
-/** True when `error` is the API's refusal with this code. */
-export function hasErrorCode(error: unknown, code: ApiErrorCode): error is ApiError {
-  return error instanceof ApiError && error.code === code;
-}
+export { hasErrorCode } from './api-client';
 
 /** The contract's message for a code. */
 export function errorCodeMessage(code: ApiErrorCode): string {

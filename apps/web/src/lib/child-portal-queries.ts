@@ -14,14 +14,10 @@ import {
 import { DEFAULT_ACCESS, isWellFormedInviteCode } from '@callready/core';
 import { ApiError, apiRequest } from './api-client';
 import { clearChildSession, storeChildSession } from './child-session';
+import { childQueryKeys } from './child-query-keys';
 import { useStoredChildSession } from './use-child-session';
 
-export const childQueryKeys = {
-  all: (inviteCode: string) => ['child', inviteCode] as const,
-  profile: (inviteCode: string) => ['child', inviteCode, 'profile'] as const,
-  progress: (inviteCode: string) => ['child', inviteCode, 'progress'] as const,
-  access: (inviteCode: string) => ['child', inviteCode, 'access'] as const,
-};
+export { childQueryKeys } from './child-query-keys';
 
 // The answers' schemas (and zod) load with the first look-up, not with the child's first screen.
 const childPortalSchemas = () => import('@/lib/child-portal-schemas');

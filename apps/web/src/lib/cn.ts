@@ -1,7 +1,7 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { mergeClasses } from '@/lib/class-merge';
 
-/** Joins class names and lets later Tailwind utilities override earlier ones. */
+/** Joins class names and lets later Tailwind utilities override earlier ones of the same kind. */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }

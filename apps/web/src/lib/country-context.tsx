@@ -8,11 +8,11 @@ import {
   useRef,
   type ReactNode,
 } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { MeResponse, Profile } from '@callready/contract';
 import { getCountry, type Country, type CountryId } from '@callready/core';
 import { saveProfileCountry } from '@/lib/auth/account-api';
-import { meQueryKey, useAuth } from '@/lib/auth/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
+import { accountValueFor } from '@/lib/auth/session-store';
 import {
   COUNTRY_STORAGE_KEY,
   parseStoredCountry,
@@ -32,8 +32,8 @@ export type CountryContextValue = {
 
 const CountryContext = createContext<CountryContextValue | null>(null);
 
-function withProfileCountry(me: MeResponse | undefined, patch: Partial<Profile>): MeResponse | undefined {
-  return me ? { ...me, profile: { ...me.profile, ...patch } } : me;
+function withProfileCountry(me: MeResponse, patch: Partial<Profile>): MeResponse {
+  return { ...me, profile: { ...me.profile, ...patch } };
 }
 
 /**
@@ -42,7 +42,6 @@ function withProfileCountry(me: MeResponse | undefined, patch: Partial<Profile>)
  * saved to the profile.
  */
 export function CountryProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const { user, profile } = useAuth();
   const userId = user?.id ?? null;
   const profileCountry = profile?.country_code ?? null;
@@ -84,14 +83,12 @@ export function CountryProvider({ children }: { children: ReactNode }) {
       setCountryId(id);
       if (userId === null) return;
 
-      const key = meQueryKey(userId);
+      const account = accountValueFor(userId);
       const save = ++latestSave.current;
-      void queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<MeResponse>(key, (me) => withProfileCountry(me, { country_code: id }));
+      account.update((me) => withProfileCountry(me, { country_code: id }));
       saveProfileCountry(id).then(
         (saved) => {
-          if (save === latestSave.current)
-            queryClient.setQueryData<MeResponse>(key, (me) => withProfileCountry(me, saved));
+          if (save === latestSave.current) account.update((me) => withProfileCountry(me, saved));
         },
         (error: unknown) => {
           // The choice still applies on this device; the profile keeps its old country until the next change.
@@ -99,7 +96,7 @@ export function CountryProvider({ children }: { children: ReactNode }) {
         },
       );
     },
-    [queryClient, userId],
+    [userId],
   );
 
   const value = useMemo<CountryContextValue>(() => {

@@ -1,7 +1,7 @@
 // What the sign-up buttons may promise (ADR 016, ADR 024): "Start Free Trial" only when paid plans really
 // begin with free days (BILLING_TRIAL_DAYS); otherwise the free Starter plan is what is free, and the
 // words say so, as /pricing does. Every such button opens /auth on the Sign Up tab.
-import { useQuery } from '@tanstack/react-query';
+import { createRemoteValue, useRemoteValue } from '@/lib/remote-value';
 
 export interface TrialOffer {
   /** Free days before a paid plan's first payment; 0 when there is no trial. */
@@ -35,20 +35,18 @@ export function trialOffer(trialDays: number): TrialOffer {
   };
 }
 
-async function fetchTrialDays(): Promise<number> {
-  const response = await fetch('/api/billing/config', { credentials: 'same-origin' });
+async function fetchTrialDays(signal: AbortSignal): Promise<number> {
+  const response = await fetch('/api/billing/config', { credentials: 'same-origin', signal });
   if (!response.ok) return 0;
   const body: unknown = await response.json();
   const days = typeof body === 'object' && body !== null && 'trial_days' in body ? body.trial_days : 0;
   return typeof days === 'number' && Number.isInteger(days) && days > 0 ? days : 0;
 }
 
+// The footer and the home page show it, so it is a shared answer rather than a query (ADR 029).
+const trialDaysValue = createRemoteValue(fetchTrialDays, { staleMs: 5 * 60_000 });
+
 /** The offer as this server configures it; no trial is promised until the server says there is one. */
 export function useTrialOffer(): TrialOffer {
-  const query = useQuery({
-    queryKey: ['billing-config', 'trial-days'],
-    queryFn: fetchTrialDays,
-    staleTime: 5 * 60_000,
-  });
-  return trialOffer(query.data ?? 0);
+  return trialOffer(useRemoteValue(trialDaysValue).data ?? 0);
 }

@@ -1,9 +1,9 @@
 import { useId, useState, type Ref } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ShieldCheck } from 'lucide-react';
 import { CAPTCHA_CONFIG_PATH, captchaConfigSchema, type CaptchaConfig } from '@callready/contract';
 import { Spinner } from '@/components/ui/spinner';
 import { apiRequest } from '@/lib/api-client';
+import { createRemoteValue, useRemoteValue } from '@/lib/remote-value';
 import { AltchaCheck } from './captcha/altcha-check';
 import { CAPTCHA_LOAD_ERROR, CAPTCHA_LOAD_TIMEOUT_MS } from './captcha/captcha-timeout';
 import type { CaptchaHandle } from './captcha/captcha-widget';
@@ -11,20 +11,16 @@ import { HCaptchaCheck } from './captcha/hcaptcha-check';
 
 export type { CaptchaHandle } from './captcha/captcha-widget';
 
-function useCaptchaConfig() {
-  return useQuery<CaptchaConfig>({
-    queryKey: ['captcha-config'],
-    queryFn: ({ signal }) =>
-      apiRequest(CAPTCHA_CONFIG_PATH, {
-        schema: captchaConfigSchema,
-        signal,
-        timeoutMs: CAPTCHA_LOAD_TIMEOUT_MS,
-      }),
-    staleTime: Infinity,
-    // One try within the 10 seconds the spec allows; the message then asks for a page refresh.
-    retry: false,
-  });
-}
+// One answer for every check on the page, asked once: the child login and account pages that show
+// a check do not load the query cache for it.
+const captchaConfig = createRemoteValue<CaptchaConfig>((signal) =>
+  // One try within the 10 seconds the spec allows; the message then asks for a page refresh.
+  apiRequest(CAPTCHA_CONFIG_PATH, {
+    schema: captchaConfigSchema,
+    signal,
+    timeoutMs: CAPTCHA_LOAD_TIMEOUT_MS,
+  }),
+);
 
 type SecurityCheckProps = {
   ref?: Ref<CaptchaHandle>;
@@ -38,9 +34,9 @@ type SecurityCheckProps = {
  */
 export function SecurityCheck({ ref, onTokenChange }: SecurityCheckProps) {
   const headingId = useId();
-  const config = useCaptchaConfig();
+  const config = useRemoteValue(captchaConfig);
   const [widgetFailed, setWidgetFailed] = useState(false);
-  const failed = config.isError || widgetFailed;
+  const failed = config.error !== null || widgetFailed;
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
@@ -48,7 +44,7 @@ export function SecurityCheck({ ref, onTokenChange }: SecurityCheckProps) {
         <ShieldCheck className="size-5 text-primary" aria-hidden="true" />
         Security check
       </h2>
-      {config.isPending && (
+      {config.pending && (
         <div className="flex min-h-16 items-center rounded-lg border-2 border-dashed px-4">
           <Spinner className="size-5" label="Loading security check…" />
           <span className="ml-2 text-sm text-muted-foreground" aria-hidden="true">

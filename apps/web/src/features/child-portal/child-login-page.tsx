@@ -1,13 +1,12 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, KeyRound, Loader2 } from 'lucide-react';
-import { CHILD_CAPTCHA_REQUIRED_MESSAGE } from '@callready/contract';
+import { CHILD_CAPTCHA_REQUIRED_MESSAGE, type ChildLookup } from '@callready/contract';
 import { INVITE_CODE_LENGTH } from '@callready/core';
 import type { CaptchaHandle } from '@/components/security-check/security-check';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { childQueryKeys } from '@/lib/child-portal-queries';
+import { childQueryKeys } from '@/lib/child-query-keys';
 import { childDashboardPath } from '@/lib/child-mode-rules';
 import { startServerChildSession, storeChildSession } from '@/lib/child-session';
 import { usePageTitle } from '@/lib/page-title';
@@ -28,11 +27,23 @@ const SecurityCheck = lazy(() =>
   })),
 );
 
+/**
+ * Hands the answer to the dashboard's query cache, so the dashboard does not ask again. The cache
+ * loads here rather than with this page, which needs none; if it cannot load, the dashboard asks.
+ */
+async function primeChildProfile(code: string, child: ChildLookup) {
+  try {
+    const { queryClient } = await import('@/lib/query-client');
+    queryClient.setQueryData(childQueryKeys.profile(code), child);
+  } catch {
+    // The dashboard loads the same module and looks the child up itself.
+  }
+}
+
 /** /child-login: a child types the invite code from their parent and enters their training portal. */
 export function ChildLoginPage() {
   usePageTitle('Child Login');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const inputId = useId();
   const errorId = useId();
   const helpId = useId();
@@ -61,7 +72,7 @@ export function ChildLoginPage() {
     try {
       // The server answers the child and starts the child session (an HttpOnly cookie).
       const child = await startServerChildSession(checked.code, captchaToken ?? undefined);
-      queryClient.setQueryData(childQueryKeys.profile(checked.code), child);
+      await primeChildProfile(checked.code, child);
       storeChildSession(checked.code, child);
       navigate(childDashboardPath(checked.code));
     } catch (cause) {

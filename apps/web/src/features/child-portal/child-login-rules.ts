@@ -1,8 +1,7 @@
 // docs/product.md §5 "Child login" and the messages of docs/product.md §8.
 import { CHILD_CAPTCHA_REQUIRED_MESSAGE, CHILD_RATE_LIMITED_MESSAGE } from '@callready/contract';
 import { normalizeInviteCode } from '@callready/core';
-import { ApiError } from '@/lib/api-client';
-import { hasErrorCode } from '@/lib/api-errors';
+import { ApiError, hasErrorCode } from '@/lib/api-client';
 
 export const EMPTY_CODE_MESSAGE = 'Please enter your invite code';
 export const INVALID_CODE_MESSAGE = 'Invalid invite code. Please check your code and try again.';

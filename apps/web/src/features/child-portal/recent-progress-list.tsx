@@ -1,13 +1,19 @@
-import { format } from 'date-fns';
 import { Sparkles } from 'lucide-react';
 import type { ChildProgressRecord } from '@callready/contract';
 import { SCENARIO_TYPE_INFO, getScenario } from '@callready/core';
 import { StarRating } from '@/components/star-rating';
 import { Badge } from '@/components/ui/badge';
 
-function completedOn(date: string): string {
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * '5 Mar 2026' in local time. Written out rather than through a date library, which would be the
+ * largest part of the child's first screen, or Intl, whose British short months say 'Sept'.
+ */
+export function completedOn(date: string): string {
   const parsed = new Date(date);
-  return Number.isNaN(parsed.getTime()) ? '' : format(parsed, 'd MMM yyyy');
+  if (Number.isNaN(parsed.getTime())) return '';
+  return `${parsed.getDate()} ${MONTHS[parsed.getMonth()]} ${parsed.getFullYear()}`;
 }
 
 /** 'Your Recent Progress': the newest results with their type, scenario, date and stars. */

@@ -1,12 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MeResponse } from '@callready/contract';
-import { ApiError } from '@/lib/api-client';
-import { fetchMe } from '@/lib/auth/account-api';
-import { ACCOUNT_QUERY_ROOT, accountQueryKey, belongsToOtherAccount } from '@/lib/auth/account-query-key';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { accountStateFromMe, type AccountState } from '@/lib/auth/account-state';
 import type { AuthSession, AuthUser } from '@/lib/auth/auth-client';
-import { fetchAuthSession, AUTH_SESSION_QUERY_KEY } from '@/lib/auth/session-api';
+import {
+  accountValueFor,
+  connectedAccountQueries,
+  dropAccount,
+  sessionValue,
+  signedInUserId,
+} from '@/lib/auth/session-store';
+import { noRemoteValue, useRemoteValue } from '@/lib/remote-value';
 
 export type AuthContextValue = AccountState & {
   user: AuthUser | null;
@@ -21,81 +23,52 @@ export type AuthContextValue = AccountState & {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export function meQueryKey(userId: string): readonly unknown[] {
-  return accountQueryKey(userId, 'me');
-}
-
-/** Client errors will not change on a retry; only lost connections and server faults are retried once. */
-function retryTransientOnce(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 1;
-}
-
 /**
- * The parent's session (Better Auth's cookie session) and account (GET /api/me). Data of the
- * signed-in parent is kept under `accountQueryKey(userId, …)`; whenever the signed-in parent
- * changes, every other parent's cached data is dropped, which on sign-out resets the app to the
- * free plan with no children.
+ * The parent's session (Better Auth's cookie session) and account (GET /api/me), read with one
+ * plain request each (session-store.ts). Data of the signed-in parent in the query cache is kept
+ * under `accountQueryKey(userId, …)`; whenever the signed-in parent changes, every other parent's
+ * cached data is dropped (query-client.tsx), which on sign-out resets the app to the free plan with
+ * no children.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  // The session is read with one plain request; Better Auth's client (sign-in, sign-up, sign-out)
-  // is loaded only by the screens that act on the account, so public pages stay light.
-  const sessionState = useQuery<AuthSession | null>({
-    queryKey: AUTH_SESSION_QUERY_KEY,
-    queryFn: ({ signal }) => fetchAuthSession(signal),
-    retry: retryTransientOnce,
-    staleTime: Infinity,
-  });
-  // The session store learns of a sign-out only after a further request, and until then its stale
-  // user would let account queries ask again with a cookie the server no longer accepts (a 401).
-  // So the session this tab has ended counts as gone at once.
-  const [endedSessionId, setEndedSessionId] = useState<string | null>(null);
-  const current = sessionState.data?.session.id === endedSessionId ? null : sessionState.data;
-  const user = current?.user ?? null;
-  const session = current?.session ?? null;
+  // Better Auth's client (sign-in, sign-up, sign-out) is loaded only by the screens that act on
+  // the account, so public pages stay light.
+  const sessionState = useRemoteValue(sessionValue);
+  const user = sessionState.data?.user ?? null;
+  const session = sessionState.data?.session ?? null;
   const userId = user?.id ?? null;
-  const sessionPending = sessionState.isPending;
-  const refetchSession = sessionState.refetch;
-
-  const me = useQuery<MeResponse>({
-    queryKey: userId === null ? ['me', 'signed-out'] : meQueryKey(userId),
-    queryFn: ({ signal }) => fetchMe(signal),
-    enabled: userId !== null,
-    retry: retryTransientOnce,
-  });
-
-  useEffect(() => {
-    if (sessionPending) return;
-    queryClient.removeQueries({ predicate: (query) => belongsToOtherAccount(query.queryKey, userId) });
-  }, [queryClient, sessionPending, userId]);
+  const me = useRemoteValue(userId === null ? noRemoteValue : accountValueFor(userId));
 
   const refresh = useCallback(async () => {
-    await refetchSession();
-    await queryClient.invalidateQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
-  }, [queryClient, refetchSession]);
+    await sessionValue.refetch();
+    const signedIn = signedInUserId();
+    await Promise.all([
+      signedIn === null ? undefined : accountValueFor(signedIn).refetch(),
+      connectedAccountQueries()?.invalidate(),
+    ]);
+  }, []);
 
-  const sessionId = session?.id ?? null;
   const signOut = useCallback(async () => {
     // A lookup still on its way could come back refused once the session is gone.
-    await queryClient.cancelQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
+    await connectedAccountQueries()?.cancel();
     try {
       const { authClient } = await import('@/lib/auth/auth-client');
       const { error } = await authClient.signOut();
       if (error) throw new Error(error.message ?? 'Sign out failed.');
     } catch (failure) {
       // Still signed in: read again whatever the cancel interrupted.
-      void queryClient.invalidateQueries({ queryKey: [ACCOUNT_QUERY_ROOT] });
+      void connectedAccountQueries()?.invalidate();
       throw failure;
     }
-    // The next render has no user, so every account query is switched off before the effect
-    // above drops the parent's cached data.
-    setEndedSessionId(sessionId);
-    queryClient.setQueryData(AUTH_SESSION_QUERY_KEY, null);
-  }, [queryClient, sessionId]);
+    // Setting the session drops any read of it still on its way, so a stale answer cannot bring
+    // the parent back; the next render has no user, so every account query is switched off
+    // before the query cache drops the parent's data.
+    dropAccount();
+    sessionValue.set(null);
+  }, []);
 
   // A failed account lookup counts as the free plan (docs/product.md §7), so only a pending one is "loading".
-  const loading = sessionPending || (userId !== null && me.isPending && me.fetchStatus !== 'idle');
+  const loading = sessionState.pending || (userId !== null && me.pending);
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -5,7 +5,6 @@ import type { AuthSession } from '@/lib/auth/auth-client';
 import { apiRequest } from '@/lib/api-client';
 
 export const AUTH_SESSION_PATH = '/api/auth/get-session';
-export const AUTH_SESSION_QUERY_KEY = ['auth-session'] as const;
 
 export async function fetchAuthSession(signal?: AbortSignal): Promise<AuthSession | null> {
   const answer = await apiRequest<AuthSession | null>(AUTH_SESSION_PATH, { signal, timeoutMs: 15_000 });

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createSpeaker, type SpeakContext, type SpeakerKind, type SpeakResult } from './speaker';
+import type { SpeakContext, Speaker, SpeakerKind, SpeakResult } from './speaker';
 
 /** Speech playback (docs/product.md §4): fetching the voice, then playing, with stop. */
 export type PlaybackState = 'idle' | 'loading' | 'playing';
 
 /** Plays one line at a time on demand (a Play or Listen button); a newer line or unmounting stops the last. */
 export function useSpokenLine(kind: SpeakerKind) {
-  const [speaker] = useState(() => createSpeaker(kind));
+  // The speaker (voice fetching, playback, the browser's voice) loads with the first line played:
+  // the home page shows a Play button on its first view but plays nothing until pressed.
+  const speakerRef = useRef<Promise<Speaker> | null>(null);
   const [state, setState] = useState<PlaybackState>('idle');
   const [lastResult, setLastResult] = useState<SpeakResult | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
@@ -25,6 +27,20 @@ export function useSpokenLine(kind: SpeakerKind) {
       const isCurrent = () => controllerRef.current === controller;
       setState('loading');
       setLastResult(null);
+      speakerRef.current ??= import('./speaker').then(({ createSpeaker }) => createSpeaker(kind));
+      let speaker: Speaker;
+      try {
+        speaker = await speakerRef.current;
+      } catch {
+        // The next press tries again.
+        speakerRef.current = null;
+        if (isCurrent()) {
+          controllerRef.current = null;
+          setState('idle');
+          setLastResult('failed');
+        }
+        return 'failed';
+      }
       const result = await speaker.speak([line], context, controller.signal, () => {
         if (isCurrent()) setState('playing');
       });
@@ -35,7 +51,7 @@ export function useSpokenLine(kind: SpeakerKind) {
       }
       return result;
     },
-    [speaker],
+    [kind],
   );
 
   // Silence the line when its page goes away.

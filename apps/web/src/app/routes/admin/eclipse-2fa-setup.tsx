@@ -1,5 +1,15 @@
 import { TwoFactorSetupPage } from '@/features/admin/two-factor-setup-page';
+import { QueryProvider } from '@/lib/query-client';
 
-export function Component() {
+function Page() {
   return <TwoFactorSetupPage />;
+}
+
+// The page keeps its data in the query cache, which loads with it (ADR 029).
+export function Component() {
+  return (
+    <QueryProvider>
+      <Page />
+    </QueryProvider>
+  );
 }

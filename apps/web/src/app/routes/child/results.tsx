@@ -1,5 +1,15 @@
 import { ResultsPage } from '@/features/conversation/results/results-page';
+import { QueryProvider } from '@/lib/query-client';
 
-export function Component() {
+function Page() {
   return <ResultsPage />;
+}
+
+// The page keeps its data in the query cache, which loads with it (ADR 029).
+export function Component() {
+  return (
+    <QueryProvider>
+      <Page />
+    </QueryProvider>
+  );
 }

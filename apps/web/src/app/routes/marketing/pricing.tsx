@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FREE_PLAN_SUMMARY, PLANS, formatPrice, type Plan } from '@callready/core';
-import { billingConfigSchema, urlResponseSchema } from '@callready/contract';
+import { urlResponseSchema } from '@callready/contract';
 import { ApiError, apiRequest } from '@/lib/api';
 import { useAuth } from '@/lib/auth/auth-context';
 import { rememberPendingPlan } from '@/lib/pending-checkout';
+import { useTrialOffer } from '@/lib/trial-offer';
 import { CalendarCheck, Check, RefreshCw, Sparkles, XCircle } from 'lucide-react';
 import { IconPointList, type IconPoint } from '@/components/icon-point-list';
 import { Badge } from '@/components/ui/badge';
@@ -144,12 +144,7 @@ const billingFacts: IconPoint[] = [
 
 export function Component() {
   usePageTitle('Pricing');
-  const config = useQuery({
-    queryKey: ['billing-config'],
-    queryFn: () => apiRequest('/api/billing/config', { schema: billingConfigSchema }),
-    staleTime: 5 * 60_000,
-  });
-  const trialDays = config.data?.trial_days ?? 0;
+  const { trialDays } = useTrialOffer();
   return (
     <>
       <PageHero eyebrow="Plans for every family" title="Simple, Family-Friendly Pricing">

@@ -1,5 +1,15 @@
 import { ParentDashboardPage } from '@/features/children/parent-dashboard-page';
+import { QueryProvider } from '@/lib/query-client';
 
-export function Component() {
+function Page() {
   return <ParentDashboardPage />;
+}
+
+// The page keeps its data in the query cache, which loads with it (ADR 029).
+export function Component() {
+  return (
+    <QueryProvider>
+      <Page />
+    </QueryProvider>
+  );
 }

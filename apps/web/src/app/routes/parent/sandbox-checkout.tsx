@@ -1,5 +1,15 @@
 import { SandboxCheckoutPage } from '@/features/children/sandbox-checkout-page';
+import { QueryProvider } from '@/lib/query-client';
 
-export function Component() {
+function Page() {
   return <SandboxCheckoutPage />;
+}
+
+// The page keeps its data in the query cache, which loads with it (ADR 029).
+export function Component() {
+  return (
+    <QueryProvider>
+      <Page />
+    </QueryProvider>
+  );
 }

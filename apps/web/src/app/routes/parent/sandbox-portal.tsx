@@ -1,5 +1,15 @@
 import { SandboxPortalPage } from '@/features/children/sandbox-portal-page';
+import { QueryProvider } from '@/lib/query-client';
 
-export function Component() {
+function Page() {
   return <SandboxPortalPage />;
+}
+
+// The page keeps its data in the query cache, which loads with it (ADR 029).
+export function Component() {
+  return (
+    <QueryProvider>
+      <Page />
+    </QueryProvider>
+  );
 }
