@@ -197,6 +197,16 @@ async function audit(url, prepare) {
   }
 }
 
+/** A run that Lighthouse could not record (a busy machine can lose the trace) is tried once more. */
+async function auditWithRetry(url, prepare) {
+  try {
+    return await audit(url, prepare);
+  } catch (error) {
+    console.warn(`retrying once: ${error.message}`);
+    return audit(url, prepare);
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function summarise(label, reports) {
@@ -269,7 +279,7 @@ try {
     const reports = [];
     for (let run = 0; run < RUNS; run += 1) {
       loads.push(loadavg()[0]);
-      const lhr = await audit(page.url, page.prepare);
+      const lhr = await auditWithRetry(page.url, page.prepare);
       reports.push(lhr);
       cpuIndexes.push(lhr.environment.benchmarkIndex);
       if (process.env.LIGHTHOUSE_OUT) {
