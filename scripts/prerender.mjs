@@ -10,6 +10,21 @@ import { build } from 'vite';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/**
+ * Moves the stylesheets ahead of the entry script and its preloads. The stylesheet holds back the
+ * first paint, so the browser should ask for it first rather than behind a dozen scripts that
+ * share the same few connections.
+ */
+function stylesheetsFirst(html) {
+  const stylesheets = html.match(/<link rel="stylesheet"[^>]*>\s*/g) ?? [];
+  const entry = html.indexOf('<script type="module"');
+  if (stylesheets.length === 0 || entry === -1) return html;
+  let rest = html;
+  for (const link of stylesheets) rest = rest.replace(link, '');
+  const at = rest.indexOf('<script type="module"');
+  return `${rest.slice(0, at)}${stylesheets.map((link) => link.trim()).join('\n    ')}\n    ${rest.slice(at)}`;
+}
+
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -30,7 +45,7 @@ function pageChunks(manifest, module) {
 
 export async function prerender(webDir) {
   const distDir = join(webDir, 'dist');
-  const shell = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const shell = stylesheetsFirst(readFileSync(join(distDir, 'index.html'), 'utf8'));
   if (!shell.includes(EMPTY_ROOT)) throw new Error('The built index.html has no empty #root to fill.');
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
   writeFileSync(join(distDir, 'spa.html'), shell);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter, resolveLazyRoutes } from '@/app/router';
@@ -24,6 +24,10 @@ void resolveLazyRoutes(window.location.pathname)
         <App router={createAppRouter()} />
       </StrictMode>
     );
-    if (prerendered) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    // As a transition the first render yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page, so a tap or a paint is not kept waiting.
+    startTransition(() => {
+      if (prerendered) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    });
   });

@@ -29,4 +29,19 @@ describe('child look-ups', () => {
     await expect(lookUp('ABCD2345')).resolves.toEqual(child);
     expect(fetch).toHaveBeenCalledWith('/api/child/ABCD2345', expect.anything());
   });
+
+  it('check the answer against its schema', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ id: 'c1' }), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    await expect(lookUp('ABCD2345')).rejects.toThrow();
+  });
+
+  it("report the server's refusal as the error", async () => {
+    const fetch = vi.fn(
+      async () => new Response(JSON.stringify({ error: 'No such code', code: 'NOT_FOUND' }), { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const error = await lookUp('ABCD2345').catch((caught: unknown) => caught);
+    expect(isUnknownCodeError(error)).toBe(true);
+  });
 });

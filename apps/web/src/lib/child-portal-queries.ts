@@ -2,6 +2,7 @@
 // the child dashboard, the scenario pages and voice practice. Every key starts with
 // ['child', inviteCode], so a saved result refreshes all of one child's data at once.
 import { useEffect } from 'react';
+import type { ZodType } from 'zod';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   childAccessPath,
@@ -21,6 +22,23 @@ export { childQueryKeys } from './child-query-keys';
 
 // The answers' schemas (and zod) load with the first look-up, not with the child's first screen.
 const childPortalSchemas = () => import('@/lib/child-portal-schemas');
+type ChildPortalSchemas = Awaited<ReturnType<typeof childPortalSchemas>>;
+
+/**
+ * Asks the server while the schemas load, then checks the answer: on a first visit the schema
+ * code and the answer arrive together instead of one after the other.
+ */
+async function checkedRequest<T>(
+  path: string,
+  schema: (schemas: ChildPortalSchemas) => ZodType<T>,
+  signal: AbortSignal,
+): Promise<T> {
+  const schemas = childPortalSchemas();
+  // A failed request is the error to report; the schemas' own failure is reported when awaited.
+  schemas.catch(() => undefined);
+  const answer = await apiRequest(path, { signal });
+  return schema(await schemas).parse(answer);
+}
 
 /** 404 (unknown code) and 429 (too many guesses) will not change on a retry; a lost connection may. */
 function retryUnlessRefused(failureCount: number, error: unknown): boolean {
@@ -41,8 +59,7 @@ export const childProfileQuery = (inviteCode: string) =>
       if (!isWellFormedInviteCode(inviteCode)) {
         throw new ApiError(404, INVALID_INVITE_CODE_MESSAGE, 'INVALID_CODE');
       }
-      const { childLookupSchema } = await childPortalSchemas();
-      return apiRequest(childLookupPath(inviteCode), { schema: childLookupSchema, signal });
+      return checkedRequest(childLookupPath(inviteCode), (schemas) => schemas.childLookupSchema, signal);
     },
     retry: retryUnlessRefused,
   });
@@ -51,10 +68,12 @@ export const childProgressQuery = (inviteCode: string) =>
   queryOptions({
     queryKey: childQueryKeys.progress(inviteCode),
     queryFn: async ({ signal }) => {
-      const { childProgressResponseSchema } = await childPortalSchemas();
-      return (
-        await apiRequest(childProgressPath(inviteCode), { schema: childProgressResponseSchema, signal })
-      ).records;
+      const answer = await checkedRequest(
+        childProgressPath(inviteCode),
+        (schemas) => schemas.childProgressResponseSchema,
+        signal,
+      );
+      return answer.records;
     },
     retry: retryUnlessRefused,
   });
@@ -63,8 +82,7 @@ export const childAccessQuery = (inviteCode: string) =>
   queryOptions({
     queryKey: childQueryKeys.access(inviteCode),
     queryFn: async ({ signal }) => {
-      const { childAccessSchema } = await childPortalSchemas();
-      return apiRequest(childAccessPath(inviteCode), { schema: childAccessSchema, signal });
+      return checkedRequest(childAccessPath(inviteCode), (schemas) => schemas.childAccessSchema, signal);
     },
     retry: retryUnlessRefused,
   });
