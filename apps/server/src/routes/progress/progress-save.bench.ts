@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, bench, describe } from 'vitest';
 import { apiRequest, cookieFrom, signUpAndVerify } from '../../test/auth-helpers';
 import { addChild } from '../../test/children-helpers';
+import { createLatencySamples } from '../../test/latency-samples';
 import { createTestContext } from '../../test/test-context';
 
 const CONNECTIONS = 50;
@@ -40,7 +41,7 @@ const RATING = {
 const ratings = [RATING, RATING, RATING];
 
 /** Each save's own time through the API, for its percentiles (a round's time is its slowest save). */
-const saveTimes: number[] = [];
+const saveTimes = createLatencySamples();
 
 function saveThroughApi(clientAddress: string) {
   const startedAt = performance.now();
@@ -63,19 +64,14 @@ function saveThroughApi(clientAddress: string) {
   }).then(async (response) => {
     if (response.status !== 201)
       throw new Error(`save answered ${response.status}: ${await response.text()}`);
-    saveTimes.push(performance.now() - startedAt);
+    saveTimes.add(
+      `each save through the API, ${CONNECTIONS} at once (${database})`,
+      performance.now() - startedAt,
+    );
   });
 }
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-
-afterAll(() => {
-  const sorted = [...saveTimes].sort((a, b) => a - b);
-  process.stdout.write(
-    `\neach save through the API, ${CONNECTIONS} at once (${database}): p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms (${sorted.length} saves)\n`,
-  );
-});
+afterAll(() => process.stdout.write(`\n${saveTimes.lines([50, 99], 'saves').join('\n')}\n`));
 
 function rawInsert() {
   return context.db.execute(sql`

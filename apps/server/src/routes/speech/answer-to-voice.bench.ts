@@ -8,6 +8,7 @@ import { buildScript, getCountry, SCENARIOS } from '@callready/core';
 import { afterAll, bench, describe } from 'vitest';
 import { createEspeakSynthesizer, isEspeakAvailable, type SpeechSynthesizer } from '../../providers/speech';
 import { apiRequest, signUpAndVerify } from '../../test/auth-helpers';
+import { createLatencySamples } from '../../test/latency-samples';
 import { createTestContext } from '../../test/test-context';
 
 const OPTIONS = { time: 3_000, warmupTime: 300, iterations: 20 };
@@ -38,7 +39,7 @@ const synthesize = (text: string) =>
 const address = (await synthesize(LINE)).headers.get('content-location') ?? '';
 if (!address) throw new Error('The scripted line has no address');
 
-const samples = new Map<string, number[]>();
+const samples = createLatencySamples();
 
 /** Time to the first byte of the body, kept under `name`. */
 async function timed(name: string, request: () => Response | Promise<Response>) {
@@ -49,21 +50,12 @@ async function timed(name: string, request: () => Response | Promise<Response>) 
   await reader?.read();
   const elapsed = performance.now() - startedAt;
   await reader?.cancel();
-  const list = samples.get(name) ?? [];
-  list.push(elapsed);
-  samples.set(name, list);
+  samples.add(name, elapsed);
 }
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-
 afterAll(() => {
-  const rows = [...samples].map(([name, list]) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return `${name.padEnd(44)} p50 ${percentile(sorted, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(sorted, 95).toFixed(1).padStart(7)} ms   (${sorted.length} runs)`;
-  });
   process.stdout.write(
-    `\nanswer-to-voice (${espeak ? 'espeak-ng' : 'stand-in voice, 150 ms'})\n${rows.join('\n')}\n`,
+    `\nanswer-to-voice (${espeak ? 'espeak-ng' : 'stand-in voice, 150 ms'})\n${samples.lines([50, 95], 'runs').join('\n')}\n`,
   );
 });
 

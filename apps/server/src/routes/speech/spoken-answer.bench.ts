@@ -12,6 +12,7 @@ import {
 } from '../../providers/speech';
 import { signUpAndVerify } from '../../test/auth-helpers';
 import { speakAnswer } from '../../test/spoken-answer';
+import { createLatencySamples } from '../../test/latency-samples';
 import { createTestContext } from '../../test/test-context';
 
 const OPTIONS = { time: 3_000, warmupTime: 0, warmupIterations: 1, iterations: 8 };
@@ -31,7 +32,7 @@ const question = buildScript(getScenario('999', 'house-fire')!, getCountry('uk')
 const answer = enginesInstalled ? await speakAnswer('I live at 12 Oak Street, near the park') : undefined;
 const query = new URLSearchParams({ scenarioType: '999', scenarioId: 'house-fire', questionId: question.id });
 
-const samples = new Map<string, number[]>();
+const samples = createLatencySamples();
 
 async function transcribe(name: string, caller = 0) {
   const startedAt = performance.now();
@@ -46,21 +47,12 @@ async function transcribe(name: string, caller = 0) {
   });
   if (response.status !== 200) throw new Error(`transcribe answered ${response.status}`);
   await response.json();
-  const list = samples.get(name) ?? [];
-  list.push(performance.now() - startedAt);
-  samples.set(name, list);
+  samples.add(name, performance.now() - startedAt);
 }
 
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-
 afterAll(() => {
-  const rows = [...samples].map(([name, list]) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return `${name.padEnd(36)} p50 ${percentile(sorted, 50).toFixed(0).padStart(6)} ms   p95 ${percentile(sorted, 95).toFixed(0).padStart(6)} ms   (${sorted.length} answers)`;
-  });
   process.stdout.write(
-    `\nspoken answer of ${answer?.seconds.toFixed(1)} s to transcript\n${rows.join('\n')}\n`,
+    `\nspoken answer of ${answer?.seconds.toFixed(1)} s to transcript\n${samples.lines([50, 95], 'answers').join('\n')}\n`,
   );
 });
 
