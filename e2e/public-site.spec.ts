@@ -162,12 +162,18 @@ test.describe('accessibility', () => {
 test.describe('before any JavaScript runs', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the home page and child login arrive as HTML with their headings', async ({ page }) => {
+  test('the home page and child login arrive as HTML with their headings, buttons waiting for the code', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Ready to call for help when it really matters' }),
     ).toBeVisible();
     await expect(page).toHaveTitle('CallReady · Emergency call practice for children');
+    // A press before the page's code runs would be lost, so its buttons wait; its links already work.
+    const demo = page.getByRole('region', { name: "Hear the operator's voice" });
+    await expect(demo.getByRole('button', { name: 'Play' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Pricing' }).first()).toHaveAttribute('href', '/pricing');
     await page.goto('/child-login');
     await expect(page.getByRole('heading', { level: 1, name: 'Hi there! Ready to practise?' })).toBeVisible();
     await expect(page).toHaveTitle('Child Login · CallReady');

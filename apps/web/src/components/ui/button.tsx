@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '@/lib/cn';
 import { Slot } from '@/components/ui/slot';
+import { useHydrated } from '@/lib/prerendered-page';
 
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0',
@@ -34,16 +35,25 @@ export type ButtonProps = ComponentProps<'button'> &
     asChild?: boolean;
   };
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
+export function Button({ className, variant, size, asChild = false, type, disabled, ...props }: ButtonProps) {
+  // On a prerendered page a button shows before its code can act on it, and a press then would be
+  // lost; so it stays disabled until the page has hydrated. Links (asChild) work without code.
+  const hydrated = useHydrated();
   if (asChild) {
     return (
-      <Slot data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />
+      <Slot
+        data-slot="button"
+        className={cn(buttonVariants({ variant, size }), className)}
+        disabled={disabled}
+        {...props}
+      />
     );
   }
   return (
     <button
       data-slot="button"
       type={type ?? 'button'}
+      disabled={disabled === true || !hydrated}
       className={cn(buttonVariants({ variant, size }), className)}
       {...props}
     />
