@@ -1,7 +1,9 @@
 // Bundles the server into apps/server/dist/main.js, and the thread that runs the embedded database
-// into dist/pglite-worker.js beside it (the server finds it there). Our own code and the @callready/* workspace
-// packages (TypeScript sources, no build step) go into the bundle; every other package stays an
-// ordinary import resolved from node_modules. The SQL migrations are copied next to the bundle.
+// into dist/pglite-worker.js beside it (the server finds it there). Our own code, the @callready/*
+// workspace packages and the packages every start needs go into the bundle: Node then reads a few
+// large files instead of resolving and compiling about a thousand small modules, which was most of
+// the start-up time (docs/decisions/031-bundled-server-start.md). The packages below stay ordinary imports resolved
+// from node_modules. The SQL migrations are copied next to the bundle.
 import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,16 +12,21 @@ import { build } from 'esbuild';
 const serverDir = fileURLToPath(new URL('../apps/server/', import.meta.url));
 const outDir = join(serverDir, 'dist');
 
-/** Marks every bare import except our workspace packages as external. */
-const keepPackagesExternal = {
-  name: 'keep-packages-external',
-  setup(pluginBuild) {
-    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@callready/')) return undefined;
-      return { path: args.path, external: true };
-    });
-  },
-};
+const EXTERNAL_PACKAGES = [
+  // Finds its WebAssembly and data files next to its own module.
+  '@electric-sql/pglite',
+  // Starts its log transports as worker threads from its own files.
+  'pino',
+  // The PostgreSQL driver, with its optional native binding: loaded as published, as in every test run.
+  'pg',
+  'pg-native',
+  // Vendor SDKs loaded on first use (a payment, an e-mail, a staff QR code), never by a start.
+  'stripe',
+  'nodemailer',
+  'qrcode',
+  // Only for running the TypeScript sources in development.
+  'tsx',
+];
 
 await rm(outDir, { recursive: true, force: true });
 await build({
@@ -36,7 +43,11 @@ await build({
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
-  plugins: [keepPackagesExternal],
+  external: EXTERNAL_PACKAGES.flatMap((name) => [name, `${name}/*`]),
+  // Bundled CommonJS packages call require(); an ES module has none of its own.
+  banner: {
+    js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+  },
 });
 await cp(join(serverDir, 'drizzle'), join(outDir, 'drizzle'), { recursive: true });
 console.log(`Built ${join(outDir, 'main.js')}`);

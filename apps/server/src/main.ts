@@ -34,6 +34,11 @@ function readEnvOrExit(): Env {
 async function start(env: Env, logger: Logger) {
   mkdirSync(env.DATA_DIR, { recursive: true });
   const secrets = resolveSecrets(env);
+  // The database opens first: the embedded one starts on its own thread (ADR 028), and its start is
+  // the longest part of the server's, so everything below runs while it opens (ADR 031).
+  const opening = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, logger });
+  // Awaited below; until then a failure must not count as unhandled.
+  opening.catch(() => undefined);
   // Finding the local speech engines starts a few programs (ffmpeg takes about half a second), so it
   // runs while the database opens instead of after it. An engine named in the configuration that
   // is missing still stops the start, once the database is closed again.
@@ -47,8 +52,8 @@ async function start(env: Env, logger: Logger) {
   });
   // Awaited below; until then a failure must not count as unhandled.
   speechDetection.catch(() => undefined);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, logger });
-  // The embedded database starts on its own thread (ADR 028): the routes load meanwhile.
+  const database = await opening;
+  // The routes load while the migrations run.
   const migrated = database.migrate();
   migrated.catch(() => undefined);
   const { createApp } = await import('./app');

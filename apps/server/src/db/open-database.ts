@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { Logger } from '../logger';
 import type { DatabaseHandle } from './database';
 import { describePostgresUrl } from './describe-database';
@@ -43,6 +42,9 @@ export function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 // an empty database runs initdb, seconds of work, so the test run makes one, migrates it and starts
 // every test file's database from its dump.
 async function openPgliteInMemory(startFrom: Blob | undefined): Promise<DatabaseHandle> {
+  // The server's own start never loads PGlite on this thread (nor the PostgreSQL driver when it
+  // embeds): each driver loads only for the database it opens.
+  const { PGlite } = await import('@electric-sql/pglite');
   const client = await PGlite.create({ ...PGLITE_OPTIONS, ...(startFrom ? { loadDataDir: startFrom } : {}) });
   const db = drizzlePglite({ client, schema });
   return {
@@ -76,6 +78,7 @@ async function openPgliteInWorker(directory: string): Promise<DatabaseHandle> {
 const MIGRATION_LOCK_KEY = 7_316_402_019;
 
 async function openPostgres(databaseUrl: string, logger: Logger | undefined): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   pool.on('error', (error) => logger?.error({ err: error }, 'PostgreSQL connection error'));

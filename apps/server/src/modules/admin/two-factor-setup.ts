@@ -3,7 +3,6 @@
 // code. The QR code is drawn here, so the secret never goes to an outside QR service.
 import type { TwoFactorGenerateResponse } from '@callready/contract';
 import { isAPIError } from 'better-auth/api';
-import QRCode from 'qrcode';
 import type { Auth } from '../auth/create-auth';
 
 export type TwoFactorOutcome<T> =
@@ -36,6 +35,8 @@ export async function generateTwoFactor(
     if (answer.method !== 'totp') throw new Error('two-factor set-up gave no authenticator secret');
     const { totpURI, backupCodes } = answer;
     const secret = new URL(totpURI).searchParams.get('secret') ?? '';
+    // The QR library loads when a staff member sets up two-factor, not with every start.
+    const { default: QRCode } = await import('qrcode');
     const qrCodeUrl = await QRCode.toDataURL(totpURI, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
     return { ok: true, value: { secret, qrCodeUrl, backupCodes }, headers: result.headers };
   } catch (error) {

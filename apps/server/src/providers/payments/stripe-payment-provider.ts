@@ -1,6 +1,6 @@
 // The Stripe provider (docs/architecture.md §2, §6): Checkout in subscription mode, the Billing Portal
 // (also opened straight on its cancellation flow), cancellation through the API, and signed webhooks. Only this file imports the Stripe SDK.
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaidTier, ProviderStatus, ProviderSubscription } from '@callready/core';
 import {
   PaymentProviderRefusal,
@@ -56,7 +56,7 @@ function providerStatus(status: Stripe.Subscription.Status): ProviderStatus {
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
-function clientFor(settings: StripeSettings): Stripe {
+async function clientFor(settings: StripeSettings): Promise<Stripe> {
   const config: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 20_000 };
   if (settings.apiBaseUrl) {
     const url = new URL(settings.apiBaseUrl);
@@ -64,11 +64,15 @@ function clientFor(settings: StripeSettings): Stripe {
     config.port = url.port || (url.protocol === 'https:' ? '443' : '80');
     config.protocol = url.protocol === 'http:' ? 'http' : 'https';
   }
-  return new Stripe(settings.secretKey, config);
+  const { default: StripeClient } = await import('stripe');
+  return new StripeClient(settings.secretKey, config);
 }
 
 export function createStripePaymentProvider(settings: StripeSettings): StripePaymentProvider {
-  const stripe = clientFor(settings);
+  // The SDK loads with the first call to Stripe rather than with the server, which then starts
+  // sooner (ADR 031).
+  let client: Promise<Stripe> | undefined;
+  const stripeClient = () => (client ??= clientFor(settings));
   const tierByPrice = new Map<string, PaidTier>([
     [settings.prices.premium, 'premium'],
     [settings.prices.enterprise, 'enterprise'],
@@ -78,6 +82,7 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
 
   /** The subscription that decides the parent's plan: a live one first, else the latest. */
   async function currentSubscription(customerId: string): Promise<Stripe.Subscription | null> {
+    const stripe = await stripeClient();
     const list = await stripe.subscriptions.list({
       customer: customerId,
       status: 'all',
@@ -138,6 +143,7 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
       return subscription ? snapshot(subscription) : null;
     },
     async createCheckout(request: CheckoutRequest) {
+      const stripe = await stripeClient();
       let customerId = request.customer.stripeCustomerId;
       let created: string | undefined;
       if (!customerId) {
@@ -181,21 +187,24 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
           after_completion: { type: 'redirect', redirect: { return_url: options.completedUrl } },
         };
       }
-      const session = await stripe.billingPortal.sessions.create(params);
+      const session = await (await stripeClient()).billingPortal.sessions.create(params);
       return { url: session.url || null };
     },
     async cancel(customer, _db, options) {
       const id = await liveSubscriptionId(customer);
+      const stripe = await stripeClient();
       if (options?.immediately) await stripe.subscriptions.cancel(id);
       else await stripe.subscriptions.update(id, { cancel_at_period_end: true });
     },
     async resume(customer) {
       const id = await liveSubscriptionId(customer);
-      await stripe.subscriptions.update(id, { cancel_at_period_end: false });
+      await (await stripeClient()).subscriptions.update(id, { cancel_at_period_end: false });
     },
     async verifyWebhook(rawBody, signature) {
       if (!signature) throw new Error('missing Stripe-Signature header');
-      const event = await stripe.webhooks.constructEventAsync(
+      const event = await (
+        await stripeClient()
+      ).webhooks.constructEventAsync(
         rawBody,
         signature,
         settings.webhookSecret,
