@@ -93,6 +93,8 @@ async function start(env: Env, logger: Logger) {
     process.stdout.write(formatStartupSummary(summary));
     // The opening lines are cached while the first visitors arrive; failures only cost a later wait.
     const onWarmError = (error: unknown) => logger.warn({ err: error }, 'could not pre-generate speech');
+    // The recogniser's dictionary and decoder, loaded now rather than in a child's first answer.
+    void speech.recognizer?.warm?.();
     // The addresses of scripted lines, worked out now rather than in a child's first request.
     if (speechService.voiceTag) scriptedAudioBook(speechService.voiceTag);
     // Then every other scripted line, behind live requests, so no child waits for a scripted line.

@@ -1,5 +1,5 @@
 // A child's answer for the recogniser: espeak-ng's American voice (its Klatt variant sounds
-// closest to a person), as a browser uploads it (webm/opus) or as 16 kHz WAV. Needs espeak-ng and
+// closest to a person), as a browser uploads it (webm/opus), as 16 kHz WAV, or in other containers. Needs espeak-ng and
 // ffmpeg; tests that use it are skipped without them.
 import { runProcess } from '../providers/speech/run-process';
 
@@ -11,6 +11,8 @@ export interface SpokenAnswer {
 
 const CODECS = {
   webm: ['-c:a', 'libopus', '-b:a', '24k', '-f', 'webm'],
+  ogg: ['-c:a', 'libopus', '-b:a', '24k', '-f', 'ogg'],
+  'webm-vorbis': ['-c:a', 'libvorbis', '-f', 'webm'],
   wav: ['-ar', '16000', '-ac', '1', '-c:a', 'pcm_s16le', '-f', 'wav'],
 };
 

@@ -37,7 +37,8 @@ const HOUSE_FIRE_PHRASES = [
   'street road lane inside outside still all everyone nobody hurt scared safe now',
 ];
 
-const speak = async (text: string, format: 'wav' | 'webm') => (await speakAnswer(text, format)).audio;
+const speak = async (text: string, format: Parameters<typeof speakAnswer>[1]) =>
+  (await speakAnswer(text, format)).audio;
 
 describe('knownWordRuns', () => {
   const dictionary = {
@@ -101,6 +102,45 @@ describe.skipIf(!enginesInstalled)('pocketsphinx recogniser', () => {
     expect(extraction?.slot).toMatchObject(slot);
   });
 
+  it.each([
+    ['a browser’s webm/opus', 'webm', 'audio/webm;codecs=opus'],
+    ['16 kHz WAV', 'wav', 'audio/wav'],
+  ] as const)('reads %s itself, without starting ffmpeg', async (_case, format, contentType) => {
+    const withoutFfmpeg = createPocketsphinxRecognizer({
+      temporaryDirectory,
+      ffmpegCommand: join(temporaryDirectory, 'no-ffmpeg-here'),
+    });
+    const { text } = await withoutFfmpeg.transcribe({
+      audio: await speak('there is a fire in my house', format),
+      contentType,
+      phrases: HOUSE_FIRE_PHRASES,
+    });
+    expect(text.split(' ')).toEqual(expect.arrayContaining(['fire', 'house']));
+  });
+
+  it.each([
+    ['Ogg/Opus', 'ogg', 'audio/ogg'],
+    ['WebM/Vorbis', 'webm-vorbis', 'audio/webm'],
+  ] as const)('hands %s to ffmpeg', async (_case, format, contentType) => {
+    const audio = await speak('there is a fire in my house', format);
+    const withoutFfmpeg = createPocketsphinxRecognizer({
+      temporaryDirectory,
+      ffmpegCommand: join(temporaryDirectory, 'no-ffmpeg-here'),
+    });
+    await expect(
+      withoutFfmpeg.transcribe({ audio, contentType, phrases: HOUSE_FIRE_PHRASES }),
+    ).rejects.toMatchObject({ code: 'unavailable' });
+    const { text } = await recognizer.transcribe({ audio, contentType, phrases: HOUSE_FIRE_PHRASES });
+    expect(text.split(' ')).toEqual(expect.arrayContaining(['fire', 'house']));
+  });
+
+  it('refuses a webm recording over the duration limit before decoding all of it', async () => {
+    const long = await speak('my address is twelve oak street. '.repeat(8), 'webm');
+    await expect(
+      recognizer.transcribe({ audio: long, contentType: 'audio/webm', phrases: [] }),
+    ).rejects.toMatchObject({ code: 'too-long' });
+  });
+
   it('understands the webm/opus recordings browsers upload', async () => {
     const { text } = await recognizer.transcribe({
       audio: await speak('there is a fire in my house', 'webm'),
@@ -156,5 +196,10 @@ describe('pocketsphinx recogniser without the engine', () => {
       false,
     );
     expect(await isPocketsphinxAvailable({ modelDirectory: '/nonexistent/model' })).toBe(false);
+  });
+
+  it('warms up at start without failing the start', async () => {
+    const recognizer = createPocketsphinxRecognizer({ modelDirectory: '/nonexistent/model' });
+    await expect(recognizer.warm?.()).resolves.toBeUndefined();
   });
 });

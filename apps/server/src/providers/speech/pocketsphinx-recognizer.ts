@@ -1,4 +1,5 @@
-// Offline speech in (docs/architecture.md §2): ffmpeg decodes the upload to 16 kHz mono PCM, then
+// Offline speech in (docs/architecture.md §2): the upload as 16 kHz mono PCM (a browser's WebM/Opus
+// decoded in this process, 16 kHz WAV read as it is, anything else decoded by ffmpeg), then
 // pocketsphinx listens with a language model built from the question's expected phrases.
 // Files live in a private temporary directory that is always removed: no audio is kept.
 import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -7,9 +8,11 @@ import { join } from 'node:path';
 import { checkUpload, DEFAULT_MAX_AUDIO_BYTES } from './audio-upload';
 import { BASE_VOCABULARY } from './base-vocabulary';
 import { createConcurrencyLimit } from './concurrency-limit';
+import { decodeWebmOpus, warmOpusDecoder } from './decode-webm-opus';
 import { buildLanguageModel } from './language-model';
 import { loadPronunciationDictionary, type PronunciationDictionary } from './pronunciation-dictionary';
 import { lastMeaningfulLine, runProcess } from './run-process';
+import { speechWavSamples, SPEECH_SAMPLE_RATE } from './speech-wav';
 import { spokenWords } from './spoken-words';
 import { SpeechProviderError, type SpeechRecognizer, type TranscriptionRequest } from './types';
 
@@ -28,7 +31,7 @@ export interface PocketsphinxRecognizerOptions {
 
 export const DEFAULT_MODEL_DIRECTORY = '/usr/share/pocketsphinx/model/en-us';
 
-const SAMPLE_RATE = 16_000;
+const SAMPLE_RATE = SPEECH_SAMPLE_RATE;
 const BYTES_PER_SECOND = SAMPLE_RATE * 2;
 /** Silence around the answer so the decoder hears its first and last sounds whole. */
 const PADDING = Buffer.alloc(Math.round(0.3 * SAMPLE_RATE) * 2);
@@ -77,8 +80,29 @@ export function createPocketsphinxRecognizer(options: PocketsphinxRecognizerOpti
   const timeoutMs = options.timeoutMs ?? 20_000;
   const limit = createConcurrencyLimit(options.maxConcurrent ?? 2);
 
+  const maxPcmBytes = Math.ceil(maxDurationSeconds * BYTES_PER_SECOND);
+  const tooLong = () =>
+    new SpeechProviderError('too-long', `The recording is longer than ${maxDurationSeconds} seconds`);
+
+  /** A browser's WebM/Opus decoded here and 16 kHz WAV read as it is; anything else through ffmpeg. */
+  async function toPcm(audio: Buffer, extension: string, directory: string): Promise<Buffer> {
+    const samples =
+      extension === 'webm'
+        ? await decodeWebmOpus(audio, maxPcmBytes, tooLong)
+        : extension === 'wav'
+          ? speechWavSamples(audio)
+          : undefined;
+    if (!samples) {
+      const inputPath = join(directory, `upload.${extension}`);
+      await writeFile(inputPath, audio, { mode: 0o600 });
+      return decodeToPcm(inputPath);
+    }
+    if (samples.length > maxPcmBytes) throw tooLong();
+    if (samples.length === 0) throw new SpeechProviderError('bad-audio', 'The recording contains no sound');
+    return samples;
+  }
+
   async function decodeToPcm(inputPath: string): Promise<Buffer> {
-    const maxPcmBytes = Math.ceil(maxDurationSeconds * BYTES_PER_SECOND);
     const result = await runProcess(
       ffmpeg,
       [
@@ -103,9 +127,7 @@ export function createPocketsphinxRecognizer(options: PocketsphinxRecognizerOpti
       ],
       { timeoutMs, maxStdoutBytes: maxPcmBytes + 2 },
     );
-    if (result.truncated) {
-      throw new SpeechProviderError('too-long', `The recording is longer than ${maxDurationSeconds} seconds`);
-    }
+    if (result.truncated) throw tooLong();
     if (result.exitCode !== 0) {
       throw new SpeechProviderError(
         'bad-audio',
@@ -166,14 +188,17 @@ export function createPocketsphinxRecognizer(options: PocketsphinxRecognizerOpti
 
   return {
     id: 'pocketsphinx',
+    async warm() {
+      await Promise.all([loadPronunciationDictionary(paths.dictionary), warmOpusDecoder()]).catch(
+        () => undefined,
+      );
+    },
     async transcribe({ audio, contentType, phrases }: TranscriptionRequest) {
       const extension = checkUpload({ audio, contentType }, maxAudioBytes);
       return limit(async () => {
         const directory = await mkdtemp(join(options.temporaryDirectory ?? tmpdir(), 'speech-'));
         try {
-          const inputPath = join(directory, `upload.${extension}`);
-          await writeFile(inputPath, audio, { mode: 0o600 });
-          const pcm = await decodeToPcm(inputPath);
+          const pcm = await toPcm(audio, extension, directory);
           return { text: await recognise(directory, pcm, phrases) };
         } finally {
           await rm(directory, { recursive: true, force: true });

@@ -45,6 +45,8 @@ export type RecognizerId = 'pocketsphinx' | 'openai';
 export interface SpeechRecognizer {
   id: RecognizerId;
   transcribe(request: TranscriptionRequest): Promise<Transcription>;
+  /** Loads what the first answer would otherwise wait for (a dictionary, a decoder); never rejects. */
+  warm?(): Promise<void>;
 }
 
 export type SpeechProviderErrorCode =
