@@ -20,10 +20,12 @@ const EXTERNAL_PACKAGES = [
   // The PostgreSQL driver, with its optional native binding: loaded as published, as in every test run.
   'pg',
   'pg-native',
-  // Vendor SDKs loaded on first use (a payment, an e-mail, a staff QR code), never by a start.
+  // Loaded on first use (a payment, an e-mail, a staff QR code) or once the server listens (the
+  // recogniser's Opus decoder), never before a start is done.
   'stripe',
   'nodemailer',
   'qrcode',
+  'opus-decoder',
   // Only for running the TypeScript sources in development.
   'tsx',
 ];
