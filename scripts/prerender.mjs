@@ -1,8 +1,11 @@
 // Prerenders the public pages of the web build (ADR 025): bundles apps/web/src/prerender-entry.tsx
 // for Node, renders each page, and writes it into a copy of the built index.html (`/` → index.html,
-// `/about` → about/index.html) with its title and the page's own code preloaded. The empty shell is
-// kept as spa.html for every other page. Run after `vite build`, before precompressing.
+// `/about` → about/index.html) with its title and a loader that asks for the entry and the page's
+// own code once the page has painted. The empty shell is kept as spa.html for every other page. Run
+// after `vite build`, before precompressing.
 // Usage: node scripts/prerender.mjs <web app folder>
+/* global document, requestAnimationFrame -- loadScriptsAfterFirstPaint runs in the browser */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,6 +26,70 @@ function stylesheetsFirst(html) {
   for (const link of stylesheets) rest = rest.replace(link, '');
   const at = rest.indexOf('<script type="module"');
   return `${rest.slice(0, at)}${stylesheets.map((link) => link.trim()).join('\n    ')}\n    ${rest.slice(at)}`;
+}
+
+/**
+ * Runs in the browser, written into the build as a file of its own (the server's content security
+ * policy allows no inline script). It asks for the page's entry and preloads, which its script tag
+ * names, once the page has painted; where paint timing is unknown, one frame after it runs.
+ */
+function loadScriptsAfterFirstPaint() {
+  const { entry, preloads } = document.currentScript.dataset;
+  let started = false;
+  const load = () => {
+    if (started) return;
+    started = true;
+    for (const href of preloads.split(' ').filter(Boolean)) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.append(script);
+  };
+  if (
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      load();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(load));
+  }
+}
+
+/** Writes the loader into the build's assets under a name that changes with its content. */
+function writeLoader(distDir) {
+  const source = `(${loadScriptsAfterFirstPaint.toString()})();\n`;
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  const file = `assets/after-first-paint-${hash}.js`;
+  writeFileSync(join(distDir, file), source);
+  return `/${file}`;
+}
+
+/**
+ * A prerendered page paints from its HTML and stylesheet alone; its scripts only hydrate it. So
+ * instead of the entry and its preloads (a dozen to forty files) sharing a slow connection with
+ * the stylesheet before the first paint, a deferred loader asks for them once the page has painted
+ * (ADR 025). A hidden tab paints when shown, which is when it needs its code.
+ */
+function scriptsAfterFirstPaint(html, loader, pagePreloads) {
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+  if (!entry) throw new Error('The built index.html has no module entry script.');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let rest = html.replace(entry[0], '');
+  for (const [link] of preloads) rest = rest.replace(link, '');
+  const files = [...preloads.map(([, href]) => href), ...pagePreloads].join(' ');
+  const tag = `<script defer src="${loader}" data-entry="${entry[1]}" data-preloads="${files}"></script>`;
+  return rest.replace(/\s*<\/head>/, `\n    ${tag}\n  </head>`);
 }
 
 const escapeHtml = (text) =>
@@ -49,6 +116,7 @@ export async function prerender(webDir) {
   if (!shell.includes(EMPTY_ROOT)) throw new Error('The built index.html has no empty #root to fill.');
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
   writeFileSync(join(distDir, 'spa.html'), shell);
+  const loader = writeLoader(distDir);
 
   // Inside the app, so the bundle finds React and the other packages it leaves external.
   const outDir = join(webDir, 'node_modules/.cache/prerender');
@@ -70,12 +138,9 @@ export async function prerender(webDir) {
     );
     for (const { path, module } of PRERENDERED_PAGES) {
       const { html, title } = await renderPage(path);
-      const preloads = pageChunks(manifest, module)
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join('');
-      const page = shell
+      const preloads = pageChunks(manifest, module).map((file) => `/${file}`);
+      const page = scriptsAfterFirstPaint(shell, loader, preloads)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-        .replace('</head>', `${preloads}</head>`)
         .replace(EMPTY_ROOT, `<div id="root">${html}</div>`);
       const target = path === '/' ? distDir : join(distDir, path.slice(1));
       mkdirSync(target, { recursive: true });
