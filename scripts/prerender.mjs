@@ -1,15 +1,14 @@
 // Prerenders the public pages of the web build (ADR 025): bundles apps/web/src/prerender-entry.tsx
 // for Node, renders each page, and writes it into a copy of the built index.html (`/` → index.html,
 // `/about` → about/index.html) with its title and a loader that asks for the entry and the page's
-// own code once the page has painted. The empty shell is kept as spa.html for every other page. Run
-// after `vite build`, before precompressing.
+// own code once the page has painted. The shell, showing the page spinner, is kept as spa.html for
+// every other page. Run after `vite build`, before precompressing.
 // Usage: node scripts/prerender.mjs <web app folder>
-/* global document, requestAnimationFrame -- loadScriptsAfterFirstPaint runs in the browser */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { loadScriptsAfterFirstPaint, writeBrowserScript } from './page-loaders.mjs';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -26,53 +25,6 @@ function stylesheetsFirst(html) {
   for (const link of stylesheets) rest = rest.replace(link, '');
   const at = rest.indexOf('<script type="module"');
   return `${rest.slice(0, at)}${stylesheets.map((link) => link.trim()).join('\n    ')}\n    ${rest.slice(at)}`;
-}
-
-/**
- * Runs in the browser, written into the build as a file of its own (the server's content security
- * policy allows no inline script). It asks for the page's entry and preloads, which its script tag
- * names, once the page has painted; where paint timing is unknown, one frame after it runs.
- */
-function loadScriptsAfterFirstPaint() {
-  const { entry, preloads } = document.currentScript.dataset;
-  let started = false;
-  const load = () => {
-    if (started) return;
-    started = true;
-    for (const href of preloads.split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.append(script);
-  };
-  if (
-    typeof PerformanceObserver !== 'undefined' &&
-    PerformanceObserver.supportedEntryTypes?.includes('paint')
-  ) {
-    new PerformanceObserver((list, observer) => {
-      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      load();
-    }).observe({ type: 'paint', buffered: true });
-  } else {
-    requestAnimationFrame(() => setTimeout(load));
-  }
-}
-
-/** Writes the loader into the build's assets under a name that changes with its content. */
-function writeLoader(distDir) {
-  const source = `(${loadScriptsAfterFirstPaint.toString()})();\n`;
-  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-  const file = `assets/after-first-paint-${hash}.js`;
-  writeFileSync(join(distDir, file), source);
-  return `/${file}`;
 }
 
 /**
@@ -115,8 +67,7 @@ export async function prerender(webDir) {
   const shell = stylesheetsFirst(readFileSync(join(distDir, 'index.html'), 'utf8'));
   if (!shell.includes(EMPTY_ROOT)) throw new Error('The built index.html has no empty #root to fill.');
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
-  writeFileSync(join(distDir, 'spa.html'), shell);
-  const loader = writeLoader(distDir);
+  const loader = writeBrowserScript(distDir, 'after-first-paint', loadScriptsAfterFirstPaint);
 
   // Inside the app, so the bundle finds React and the other packages it leaves external.
   const outDir = join(webDir, 'node_modules/.cache/prerender');
@@ -133,15 +84,21 @@ export async function prerender(webDir) {
         rollupOptions: { output: { entryFileNames: 'prerender-entry.mjs' } },
       },
     });
-    const { PRERENDERED_PAGES, renderPage } = await import(
+    const { PRERENDERED_PAGES, renderPage, renderLoadingShell } = await import(
       pathToFileURL(join(outDir, 'prerender-entry.mjs')).href
+    );
+    // main.tsx renders over the marked spinner rather than hydrating it.
+    const loadingShell = `<div data-loading-shell class="flex min-h-dvh flex-col">${renderLoadingShell()}</div>`;
+    writeFileSync(
+      join(distDir, 'spa.html'),
+      shell.replace(EMPTY_ROOT, () => `<div id="root">${loadingShell}</div>`),
     );
     for (const { path, module } of PRERENDERED_PAGES) {
       const { html, title } = await renderPage(path);
       const preloads = pageChunks(manifest, module).map((file) => `/${file}`);
       const page = scriptsAfterFirstPaint(shell, loader, preloads)
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-        .replace(EMPTY_ROOT, `<div id="root">${html}</div>`);
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+        .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
       const target = path === '/' ? distDir : join(distDir, path.slice(1));
       mkdirSync(target, { recursive: true });
       writeFileSync(join(target, 'index.html'), page);
