@@ -1,8 +1,8 @@
 // Prerenders the public pages of the web build (ADR 025): bundles apps/web/src/prerender-entry.tsx
 // for Node, renders each page, and writes it into a copy of the built index.html (`/` → index.html,
 // `/about` → about/index.html) with its title and a loader that asks for the entry and the page's
-// own code once the page has painted. The shell, showing the page spinner, is kept as spa.html for
-// every other page. Run after `vite build`, before precompressing.
+// own code once the page has painted. The empty shell is kept as spa.html for every other page. Run
+// after `vite build`, before precompressing.
 // Usage: node scripts/prerender.mjs <web app folder>
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -67,6 +67,7 @@ export async function prerender(webDir) {
   const shell = stylesheetsFirst(readFileSync(join(distDir, 'index.html'), 'utf8'));
   if (!shell.includes(EMPTY_ROOT)) throw new Error('The built index.html has no empty #root to fill.');
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+  writeFileSync(join(distDir, 'spa.html'), shell);
   const loader = writeBrowserScript(distDir, 'after-first-paint', loadScriptsAfterFirstPaint);
 
   // Inside the app, so the bundle finds React and the other packages it leaves external.
@@ -84,14 +85,8 @@ export async function prerender(webDir) {
         rollupOptions: { output: { entryFileNames: 'prerender-entry.mjs' } },
       },
     });
-    const { PRERENDERED_PAGES, renderPage, renderLoadingShell } = await import(
+    const { PRERENDERED_PAGES, renderPage } = await import(
       pathToFileURL(join(outDir, 'prerender-entry.mjs')).href
-    );
-    // main.tsx renders over the marked spinner rather than hydrating it.
-    const loadingShell = `<div data-loading-shell class="flex min-h-dvh flex-col">${renderLoadingShell()}</div>`;
-    writeFileSync(
-      join(distDir, 'spa.html'),
-      shell.replace(EMPTY_ROOT, () => `<div id="root">${loadingShell}</div>`),
     );
     for (const { path, module } of PRERENDERED_PAGES) {
       const { html, title } = await renderPage(path);

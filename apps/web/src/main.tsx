@@ -10,10 +10,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page is missing its #root element.');
 
 // Public pages arrive prerendered (scripts/prerender.mjs): their HTML is hydrated, once the code of
-// the page's routes is in place so the first render matches it. Other pages arrive with a spinner
-// (marked data-loading-shell) that their first render replaces.
-const shown = container.firstElementChild;
-const prerendered = shown !== null && !shown.hasAttribute('data-loading-shell');
+// the page's routes is in place so the first render matches it. Other pages start from an empty root.
+const prerendered = container.hasChildNodes();
 if (prerendered) markPrerenderedPage();
 sendChildDashboardRequestsEarly(window.location.pathname);
 

@@ -6,7 +6,6 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
 import { routes } from '@/app/router';
-import { PageSpinner } from '@/components/ui/spinner';
 import { takePrerenderedTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
 
@@ -46,12 +45,4 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     </StrictMode>,
   );
   return { html, title: takePrerenderedTitle() };
-}
-
-/**
- * What the shell of every other page (spa.html) shows until the browser has rendered the page: the
- * spinner its first render shows while loading, so the screen is not blank while the code arrives.
- */
-export function renderLoadingShell(): string {
-  return renderToString(<PageSpinner />);
 }
