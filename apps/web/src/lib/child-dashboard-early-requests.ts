@@ -18,7 +18,4 @@ export function sendChildDashboardRequestsEarly(pathname: string) {
     childAccessPath(inviteCode),
   ])
     sendEarly(path);
-  // The answers are checked against these schemas (and zod), which otherwise load only once the
-  // page asks: after its code has arrived and rendered.
-  void import('@/lib/child-portal-schemas').catch(() => undefined);
 }
