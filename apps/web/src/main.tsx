@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter, resolveLazyRoutes } from '@/app/router';
-import { sendChildDashboardRequestsEarly } from '@/lib/child-dashboard-early-requests';
 import { markPrerenderedPage } from '@/lib/prerendered-page';
 import './styles.css';
 
@@ -13,7 +12,6 @@ if (!container) throw new Error('The page is missing its #root element.');
 // the page's routes is in place so the first render matches it. Other pages start from an empty root.
 const prerendered = container.hasChildNodes();
 if (prerendered) markPrerenderedPage();
-sendChildDashboardRequestsEarly(window.location.pathname);
 
 void resolveLazyRoutes(window.location.pathname)
   .catch((error: unknown) => {

@@ -2,7 +2,6 @@
 // on the HTTP status and the stable `code` the server sends, and show its readable message.
 import type { ZodType } from 'zod';
 import type { ApiErrorCode } from '@callready/contract';
-import { takeEarlyAnswer } from './early-requests';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -68,18 +67,16 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   const { method = 'GET', body, schema, signal, timeoutMs } = options;
   let response: Response;
   try {
-    const early = method === 'GET' && body === undefined ? takeEarlyAnswer(path) : undefined;
-    response = await (early ??
-      fetch(path, {
-        method,
-        credentials: 'same-origin',
-        headers:
-          body === undefined
-            ? { accept: 'application/json' }
-            : { accept: 'application/json', 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: combineSignals(signal, timeoutMs),
-      }));
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: combineSignals(signal, timeoutMs),
+    });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(
