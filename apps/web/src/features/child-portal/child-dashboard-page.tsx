@@ -19,7 +19,6 @@ import {
 } from '@/lib/child-portal-queries';
 import { clearChildSession } from '@/lib/child-session';
 import { usePageTitle } from '@/lib/page-title';
-import { useStoredChildSession } from '@/lib/use-child-session';
 import { DashboardStatCards } from './dashboard-stat-cards';
 import { dashboardStats, recentProgress } from './dashboard-stats';
 import { DashboardTrainingCards } from './dashboard-training-cards';
@@ -167,12 +166,9 @@ export function ChildDashboardPage() {
   const { inviteCode: routeParam = '' } = useParams();
   const code = normalizeInviteCode(routeParam);
   const profile = useChildLookup(code === '' ? null : code);
-  const stored = useStoredChildSession();
-  // The stored session's code was accepted before, so its progress and access are asked for beside
-  // the look-up rather than after it: one round trip before the page shows instead of two.
-  const knownChild = profile.isSuccess || (code !== '' && stored?.inviteCode === code);
-  const progress = useQuery({ ...childProgressQuery(code), enabled: knownChild });
-  const access = useQuery({ ...childAccessQuery(code), enabled: knownChild });
+  const found = profile.isSuccess;
+  const progress = useQuery({ ...childProgressQuery(code), enabled: found });
+  const access = useQuery({ ...childAccessQuery(code), enabled: found });
   usePageTitle(
     profile.data
       ? `${profile.data.name}'s Training`
