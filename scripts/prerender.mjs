@@ -1,12 +1,14 @@
 // Prerenders the public pages of the web build (ADR 025): bundles apps/web/src/prerender-entry.tsx
 // for Node, renders each page, and writes it into a copy of the built index.html (`/` → index.html,
-// `/about` → about/index.html) with its title and the page's own code preloaded. The empty shell is
-// kept as spa.html for every other page. Run after `vite build`, before precompressing.
+// `/about` → about/index.html) with its title and a loader that asks for the entry and the page's
+// own code once the page has painted. The empty shell is kept as spa.html for every other page. Run
+// after `vite build`, before precompressing.
 // Usage: node scripts/prerender.mjs <web app folder>
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { loadScriptsAfterFirstPaint, writeBrowserScript } from './page-loaders.mjs';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -23,6 +25,23 @@ function stylesheetsFirst(html) {
   for (const link of stylesheets) rest = rest.replace(link, '');
   const at = rest.indexOf('<script type="module"');
   return `${rest.slice(0, at)}${stylesheets.map((link) => link.trim()).join('\n    ')}\n    ${rest.slice(at)}`;
+}
+
+/**
+ * A prerendered page paints from its HTML and stylesheet alone; its scripts only hydrate it. So
+ * instead of the entry and its preloads (a dozen to forty files) sharing a slow connection with
+ * the stylesheet before the first paint, a deferred loader asks for them once the page has painted
+ * (ADR 025). A hidden tab paints when shown, which is when it needs its code.
+ */
+function scriptsAfterFirstPaint(html, loader, pagePreloads) {
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+  if (!entry) throw new Error('The built index.html has no module entry script.');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let rest = html.replace(entry[0], '');
+  for (const [link] of preloads) rest = rest.replace(link, '');
+  const files = [...preloads.map(([, href]) => href), ...pagePreloads].join(' ');
+  const tag = `<script defer src="${loader}" data-entry="${entry[1]}" data-preloads="${files}"></script>`;
+  return rest.replace(/\s*<\/head>/, `\n    ${tag}\n  </head>`);
 }
 
 const escapeHtml = (text) =>
@@ -49,6 +68,7 @@ export async function prerender(webDir) {
   if (!shell.includes(EMPTY_ROOT)) throw new Error('The built index.html has no empty #root to fill.');
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
   writeFileSync(join(distDir, 'spa.html'), shell);
+  const loader = writeBrowserScript(distDir, 'after-first-paint', loadScriptsAfterFirstPaint);
 
   // Inside the app, so the bundle finds React and the other packages it leaves external.
   const outDir = join(webDir, 'node_modules/.cache/prerender');
@@ -70,13 +90,10 @@ export async function prerender(webDir) {
     );
     for (const { path, module } of PRERENDERED_PAGES) {
       const { html, title } = await renderPage(path);
-      const preloads = pageChunks(manifest, module)
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join('');
-      const page = shell
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-        .replace('</head>', `${preloads}</head>`)
-        .replace(EMPTY_ROOT, `<div id="root">${html}</div>`);
+      const preloads = pageChunks(manifest, module).map((file) => `/${file}`);
+      const page = scriptsAfterFirstPaint(shell, loader, preloads)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+        .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
       const target = path === '/' ? distDir : join(distDir, path.slice(1));
       mkdirSync(target, { recursive: true });
       writeFileSync(join(target, 'index.html'), page);

@@ -21,7 +21,7 @@ void resolveLazyRoutes(window.location.pathname)
   .then(() => {
     const app = (
       <StrictMode>
-        <App router={createAppRouter()} />
+        <App router={createAppRouter({ prerendered })} />
       </StrictMode>
     );
     // As a transition the first render yields to the browser every few milliseconds instead of

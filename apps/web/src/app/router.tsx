@@ -109,6 +109,12 @@ export async function resolveLazyRoutes(pathname: string, routeTree: RouteObject
   );
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * On a prerendered page the router starts as if hydrating a server render (with no data: the routes
+ * have no loaders). That also leaves the scroll position alone, where a fresh router's first render
+ * would scroll to the top and undo the visitor's scrolling (and move a link they were pressing)
+ * during the moment before the code arrived.
+ */
+export function createAppRouter({ prerendered = false }: { prerendered?: boolean } = {}) {
+  return createBrowserRouter(routes, prerendered ? { hydrationData: { loaderData: {} } } : undefined);
 }

@@ -11,10 +11,15 @@ import { useCountry } from '@/lib/country-context';
 import { readStoredCountry } from '@/lib/country-storage';
 import { useHydrated } from '@/lib/prerendered-page';
 
-// Only a first visit shows the country prompt, so its dialog code loads only then, and from the
-// start (beside the page's own code) rather than after the first render.
+// Only a first visit shows the country prompt, and never on the child's screens, so its dialog code
+// loads only then, and from the start (beside the page's own code) rather than after the first render.
 const loadCountryPrompt = () => import('@/features/country/country-prompt');
-if (readStoredCountry() === null) void loadCountryPrompt();
+if (
+  typeof window !== 'undefined' &&
+  readStoredCountry() === null &&
+  allowsCountryPrompt(window.location.pathname)
+)
+  void loadCountryPrompt();
 const CountryPrompt = lazy(() =>
   loadCountryPrompt().then(({ CountryPrompt }) => ({ default: CountryPrompt })),
 );

@@ -10,6 +10,7 @@ import { childQueryKeys } from '@/lib/child-query-keys';
 import { childDashboardPath } from '@/lib/child-mode-rules';
 import { startServerChildSession, storeChildSession } from '@/lib/child-session';
 import { usePageTitle } from '@/lib/page-title';
+import { useTextTypedBeforeHydration } from '@/lib/prerendered-page';
 import {
   checkCodeBeforeLookup,
   codeInputValue,
@@ -48,6 +49,8 @@ export function ChildLoginPage() {
   const errorId = useId();
   const helpId = useId();
   const [code, setCode] = useState('');
+  const codeField = useRef<HTMLInputElement>(null);
+  useTextTypedBeforeHydration(codeField, '', (typed) => setCode(codeInputValue(typed)));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // Shown only when the server asks for it (codes are being guessed across the service).
@@ -119,6 +122,7 @@ export function ChildLoginPage() {
                 Your invite code
               </label>
               <input
+                ref={codeField}
                 id={inputId}
                 name="inviteCode"
                 value={code}

@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Loader2, Play, Square, Volume2 } from 'lucide-react';
 import { DEMO_PROMPT, MAX_DEMO_TEXT_LENGTH } from '@callready/contract';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { useCountry } from '@/lib/country-context';
+import { useTextTypedBeforeHydration } from '@/lib/prerendered-page';
 import { useSpokenLine, type PlaybackState } from '@/lib/speech/use-spoken-line';
 import type { SpeakResult } from '@/lib/speech/speaker';
 import { CountryFlag } from '@/components/country-flag';
@@ -26,6 +27,8 @@ const resultMessages: Partial<Record<SpeakResult, string>> = {
 export function VoiceDemo() {
   const { effectiveCountry } = useCountry();
   const [text, setText] = useState(DEMO_PROMPT);
+  const textField = useRef<HTMLTextAreaElement>(null);
+  useTextTypedBeforeHydration(textField, DEMO_PROMPT, setText);
   const { state, lastResult, play, stop } = useSpokenLine('demo');
   const textareaId = useId();
   const statusId = useId();
@@ -61,6 +64,7 @@ export function VoiceDemo() {
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-5 text-foreground sm:p-6">
         <Label htmlFor={textareaId}>What the operator says</Label>
         <Textarea
+          ref={textField}
           id={textareaId}
           value={text}
           onChange={(event) => setText(event.target.value)}
