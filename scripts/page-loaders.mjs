@@ -8,7 +8,8 @@ import { join } from 'node:path';
 
 /**
  * On a prerendered page: asks for the entry and its preloads once the page has painted (ADR 025);
- * where paint timing is unknown, one frame after it runs.
+ * where paint timing is unknown, one frame after it runs; and after two seconds in any case, so a
+ * browser that never reports the paint still gets a working page.
  */
 export function loadScriptsAfterFirstPaint() {
   const { entry, preloads } = document.currentScript.dataset;
@@ -41,6 +42,7 @@ export function loadScriptsAfterFirstPaint() {
   } else {
     requestAnimationFrame(() => setTimeout(load));
   }
+  setTimeout(load, 2000);
 }
 
 /** Writes `run` into the build's assets as a script that calls it, under a name that changes with its content. */
