@@ -13,7 +13,6 @@ import type { Database } from '../../db';
 import { schema } from '../../db';
 import type { ChildRow } from '../children/child-view';
 import { findActiveChild, type ActiveChild } from './active-child';
-import { readInviteCode } from './invite-code';
 
 export const CHILD_SESSION_COOKIE = 'callready.child_session';
 /** A child stays signed in on their device for a month, unless the parent changes something. */
@@ -32,8 +31,6 @@ export interface ChildSessionTokens {
   claim(token: string): ChildSessionClaim | undefined;
   /** A condition on the children table: the claim's child, with the same invite code (active is not checked). */
   stillHeldBy(claim: ChildSessionClaim): SQL;
-  /** Whether `inviteCode` (as typed or in an address) is the code the session was opened with. */
-  isClaimedCode(claim: ChildSessionClaim, inviteCode: string): boolean;
   /** The active child the token still belongs to (with the parent's plan), else undefined. */
   verify(token: string): Promise<ActiveChild | undefined>;
 }
@@ -79,10 +76,6 @@ export function createChildSessionTokens(
     ) as SQL;
 
   return {
-    isClaimedCode(claimed, inviteCode) {
-      const code = readInviteCode(inviteCode);
-      return code !== undefined && codeTagOf(code) === claimed.codeTag;
-    },
     issue(child) {
       const expiresAt = Math.floor(nowMs() / 1000) + CHILD_SESSION_MAX_AGE_SECONDS;
       const codeTag = codeTagOf(child.inviteCode);

@@ -97,64 +97,25 @@ const ONCE_PER_CALL = {
 };
 const SAVED = { id: childProgress.id, created: sql<boolean>`(xmax = 0)` };
 
-const recentColumns = {
-  id: childProgress.id,
-  scenarioType: childProgress.scenarioType,
-  scenarioId: childProgress.scenarioId,
-  overallStars: childProgress.overallStars,
-  completionDate: childProgress.completionDate,
-};
-
-type RecentRow = { [K in keyof typeof recentColumns]: (typeof recentColumns)[K]['_']['data'] };
-
-const toRecord = (row: RecentRow): ChildProgressRecord => ({
-  id: row.id,
-  scenario_type: row.scenarioType,
-  scenario_id: row.scenarioId,
-  overall_stars: row.overallStars,
-  completion_date: row.completionDate.toISOString(),
-});
-
 /** The child's newest results first, at most CHILD_PROGRESS_HISTORY_LIMIT. */
 export async function listRecentProgress(db: Database, childId: string): Promise<ChildProgressRecord[]> {
   const rows = await db
-    .select(recentColumns)
+    .select({
+      id: childProgress.id,
+      scenarioType: childProgress.scenarioType,
+      scenarioId: childProgress.scenarioId,
+      overallStars: childProgress.overallStars,
+      completionDate: childProgress.completionDate,
+    })
     .from(childProgress)
     .where(eq(childProgress.childId, childId))
     .orderBy(desc(childProgress.completionDate), desc(childProgress.id))
     .limit(CHILD_PROGRESS_HISTORY_LIMIT);
-  return rows.map(toRecord);
-}
-
-/**
- * The newest results of the active child that `childCondition` (on the children table) picks, in one
- * statement: the child check and the read go to the database together (ADR 030). Undefined when no
- * active child matches; an empty list when the child has no results yet.
- */
-export async function listRecentProgressOfChildWhere(
-  db: Database,
-  childCondition: SQL,
-): Promise<ChildProgressRecord[] | undefined> {
-  const recent = db
-    .select(recentColumns)
-    .from(childProgress)
-    .where(eq(childProgress.childId, schema.children.id))
-    .orderBy(desc(childProgress.completionDate), desc(childProgress.id))
-    .limit(CHILD_PROGRESS_HISTORY_LIMIT)
-    .as('recent');
-  const rows = await db
-    .select({
-      id: recent.id,
-      scenarioType: recent.scenarioType,
-      scenarioId: recent.scenarioId,
-      overallStars: recent.overallStars,
-      completionDate: recent.completionDate,
-    })
-    .from(schema.children)
-    .leftJoinLateral(recent, sql`true`)
-    .where(and(childCondition, eq(schema.children.active, true)))
-    .orderBy(desc(recent.completionDate), desc(recent.id));
-  if (rows.length === 0) return undefined;
-  // A child with no results comes back as one row whose progress is all nulls.
-  return rows.flatMap((row) => (row.id === null ? [] : [toRecord(row as RecentRow)]));
+  return rows.map((row) => ({
+    id: row.id,
+    scenario_type: row.scenarioType,
+    scenario_id: row.scenarioId,
+    overall_stars: row.overallStars,
+    completion_date: row.completionDate.toISOString(),
+  }));
 }

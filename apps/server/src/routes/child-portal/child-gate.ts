@@ -30,10 +30,9 @@ export interface ChildGate {
   /**
    * For a well-signed session cookie, the condition on the children table that picks its child while
    * the session still holds, for a statement that checks the child and does its work at once
-   * (ADR 030); `active` is left to that statement. Undefined without such a cookie, or when
-   * `inviteCode` is given and is not the session's code (admit then decides).
+   * (ADR 030); `active` is left to that statement. Undefined without such a cookie.
    */
-  sessionChildCondition(c: Context<AppBindings>, inviteCode?: string): SQL | undefined;
+  sessionChildCondition(c: Context<AppBindings>): SQL | undefined;
   endSession(c: Context<AppBindings>): void;
 }
 
@@ -81,11 +80,10 @@ export function createChildGate(
       const token = getCookie(c, CHILD_SESSION_COOKIE);
       return token ? tokens.verify(token) : undefined;
     },
-    sessionChildCondition(c, inviteCode) {
+    sessionChildCondition(c) {
       const token = getCookie(c, CHILD_SESSION_COOKIE);
       const claim = token ? tokens.claim(token) : undefined;
-      if (!claim || (inviteCode !== undefined && !tokens.isClaimedCode(claim, inviteCode))) return undefined;
-      return tokens.stillHeldBy(claim);
+      return claim && tokens.stillHeldBy(claim);
     },
     endSession(c) {
       deleteCookie(c, CHILD_SESSION_COOKIE, cookieOptions);

@@ -12,7 +12,7 @@ import type { AppBindings } from '../../http/app-bindings';
 import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
 import type { ActiveChild } from '../../modules/child-portal/active-child';
 import { childAccessOf, mayPractise } from '../../modules/child-portal/child-access';
-import { listRecentProgress, listRecentProgressOfChildWhere } from '../../modules/progress/progress';
+import { listRecentProgress } from '../../modules/progress/progress';
 import { NO_STORE, accessRequired, unknownScenario } from './child-code-replies';
 import type { ChildGate } from './child-gate';
 import { replyError } from '../../http/reply-error';
@@ -81,17 +81,11 @@ export function childPortalRoutes({ db, gate, now = () => new Date() }: ChildPor
     .get('/:code', (c) =>
       withChild(c, c.req.param('code'), async (child) => c.json(lookupBody(child), 200, NO_STORE)),
     )
-    .get('/:code/progress', async (c) => {
-      const code = c.req.param('code');
-      // The dashboard's read: with the session's own code, the session is checked by the read itself
-      // (ADR 030); anything it does not find takes the full path for its answer.
-      const sessionChild = gate.sessionChildCondition(c, code);
-      const records = sessionChild && (await listRecentProgressOfChildWhere(db, sessionChild));
-      if (records) return c.json({ records }, 200, NO_STORE);
-      return withChild(c, code, async (child) =>
+    .get('/:code/progress', (c) =>
+      withChild(c, c.req.param('code'), async (child) =>
         c.json({ records: await listRecentProgress(db, child.id) }, 200, NO_STORE),
-      );
-    })
+      ),
+    )
     .get('/:code/access', (c) =>
       withChild(c, c.req.param('code'), async (child) =>
         c.json(childAccessOf(child.parentPlan, now()), 200, NO_STORE),
