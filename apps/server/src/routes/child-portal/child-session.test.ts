@@ -10,7 +10,7 @@ import {
   solveCaptcha,
   type SignedInParent,
 } from '../../test/auth-helpers';
-import { progressRowsOf, setChildActive } from '../../test/children-helpers';
+import { insertProgress, progressRowsOf, setChildActive } from '../../test/children-helpers';
 import { useTestContext, type TestContext } from '../../test/test-context';
 
 const MAX_PER_IP = 5;
@@ -244,9 +244,27 @@ describe('the child session', () => {
     const cookie = await signInAsChild(child);
     await change(child);
     expect((await apiRequest(context, '/api/child/session', { cookie })).status).toBe(401);
+    // The dashboard's read with the code it was opened with now finds no child.
+    const progress = await apiRequest(context, `/api/child/${codeOf(child)}/progress`, { cookie });
+    expect(progress.status).toBe(404);
+    expect(await progress.json()).toMatchObject({ code: 'INVALID_CODE' });
     const save = await apiRequest(context, '/api/child/progress', { body: saveBody(), cookie });
     expect(save.status).toBe(400);
     expect(await progressRowsOf(context, child.id)).toHaveLength(0);
+  });
+
+  it('reads another child’s results only with that child’s own code', async () => {
+    const child = await addChild(context, parent, { name: 'Dot' });
+    const sibling = await addChild(context, parent, { name: 'Ed' });
+    await insertProgress(context, sibling.id, { overallStars: 3 });
+    const cookie = await signInAsChild(child);
+    const own = await apiRequest(context, `/api/child/${codeOf(child)}/progress`, { cookie });
+    expect(await own.json()).toEqual({ records: [] });
+    const theirs = await apiRequest(context, `/api/child/${codeOf(sibling)}/progress`, { cookie });
+    expect(theirs.status).toBe(200);
+    expect(((await theirs.json()) as { records: unknown[] }).records).toHaveLength(1);
+    const guessed = await apiRequest(context, `/api/child/${wrongCode(99)}/progress`, { cookie });
+    expect(guessed.status).toBe(404);
   });
 
   it('cannot be forged or moved to another child', async () => {
