@@ -2,8 +2,8 @@
 // into dist/pglite-worker.js beside it (the server finds it there). Our own code, the @callready/*
 // workspace packages and the packages every start needs go into the bundle: Node then reads a few
 // large files instead of resolving and compiling about a thousand small modules, which was most of
-// the start-up time (docs/decisions/031-bundled-server-start.md). The packages below stay ordinary imports resolved
-// from node_modules. The SQL migrations are copied next to the bundle.
+// the start-up time (docs/decisions/031-bundled-server-start.md). The packages below stay ordinary
+// imports resolved from node_modules. The SQL migrations are copied next to the bundle.
 import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,6 @@
 // A child's answer for the recogniser: espeak-ng's American voice (its Klatt variant sounds
-// closest to a person), as a browser uploads it (webm/opus), as 16 kHz WAV, or in other containers. Needs espeak-ng and
-// ffmpeg; tests that use it are skipped without them.
+// closest to a person), as a browser uploads it (webm/opus), as 16 kHz WAV, or in other containers.
+// Needs espeak-ng and ffmpeg; tests that use it are skipped without them.
 import { runProcess } from '../providers/speech/run-process';
 
 export interface SpokenAnswer {

@@ -9,8 +9,7 @@ export function describeSmtpUrl(smtpUrl: string): string {
 /** Sends through the SMTP server at `smtpUrl` (smtp:// or smtps://, credentials in the URL). */
 export function createSmtpMailProvider(smtpUrl: string): MailProvider {
   // nodemailer loads with the first message rather than with the server, which then starts sooner
-  // (ADR 031). A pool keeps connections open between messages instead of a TLS
-  // handshake for each one.
+  // (ADR 031). A pool keeps connections open between messages instead of a TLS handshake for each one.
   let transport: Promise<Transporter> | undefined;
   const open = () =>
     (transport ??= import('nodemailer').then(({ default: nodemailer }) =>

@@ -187,7 +187,8 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
           after_completion: { type: 'redirect', redirect: { return_url: options.completedUrl } },
         };
       }
-      const session = await (await stripeClient()).billingPortal.sessions.create(params);
+      const stripe = await stripeClient();
+      const session = await stripe.billingPortal.sessions.create(params);
       return { url: session.url || null };
     },
     async cancel(customer, _db, options) {
@@ -198,13 +199,13 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
     },
     async resume(customer) {
       const id = await liveSubscriptionId(customer);
-      await (await stripeClient()).subscriptions.update(id, { cancel_at_period_end: false });
+      const stripe = await stripeClient();
+      await stripe.subscriptions.update(id, { cancel_at_period_end: false });
     },
     async verifyWebhook(rawBody, signature) {
       if (!signature) throw new Error('missing Stripe-Signature header');
-      const event = await (
-        await stripeClient()
-      ).webhooks.constructEventAsync(
+      const stripe = await stripeClient();
+      const event = await stripe.webhooks.constructEventAsync(
         rawBody,
         signature,
         settings.webhookSecret,

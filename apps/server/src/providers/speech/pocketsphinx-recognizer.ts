@@ -31,10 +31,9 @@ export interface PocketsphinxRecognizerOptions {
 
 export const DEFAULT_MODEL_DIRECTORY = '/usr/share/pocketsphinx/model/en-us';
 
-const SAMPLE_RATE = SPEECH_SAMPLE_RATE;
-const BYTES_PER_SECOND = SAMPLE_RATE * 2;
+const BYTES_PER_SECOND = SPEECH_SAMPLE_RATE * 2;
 /** Silence around the answer so the decoder hears its first and last sounds whole. */
-const PADDING = Buffer.alloc(Math.round(0.3 * SAMPLE_RATE) * 2);
+const PADDING = Buffer.alloc(Math.round(0.3 * SPEECH_SAMPLE_RATE) * 2);
 
 const modelPaths = (modelDirectory: string) => ({
   acousticModel: join(modelDirectory, 'en-us'),
@@ -118,7 +117,7 @@ export function createPocketsphinxRecognizer(options: PocketsphinxRecognizerOpti
         '-ac',
         '1',
         '-ar',
-        String(SAMPLE_RATE),
+        String(SPEECH_SAMPLE_RATE),
         '-c:a',
         'pcm_s16le',
         '-f',
@@ -171,7 +170,7 @@ export function createPocketsphinxRecognizer(options: PocketsphinxRecognizerOpti
         '-dict',
         dictionaryPath,
         '-samprate',
-        String(SAMPLE_RATE),
+        String(SPEECH_SAMPLE_RATE),
         '-dither',
         'yes',
       ],
