@@ -41,10 +41,10 @@ export function refuseControlCharacters(): MiddlewareHandler<AppBindings> {
     }
     const type = c.req.header('content-type')?.toLowerCase() ?? '';
     if (!BODYLESS_METHODS.has(c.req.method) && type.includes('json')) {
-      const text = await c.req.raw
-        .clone()
-        .text()
-        .catch(() => '');
+      if (Number(c.req.header('content-length')) > MAX_JSON_BYTES) return replyError(c, 'BODY_TOO_LARGE');
+      // Read once into Hono's body cache, which the route's own reading reuses (see unreadRequest for
+      // code that needs the raw request), rather than copying every body to read it twice.
+      const text = await c.req.text().catch(() => '');
       if (text.length > MAX_JSON_BYTES) return replyError(c, 'BODY_TOO_LARGE');
       let body: unknown;
       try {

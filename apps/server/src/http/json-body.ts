@@ -1,6 +1,6 @@
 // Reading and checking JSON request bodies the same way on every route.
 import { INVALID_REQUEST_BODY_MESSAGE } from '@callready/contract';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { replyError } from './reply-error';
@@ -29,6 +29,25 @@ export async function checkJsonBody<Schema extends z.ZodType>(
 
 export const invalidInput = (c: Context, message: string) => replyError(c, 'INVALID_INPUT', { message });
 
-/** Refuses bodies over `maxBytes` with 413 before anything reads them. */
-export const limitBody = (maxBytes: number) =>
-  bodyLimit({ maxSize: maxBytes, onError: (c) => replyError(c, 'BODY_TOO_LARGE') });
+/**
+ * Refuses bodies over `maxBytes` with 413 before a route reads them. A JSON body the input guards
+ * have already read (refuseControlCharacters) is measured as read.
+ */
+export function limitBody(maxBytes: number): MiddlewareHandler {
+  const tooLarge = (c: Context) => replyError(c, 'BODY_TOO_LARGE');
+  const limitStream = bodyLimit({ maxSize: maxBytes, onError: tooLarge });
+  return async (c, next) => {
+    if (!c.req.raw.bodyUsed) return limitStream(c, next);
+    const text = await c.req.text().catch(() => '');
+    return Buffer.byteLength(text) > maxBytes ? tooLarge(c) : next();
+  };
+}
+
+/**
+ * The request as sent, with its body unread, for code that reads the raw request itself (Better
+ * Auth): a JSON body already read into Hono's cache is put back.
+ */
+export async function unreadRequest(c: Context): Promise<Request> {
+  const raw = c.req.raw;
+  return raw.bodyUsed ? new Request(raw, { body: await c.req.text() }) : raw;
+}

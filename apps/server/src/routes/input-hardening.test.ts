@@ -190,3 +190,66 @@ describe('the same-origin check', () => {
     expect(typed.status).toBe(404);
   });
 });
+
+describe('body size', () => {
+  // Over the progress route's 64 KB, under the 1 MB every JSON request may have.
+  const oversizedSave = JSON.stringify({
+    scenarioType: '111',
+    scenarioId: 'fever-child',
+    overallStars: 3,
+    clarityScore: 50,
+    calmnessScore: 50,
+    accuracyScore: 50,
+    serviceSelectionScore: 100,
+    responseRatings: [rating('x'.repeat(70 * 1024))],
+  });
+  const save = (body: BodyInit, headers: Record<string, string> = {}) =>
+    context.app.request('/api/child/progress', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: context.env.PUBLIC_URL,
+        cookie: childCookie,
+        ...headers,
+      },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+  const streamed = (text: string) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        const bytes = new TextEncoder().encode(text);
+        for (let at = 0; at < bytes.length; at += 16 * 1024)
+          controller.enqueue(bytes.slice(at, at + 16 * 1024));
+        controller.close();
+      },
+    });
+  const TOO_LARGE = { error: 'Request body too large', code: 'BODY_TOO_LARGE' };
+
+  it('refuses a body over the route’s limit, whether its length is declared or it comes in chunks', async () => {
+    const before = (await progressRowsOf(context, child.id)).length;
+    const declared = await save(oversizedSave, {
+      'content-length': String(Buffer.byteLength(oversizedSave)),
+    });
+    expect(declared.status).toBe(413);
+    expect(await readJson(declared)).toEqual(TOO_LARGE);
+    const chunked = await save(streamed(oversizedSave));
+    expect(chunked.status).toBe(413);
+    expect(await readJson(chunked)).toEqual(TOO_LARGE);
+    expect(await progressRowsOf(context, child.id)).toHaveLength(before);
+  });
+
+  it('reads a body that comes in chunks once, for the input checks and the route alike', async () => {
+    const body = JSON.parse(oversizedSave) as Record<string, unknown>;
+    const fits = JSON.stringify({
+      ...body,
+      responseRatings: [rating('Well done.')],
+      callId: crypto.randomUUID(),
+    });
+    const response = await save(streamed(fits));
+    expect(response.status).toBe(201);
+    const refused = await save(streamed(fits.replace('Well done.', 'Well\\u0000done.')));
+    expect(refused.status).toBe(400);
+    expect(await readJson(refused)).toEqual(CONTROL);
+  });
+});

@@ -46,14 +46,15 @@ export async function apiRequest(
 ): Promise<Response> {
   const { method = init.body === undefined ? 'GET' : 'POST', body, cookie, clientAddress } = init;
   const headers: Record<string, string> = { origin: context.env.PUBLIC_URL, ...addressHeader(clientAddress) };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const json = body === undefined ? undefined : JSON.stringify(body);
+  if (json !== undefined) {
+    headers['content-type'] = 'application/json';
+    // As a browser sends it: the body limit then checks the length instead of counting a stream.
+    headers['content-length'] = String(Buffer.byteLength(json));
+  }
   if (cookie) headers.cookie = cookie;
   if (init.captcha !== undefined && init.captcha !== false) headers[CAPTCHA_HEADER] = init.captcha;
-  return context.app.request(path, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  return context.app.request(path, { method, headers, body: json });
 }
 
 /** Like apiRequest, but solves a fresh captcha unless one (or false) is given. */

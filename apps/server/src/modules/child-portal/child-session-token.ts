@@ -8,7 +8,7 @@
 // same code is a condition the database checks inside the request's own statement (stillHeldBy), so
 // a request such as a progress save needs no separate look-up (ADR 030).
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { schema } from '../../db';
 import type { ChildRow } from '../children/child-view';
@@ -31,8 +31,18 @@ export interface ChildSessionTokens {
   claim(token: string): ChildSessionClaim | undefined;
   /** A condition on the children table: the claim's child, with the same invite code (active is not checked). */
   stillHeldBy(claim: ChildSessionClaim): SQL;
+  /**
+   * stillHeldBy with the claim left as placeholders, for a statement built and prepared once;
+   * heldPlaceholderValues(claim) fills them in.
+   */
+  stillHeldByPlaceholders: SQL;
   /** The active child the token still belongs to (with the parent's plan), else undefined. */
   verify(token: string): Promise<ActiveChild | undefined>;
+}
+
+/** The values of stillHeldByPlaceholders' placeholders for one claim. */
+export function heldPlaceholderValues({ childId, codeTag }: ChildSessionClaim) {
+  return { heldChildId: childId, heldCodeTag: codeTag };
 }
 
 const UUID_LIKE = /^[0-9a-f-]{36}$/i;
@@ -69,11 +79,12 @@ export function createChildSessionTokens(
     return { childId, codeTag };
   };
 
-  const stillHeldBy = ({ childId, codeTag }: ChildSessionClaim) =>
+  const heldCondition = (childId: string | Placeholder, codeTag: string | Placeholder) =>
     and(
       eq(schema.children.id, childId),
       sql`left(encode(sha256(convert_to(${schema.children.inviteCode} || ${tagKey}, 'UTF8')), 'hex'), ${CODE_TAG_LENGTH}) = ${codeTag}`,
     ) as SQL;
+  const stillHeldBy = ({ childId, codeTag }: ChildSessionClaim) => heldCondition(childId, codeTag);
 
   return {
     issue(child) {
@@ -83,6 +94,7 @@ export function createChildSessionTokens(
     },
     claim,
     stillHeldBy,
+    stillHeldByPlaceholders: heldCondition(sql.placeholder('heldChildId'), sql.placeholder('heldCodeTag')),
     async verify(token) {
       const held = claim(token);
       return held && findActiveChild(db, stillHeldBy(held));

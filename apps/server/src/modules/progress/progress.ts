@@ -30,22 +30,20 @@ export async function saveProgress(
 }
 
 /**
- * Saves one finished call for the active child that `childCondition` (on the children table) picks,
- * in one statement: the child check and the insert go to the database together (ADR 030).
- * Undefined when no active child matches, and then nothing is written.
+ * Prepares, once, the save of one finished call for the active child that `childCondition` (on the
+ * children table) picks, in one statement: the child check and the insert go to the database
+ * together (ADR 030). The statement is built once and, on PostgreSQL, parsed and planned once per
+ * connection, which is most of a save's cost after the database's own work. `childCondition` may
+ * hold placeholders, whose values each save passes. A save resolves to undefined when no active
+ * child matches, and then nothing is written.
  */
-export async function saveProgressOfChildWhere(
-  db: Database,
-  childCondition: SQL,
-  entry: ProgressEntry,
-): Promise<SavedProgress | undefined> {
-  const columns = entryColumns(entry);
+export function prepareProgressSaveOfChildWhere(db: Database, childCondition: SQL, statementName: string) {
   // Typed, because a parameter in a select list has no column to take its type from.
-  const given = <K extends keyof typeof columns>(key: K) =>
-    sql`cast(${sql.param(columns[key], childProgress[key])} as ${sql.raw(childProgress[key].getSQLType())})`.as(
+  const given = <K extends keyof EntryColumns>(key: K) =>
+    sql`cast(${sql.param(sql.placeholder(key), childProgress[key])} as ${sql.raw(childProgress[key].getSQLType())})`.as(
       childProgress[key].name,
     );
-  const [saved] = await db
+  const statement = db
     .insert(childProgress)
     .select(
       db
@@ -69,9 +67,15 @@ export async function saveProgressOfChildWhere(
         .where(and(childCondition, eq(schema.children.active, true))),
     )
     .onConflictDoUpdate(ONCE_PER_CALL)
-    .returning(SAVED);
-  return saved;
+    .returning(SAVED)
+    .prepare(statementName);
+  return async (conditionValues: Record<string, unknown>, entry: ProgressEntry) => {
+    const [saved] = await statement.execute({ ...conditionValues, ...entryColumns(entry) });
+    return saved as SavedProgress | undefined;
+  };
 }
+
+type EntryColumns = ReturnType<typeof entryColumns>;
 
 function entryColumns(entry: ProgressEntry) {
   return {

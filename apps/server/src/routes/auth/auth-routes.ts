@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppBindings } from '../../http/app-bindings';
 import type { Auth } from '../../modules/auth/create-auth';
+import { unreadRequest } from '../../http/json-body';
 import { replyError } from '../../http/reply-error';
 
 /**
@@ -21,5 +22,5 @@ const SERVER_ONLY_PATHS = [
 export function authRoutes(auth: Auth) {
   const app = new Hono<AppBindings>();
   for (const path of SERVER_ONLY_PATHS) app.all(path, (c) => replyError(c, 'NOT_FOUND'));
-  return app.on(['GET', 'POST'], '/*', (c) => auth.handler(c.req.raw));
+  return app.on(['GET', 'POST'], '/*', async (c) => auth.handler(await unreadRequest(c)));
 }

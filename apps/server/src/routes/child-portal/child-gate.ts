@@ -10,6 +10,7 @@ import { invalidInput } from '../../http/json-body';
 import {
   CHILD_SESSION_COOKIE,
   CHILD_SESSION_MAX_AGE_SECONDS,
+  heldPlaceholderValues,
   type ChildSessionTokens,
 } from '../../modules/child-portal/child-session-token';
 import type { ChildResolver } from '../../modules/child-portal/find-child-by-code';
@@ -28,11 +29,13 @@ export interface ChildGate {
   /** The child of the session cookie, if it is still valid. */
   sessionChild(c: Context<AppBindings>): Promise<ActiveChild | undefined>;
   /**
-   * For a well-signed session cookie, the condition on the children table that picks its child while
-   * the session still holds, for a statement that checks the child and does its work at once
-   * (ADR 030); `active` is left to that statement. Undefined without such a cookie.
+   * The condition on the children table that picks a session's child while the session still holds,
+   * with placeholders, for a statement prepared once that checks the child and does its work at
+   * once (ADR 030); `active` is left to that statement.
    */
-  sessionChildCondition(c: Context<AppBindings>): SQL | undefined;
+  readonly sessionChildCondition: SQL;
+  /** For a well-signed session cookie, the values of sessionChildCondition's placeholders; else undefined. */
+  sessionChildValues(c: Context<AppBindings>): Record<string, string> | undefined;
   endSession(c: Context<AppBindings>): void;
 }
 
@@ -80,10 +83,11 @@ export function createChildGate(
       const token = getCookie(c, CHILD_SESSION_COOKIE);
       return token ? tokens.verify(token) : undefined;
     },
-    sessionChildCondition(c) {
+    sessionChildCondition: tokens.stillHeldByPlaceholders,
+    sessionChildValues(c) {
       const token = getCookie(c, CHILD_SESSION_COOKIE);
       const claim = token ? tokens.claim(token) : undefined;
-      return claim && tokens.stillHeldBy(claim);
+      return claim && heldPlaceholderValues(claim);
     },
     endSession(c) {
       deleteCookie(c, CHILD_SESSION_COOKIE, cookieOptions);

@@ -7,7 +7,11 @@ import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
 import type { Auth } from '../../modules/auth/create-auth';
 import { findAuthSession } from '../../modules/auth/find-auth-session';
 import { mayPractise, needsFullAccess } from '../../modules/child-portal/child-access';
-import { saveProgress, saveProgressOfChildWhere, type SavedProgress } from '../../modules/progress/progress';
+import {
+  prepareProgressSaveOfChildWhere,
+  saveProgress,
+  type SavedProgress,
+} from '../../modules/progress/progress';
 import { accessRequired, unknownScenario } from '../child-portal/child-code-replies';
 import type { ChildGate } from '../child-portal/child-gate';
 import { replyError } from '../../http/reply-error';
@@ -27,6 +31,11 @@ export interface ProgressRouteDeps {
  * the invite code) decides whose progress it is: it writes only its own child's rows.
  */
 export function progressRoutes({ auth, db, gate, now = () => new Date() }: ProgressRouteDeps) {
+  const saveForSessionChild = prepareProgressSaveOfChildWhere(
+    db,
+    gate.sessionChildCondition,
+    'save_progress_of_session_child',
+  );
   return new Hono<AppBindings>().post('/progress', limitBody(MAX_BODY_BYTES), async (c) => {
     // A parent previewing the child pages must not leave results behind (docs/architecture.md §5.4).
     if (await findAuthSession(auth, c.req.raw.headers)) {
@@ -43,9 +52,9 @@ export function progressRoutes({ auth, db, gate, now = () => new Date() }: Progr
 
     // The call screen's save: the session's child is checked by the insert itself (ADR 030). A 999
     // call also needs the parent's plan, and anything refused takes the full path below for its answer.
-    const sessionChild = inviteCode === undefined ? gate.sessionChildCondition(c) : undefined;
+    const sessionChild = inviteCode === undefined ? gate.sessionChildValues(c) : undefined;
     if (sessionChild && !needsFullAccess(scenario)) {
-      const saved = await saveProgressOfChildWhere(db, sessionChild, progress);
+      const saved = await saveForSessionChild(sessionChild, progress);
       if (saved) return answer(saved);
     }
 
