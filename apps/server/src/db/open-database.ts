@@ -1,10 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Logger } from '../logger';
 import type { DatabaseHandle } from './database';
 import { describePostgresUrl } from './describe-database';
@@ -45,6 +41,7 @@ async function openPgliteInMemory(startFrom: Blob | undefined): Promise<Database
   // The server's own start never loads PGlite on this thread (nor the PostgreSQL driver when it
   // embeds): each driver loads only for the database it opens.
   const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzlePglite, migratePglite } = await pgliteDrizzle();
   const client = await PGlite.create({ ...PGLITE_OPTIONS, ...(startFrom ? { loadDataDir: startFrom } : {}) });
   const db = drizzlePglite({ client, schema });
   return {
@@ -63,6 +60,9 @@ async function openPgliteInMemory(startFrom: Blob | undefined): Promise<Database
 async function openPgliteInWorker(directory: string): Promise<DatabaseHandle> {
   mkdirSync(directory, { recursive: true });
   const client = startPgliteWorker(directory);
+  // Drizzle's PGlite driver loads PGlite's module on this thread too; it does so after the worker has
+  // its folder, so the two overlap.
+  const { drizzlePglite, migratePglite } = await pgliteDrizzle();
   // Drizzle calls only query, exec and transaction, which the worker's client provides.
   const db = drizzlePglite({ client: client as unknown as PGlite, schema });
   return {
@@ -78,7 +78,12 @@ async function openPgliteInWorker(directory: string): Promise<DatabaseHandle> {
 const MIGRATION_LOCK_KEY = 7_316_402_019;
 
 async function openPostgres(databaseUrl: string, logger: Logger | undefined): Promise<DatabaseHandle> {
-  const { default: pg } = await import('pg');
+  const [{ default: pg }, { drizzle: drizzleNodePostgres }, { migrate: migrateNodePostgres }] =
+    await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
   const pool = new pg.Pool({ connectionString: databaseUrl });
   // An idle connection dropped by the server must not crash the process; the pool reconnects.
   pool.on('error', (error) => logger?.error({ err: error }, 'PostgreSQL connection error'));
@@ -109,6 +114,15 @@ async function openPostgres(databaseUrl: string, logger: Logger | undefined): Pr
     migrate,
     close: once(() => pool.end()),
   };
+}
+
+// Each driver's Drizzle adapter loads only for the database it opens (it imports the driver itself).
+async function pgliteDrizzle() {
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  return { drizzlePglite, migratePglite };
 }
 
 /** Closing twice (a signal during shutdown, a test's own cleanup) must not throw. */

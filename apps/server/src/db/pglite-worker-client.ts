@@ -5,7 +5,13 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
-import type { SentError, WorkerQueryOptions, WorkerReply, WorkerRequest } from './pglite-worker-protocol';
+import type {
+  SentError,
+  WorkerOpen,
+  WorkerQueryOptions,
+  WorkerReply,
+  WorkerRequest,
+} from './pglite-worker-protocol';
 
 type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
 
@@ -39,17 +45,36 @@ function findWorkerFile(): URL {
 /**
  * The built server's worker is JavaScript. From source (tests, `npm run dev`) Node 20 will not
  * start a worker on a .ts file even under tsx, so a one-line script registers tsx and imports it.
+ * Without a directory the worker loads PGlite and waits to be told which folder to open.
  */
-function spawnWorker(file: URL, directory: string): Worker {
+function spawnWorker(file: URL, directory: string | undefined): Worker {
   if (!file.pathname.endsWith('.ts')) return new Worker(file, { workerData: { directory } });
   const script = `import('tsx/esm/api').then((api) => { api.register(); return import(${JSON.stringify(file.href)}); });`;
   return new Worker(script, { eval: true, workerData: { directory } });
 }
 
+let prestarted: Worker | undefined;
+
+/**
+ * Starts the database thread before the data folder is known (the server's entry, before the rest
+ * of the server loads), so PGlite loads meanwhile. The next startPgliteWorker takes it. Unused, it
+ * does not keep the process alive.
+ */
+export function prestartPgliteWorker(): void {
+  prestarted ??= spawnWorker(findWorkerFile(), undefined);
+  prestarted.unref();
+}
+
 /** Starts the worker on a PGlite data folder; statements sent before PGlite is up wait for it. */
 export function startPgliteWorker(directory: string): PgliteWorkerClient {
-  const file = findWorkerFile();
-  const worker = spawnWorker(file, directory);
+  let worker: Worker;
+  if (prestarted) {
+    worker = prestarted;
+    prestarted = undefined;
+    worker.postMessage({ op: 'open', directory } satisfies WorkerOpen);
+  } else {
+    worker = spawnWorker(findWorkerFile(), directory);
+  }
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
   let ended: Error | undefined;

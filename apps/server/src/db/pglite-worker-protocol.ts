@@ -8,6 +8,12 @@ export interface WorkerQueryOptions {
   textTypes?: number[];
 }
 
+/** To a worker started without a folder: the folder to open (sent once, before any request). */
+export interface WorkerOpen {
+  op: 'open';
+  directory: string;
+}
+
 export type WorkerRequest =
   | { id: number; op: 'query'; sql: string; params: unknown[]; options: WorkerQueryOptions; tx?: number }
   | { id: number; op: 'exec'; sql: string; tx?: number }

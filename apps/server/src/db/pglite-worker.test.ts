@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './database';
 import { isUniqueViolation } from './errors';
 import { openDatabase } from './open-database';
+import { prestartPgliteWorker } from './pglite-worker-client';
 import { auditLog, speechCache, user } from './schema';
 
 // The file-backed embedded database runs in a worker thread (ADR 028); these go through it. One
@@ -172,5 +173,21 @@ describe('embedded database on a data folder', () => {
     expect(await handle.db.select({ id: user.id }).from(user).where(eq(user.id, 'kept'))).toEqual([
       { id: 'kept' },
     ]);
+  });
+
+  it('opens the folder it is given later when it was started before the folder was known', async () => {
+    // As the server's entry does: the thread starts first, the folder follows once the settings are read.
+    prestartPgliteWorker();
+    const early = await openDatabase({ dataDir: join(root, 'early') });
+    others.push(early);
+    await early.migrate();
+    await early.db.insert(user).values(person('early'));
+    expect(await early.db.select({ id: user.id }).from(user)).toEqual([{ id: 'early' }]);
+
+    // The early thread is taken once; the next folder gets a thread of its own.
+    const next = await openDatabase({ dataDir: join(root, 'next') });
+    others.push(next);
+    await next.migrate();
+    expect(await next.db.select({ id: user.id }).from(user)).toEqual([]);
   });
 });

@@ -4,7 +4,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { PGLITE_OPTIONS } from './pglite-settings';
-import type { SentError, WorkerQueryOptions, WorkerReply, WorkerRequest } from './pglite-worker-protocol';
+import type {
+  SentError,
+  WorkerOpen,
+  WorkerQueryOptions,
+  WorkerReply,
+  WorkerRequest,
+} from './pglite-worker-protocol';
 
 interface OpenTransaction {
   tx: Transaction;
@@ -14,14 +20,20 @@ interface OpenTransaction {
 
 const port = parentPort;
 if (!port) throw new Error('pglite-worker must run as a worker thread');
-const { directory } = workerData as { directory: string };
+const { directory } = workerData as { directory: string | undefined };
 
-// Requests that arrive while PGlite starts wait for it; a failed start fails each of them.
-const opening = PGlite.create(directory, PGLITE_OPTIONS);
+// Requests that arrive while PGlite starts wait for it; a failed start fails each of them. A worker
+// started early (the server's entry) is told its folder by the first message.
+let openFolder!: (directory: string) => void;
+const opening = new Promise<string>((resolve) => (openFolder = resolve)).then((folder) =>
+  PGlite.create(folder, PGLITE_OPTIONS),
+);
 opening.catch(() => undefined);
+if (directory !== undefined) openFolder(directory);
 const transactions = new Map<number, OpenTransaction>();
 
-port.on('message', (request: WorkerRequest) => {
+port.on('message', (request: WorkerRequest | WorkerOpen) => {
+  if (request.op === 'open') return openFolder(request.directory);
   void handle(request).then(
     (result) => reply({ id: request.id, ok: true, result }),
     (error: unknown) => reply({ id: request.id, ok: false, error: toSentError(error) }),

@@ -203,7 +203,7 @@ describe('body size', () => {
     serviceSelectionScore: 100,
     responseRatings: [rating('x'.repeat(70 * 1024))],
   });
-  const save = (body: BodyInit, headers: Record<string, string> = {}) =>
+  const save = (body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
     context.app.request('/api/child/progress', {
       method: 'POST',
       headers: {
