@@ -1,2 +1,2 @@
-// Split off so that the child portal's schemas load with its first look-up (child-portal-queries.ts).
+// Split off so that the child portal's schemas load with its first look-up (child-portal-lookups.ts).
 export { childAccessSchema, childLookupSchema, childProgressResponseSchema } from '@callready/contract';

@@ -103,4 +103,23 @@ describe('createRemoteValue', () => {
     value.subscribe(() => undefined);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('loads an out-of-date answer again at once while shown, and otherwise when next shown', async () => {
+    let answer = 'first';
+    const load = vi.fn(async () => answer);
+    const value = createRemoteValue(load, { staleMs: 60_000 });
+    const stop = value.subscribe(() => undefined);
+    await flush();
+    answer = 'second';
+    value.invalidate();
+    // The answer shown stays until the new one arrives.
+    expect(value.getSnapshot().data).toBe('first');
+    await flush();
+    expect(value.getSnapshot().data).toBe('second');
+    stop();
+    value.invalidate();
+    expect(load).toHaveBeenCalledTimes(2);
+    value.subscribe(() => undefined);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
 });

@@ -40,6 +40,11 @@ export type RemoteValue<T> = RemoteSource<T> & {
   update: (change: (data: T) => T) => void;
   /** Drops any load on its way; the current answer stays. */
   cancel: () => void;
+  /**
+   * Marks the answer out of date (the server's copy changed): loaded again at once while a
+   * component shows it, otherwise when one next does. The current answer stays until then.
+   */
+  invalidate: () => void;
 };
 
 const PENDING: RemoteState<never> = { pending: true, data: undefined, error: null };
@@ -130,6 +135,12 @@ export function createRemoteValue<T>(
       publish({ pending: false, data, error: null });
     },
     cancel,
+    invalidate() {
+      loadedAt = null;
+      if (listeners.size === 0) return;
+      cancel();
+      void start();
+    },
   };
 }
 

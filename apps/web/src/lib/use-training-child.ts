@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { normalizeInviteCode } from '@callready/core';
-import { childProfileQuery } from './child-portal-queries';
+import { useChildLookupValue } from './child-portal-lookups';
 import type { StoredChild } from './child-session';
 import { useStoredChildSession } from './use-child-session';
 
@@ -21,10 +20,7 @@ export function useTrainingChild(): TrainingChild {
   const { inviteCode: routeParam } = useParams();
   const stored = useStoredChildSession();
   const routeCode = routeParam === undefined ? null : normalizeInviteCode(routeParam);
-  const lookup = useQuery({
-    ...childProfileQuery(routeCode ?? ''),
-    enabled: routeCode !== null && routeCode !== '',
-  });
+  const lookup = useChildLookupValue(routeCode, (lookups) => lookups.profile);
 
   if (routeCode !== null) {
     const child = lookup.data ?? (stored?.inviteCode === routeCode ? stored.child : null);

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ArrowLeft, KeyRound, LogOut, SearchX } from 'lucide-react';
 import type { ChildLookup } from '@callready/contract';
 import { getCountry, normalizeInviteCode } from '@callready/core';
@@ -12,11 +11,10 @@ import { useChildMode } from '@/lib/child-mode';
 import { childDashboardPath } from '@/lib/child-mode-rules';
 import {
   FALLBACK_CHILD_ACCESS,
-  childAccessQuery,
-  childProgressQuery,
   isUnknownCodeError,
   useChildLookup,
-} from '@/lib/child-portal-queries';
+  useChildLookupValue,
+} from '@/lib/child-portal-lookups';
 import { clearChildSession } from '@/lib/child-session';
 import { usePageTitle } from '@/lib/page-title';
 import { DashboardStatCards } from './dashboard-stat-cards';
@@ -167,8 +165,8 @@ export function ChildDashboardPage() {
   const code = normalizeInviteCode(routeParam);
   const profile = useChildLookup(code === '' ? null : code);
   const found = profile.isSuccess;
-  const progress = useQuery({ ...childProgressQuery(code), enabled: found });
-  const access = useQuery({ ...childAccessQuery(code), enabled: found });
+  const progress = useChildLookupValue(found ? code : null, (lookups) => lookups.progress);
+  const access = useChildLookupValue(found ? code : null, (lookups) => lookups.access);
   usePageTitle(
     profile.data
       ? `${profile.data.name}'s Training`

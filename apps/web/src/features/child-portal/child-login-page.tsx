@@ -6,7 +6,6 @@ import { INVITE_CODE_LENGTH } from '@callready/core';
 import type { CaptchaHandle } from '@/components/security-check/security-check';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { childQueryKeys } from '@/lib/child-query-keys';
 import { childDashboardPath } from '@/lib/child-mode-rules';
 import { startServerChildSession, storeChildSession } from '@/lib/child-session';
 import { usePageTitle } from '@/lib/page-title';
@@ -29,13 +28,13 @@ const SecurityCheck = lazy(() =>
 );
 
 /**
- * Hands the answer to the dashboard's query cache, so the dashboard does not ask again. The cache
- * loads here rather than with this page, which needs none; if it cannot load, the dashboard asks.
+ * Hands the answer to the dashboard's look-ups, so the dashboard does not ask again. They load
+ * here rather than with this page, which needs none; if they cannot load, the dashboard asks.
  */
 async function primeChildProfile(code: string, child: ChildLookup) {
   try {
-    const { queryClient } = await import('@/lib/query-client');
-    queryClient.setQueryData(childQueryKeys.profile(code), child);
+    const { childLookups } = await import('@/lib/child-portal-lookups');
+    childLookups(code).profile.set(child);
   } catch {
     // The dashboard loads the same module and looks the child up itself.
   }

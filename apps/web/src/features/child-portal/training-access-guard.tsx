@@ -4,7 +4,7 @@ import { normalizeInviteCode } from '@callready/core';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/auth-context';
 import { childDashboardPath } from '@/lib/child-mode-rules';
-import { isUnknownCodeError, useChildLookup } from '@/lib/child-portal-queries';
+import { isUnknownCodeError, useChildLookup } from '@/lib/child-portal-lookups';
 import { useStoredChildSession } from '@/lib/use-child-session';
 import { AccessRequiredScreen, type AccessNote } from './access-required-screen';
 import { decidePageAccess, type CodeLookup } from './page-access';

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Child, CreateChildRequest, UpdateChildRequest } from '@callready/contract';
 import { accountQueryKey } from '@/lib/auth/account-query-key';
 import { useAuth } from '@/lib/auth/auth-context';
+import { refreshChildLookups } from '@/lib/child-portal-lookups';
 import { clearChildSession, readChildSession, storeChildSession } from '@/lib/child-session';
 import {
   createChild,
@@ -77,8 +78,11 @@ export function useDeleteChildHistory() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (childId: string) => deleteChildHistory(childId),
-    // Stats on the dashboard and the child's reports both change.
-    onSettled: () => queryClient.invalidateQueries(),
+    // Stats on the dashboard, the child's reports and a preview of the child's pages all change.
+    onSettled: () => {
+      refreshChildLookups();
+      return queryClient.invalidateQueries();
+    },
   });
 }
 

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { getCountry, type Country, type ScenarioType } from '@callready/core';
-import { childAccessQuery } from '@/lib/child-portal-queries';
+import { useChildLookupValue } from '@/lib/child-portal-lookups';
 import { useCountry } from '@/lib/country-context';
 import { useTrainingChild, type TrainingChild } from '@/lib/use-training-child';
 import { isScenarioTypeLocked, trainingPaths, type TrainingPaths } from './scenario-paths';
@@ -19,7 +18,7 @@ export function useScenarioTraining(): ScenarioTraining {
   const training = useTrainingChild();
   const { effectiveCountry } = useCountry();
   const code = training.inviteCode;
-  const access = useQuery({ ...childAccessQuery(code ?? ''), enabled: code !== null && code !== '' });
+  const access = useChildLookupValue(code, (lookups) => lookups.access);
   // A failed access look-up counts as the free plan (docs/product.md §4).
   const fullAccess = access.data?.full_access ?? false;
 

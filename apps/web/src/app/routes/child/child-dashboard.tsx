@@ -1,15 +1,5 @@
 import { ChildDashboardPage } from '@/features/child-portal/child-dashboard-page';
-import { QueryProvider } from '@/lib/query-client';
 
-function Page() {
-  return <ChildDashboardPage />;
-}
-
-// The page keeps its data in the query cache, which loads with it (ADR 029).
 export function Component() {
-  return (
-    <QueryProvider>
-      <Page />
-    </QueryProvider>
-  );
+  return <ChildDashboardPage />;
 }

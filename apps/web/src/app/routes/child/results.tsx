@@ -1,15 +1,5 @@
 import { ResultsPage } from '@/features/conversation/results/results-page';
-import { QueryProvider } from '@/lib/query-client';
 
-function Page() {
-  return <ResultsPage />;
-}
-
-// The page keeps its data in the query cache, which loads with it (ADR 029).
 export function Component() {
-  return (
-    <QueryProvider>
-      <Page />
-    </QueryProvider>
-  );
+  return <ResultsPage />;
 }

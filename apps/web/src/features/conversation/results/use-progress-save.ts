@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { PROGRESS_SAVED_TITLE, normalizeInviteCode, progressSavedMessage, spellFor } from '@callready/core';
+import { refreshChildLookups } from '@/lib/child-portal-lookups';
 import { saveProgress } from '../call-api';
 import {
   PREVIEW_NOT_SAVED_TEXT,
@@ -25,8 +25,6 @@ const savedCalls = new Set<string>();
  * silently. A success refreshes the child's cached dashboard data.
  */
 export function useProgressSave(call: FinishedCall | null, storedInviteCode: string | null) {
-  const queryClient = useQueryClient();
-
   useEffect(() => {
     if (!call || !storedInviteCode) return;
     const timer = window.setTimeout(() => {
@@ -40,7 +38,7 @@ export function useProgressSave(call: FinishedCall | null, storedInviteCode: str
             description: spellFor(progressSavedMessage(request.overallStars), call.conversation.countryId),
             duration: PROGRESS_TOAST_MS,
           });
-          void queryClient.invalidateQueries({ queryKey: ['child', inviteCode] });
+          refreshChildLookups(inviteCode);
         },
         (error: unknown) => {
           if (isPreviewRefusal(error)) {
@@ -58,5 +56,5 @@ export function useProgressSave(call: FinishedCall | null, storedInviteCode: str
       );
     }, SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [call, storedInviteCode, queryClient]);
+  }, [call, storedInviteCode]);
 }

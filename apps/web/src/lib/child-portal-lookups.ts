@@ -1,0 +1,188 @@
+// The child portal's look-ups by invite code (GET /api/child/:code, …/progress, …/access), shared by
+// the child dashboard, the scenario pages and voice practice. Each is a shared answer per code
+// rather than a query: the child's pages then load without the query cache (ADR 032), with the
+// cache's rules they relied on (fresh for 30 seconds, one retry of a lost connection, a saved
+// result refreshes all of one child's answers).
+import { useEffect, useSyncExternalStore } from 'react';
+import type { ZodType } from 'zod';
+import {
+  childAccessPath,
+  childLookupPath,
+  childProgressPath,
+  INVALID_INVITE_CODE_MESSAGE,
+  type ChildAccess,
+  type ChildLookup,
+  type ChildProgressRecord,
+} from '@callready/contract';
+import { DEFAULT_ACCESS, isWellFormedInviteCode } from '@callready/core';
+import { ApiError, apiRequest } from './api-client';
+import { clearChildSession, storeChildSession } from './child-session';
+import { createRemoteValue, type RemoteSource, type RemoteState, type RemoteValue } from './remote-value';
+import { useStoredChildSession } from './use-child-session';
+
+// The answers' schemas (and zod) load with the first look-up, not with the child's first screen.
+const childPortalSchemas = () => import('@/lib/child-portal-schemas');
+type ChildPortalSchemas = Awaited<ReturnType<typeof childPortalSchemas>>;
+
+/**
+ * Asks the server while the schemas load, then checks the answer: on a first visit the schema
+ * code and the answer arrive together instead of one after the other.
+ */
+async function checkedRequest<T>(
+  path: string,
+  schema: (schemas: ChildPortalSchemas) => ZodType<T>,
+  signal: AbortSignal,
+): Promise<T> {
+  const schemas = childPortalSchemas();
+  // A failed request is the error to report; the schemas' own failure is reported when awaited.
+  schemas.catch(() => undefined);
+  const answer = await apiRequest(path, { signal });
+  return schema(await schemas).parse(answer);
+}
+
+/** 404 (unknown code) and 429 (too many guesses) will not change on a retry; a lost connection may. */
+function retryUnlessRefused(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+/** True when the server said the code belongs to no active child. */
+export function isUnknownCodeError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+export function fetchChildProfile(inviteCode: string, signal: AbortSignal): Promise<ChildLookup> {
+  // No code was ever issued in another shape: answer as the server would, without asking it.
+  if (!isWellFormedInviteCode(inviteCode)) {
+    return Promise.reject(new ApiError(404, INVALID_INVITE_CODE_MESSAGE, 'INVALID_CODE'));
+  }
+  return checkedRequest(childLookupPath(inviteCode), (schemas) => schemas.childLookupSchema, signal);
+}
+
+async function fetchChildProgress(inviteCode: string, signal: AbortSignal): Promise<ChildProgressRecord[]> {
+  const answer = await checkedRequest(
+    childProgressPath(inviteCode),
+    (schemas) => schemas.childProgressResponseSchema,
+    signal,
+  );
+  return answer.records;
+}
+
+function fetchChildAccess(inviteCode: string, signal: AbortSignal): Promise<ChildAccess> {
+  return checkedRequest(childAccessPath(inviteCode), (schemas) => schemas.childAccessSchema, signal);
+}
+
+/** An answer is read again when a page next shows it after this long. */
+const FRESH_MS = 30_000;
+
+export type ChildLookups = {
+  profile: RemoteValue<ChildLookup>;
+  progress: RemoteValue<ChildProgressRecord[]>;
+  access: RemoteValue<ChildAccess>;
+};
+
+const lookupsByCode = new Map<string, ChildLookups>();
+
+/** One child's answers, shared by every page that shows them. */
+export function childLookups(inviteCode: string): ChildLookups {
+  let lookups = lookupsByCode.get(inviteCode);
+  if (!lookups) {
+    const options = { retry: retryUnlessRefused, staleMs: FRESH_MS };
+    lookups = {
+      profile: createRemoteValue((signal) => fetchChildProfile(inviteCode, signal), options),
+      progress: createRemoteValue((signal) => fetchChildProgress(inviteCode, signal), options),
+      access: createRemoteValue((signal) => fetchChildAccess(inviteCode, signal), options),
+    };
+    lookupsByCode.set(inviteCode, lookups);
+  }
+  return lookups;
+}
+
+/** After a saved result or removed history: the child's pages show the new figures. */
+export function refreshChildLookups(inviteCode?: string) {
+  const all = inviteCode === undefined ? [...lookupsByCode.values()] : [lookupsByCode.get(inviteCode)];
+  for (const lookups of all) {
+    if (!lookups) continue;
+    lookups.profile.invalidate();
+    lookups.progress.invalidate();
+    lookups.access.invalidate();
+  }
+}
+
+/** What a page reads of one answer, worded as the pages used to read their queries. */
+export type ChildLookupState<T> = {
+  data: T | undefined;
+  error: unknown;
+  /** No answer and no failure yet (also while the look-up is switched off). */
+  isPending: boolean;
+  isSuccess: boolean;
+  isError: boolean;
+  refetch: () => Promise<void>;
+};
+
+const WAITING: RemoteState<never> = { pending: true, data: undefined, error: null };
+const switchedOff: RemoteSource<never> = {
+  subscribe: () => () => undefined,
+  getSnapshot: () => WAITING,
+  getServerSnapshot: () => WAITING,
+};
+const nothingToRefetch = () => Promise.resolve();
+
+/** The answer `pick` chooses for `inviteCode`; `null` (or an empty code) looks nothing up. */
+export function useChildLookupValue<T>(
+  inviteCode: string | null,
+  pick: (lookups: ChildLookups) => RemoteValue<T>,
+): ChildLookupState<T> {
+  const value = inviteCode ? pick(childLookups(inviteCode)) : null;
+  const source: RemoteSource<T> = value ?? switchedOff;
+  const state = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getServerSnapshot);
+  const failed = !state.pending && state.data === undefined && state.error !== null;
+  return {
+    data: state.data,
+    error: state.error,
+    isPending: state.data === undefined && !failed,
+    isSuccess: state.data !== undefined,
+    isError: failed,
+    refetch: value ? value.refetch : nothingToRefetch,
+  };
+}
+
+/** What a failed access look-up counts as (docs/product.md §4): the free plan, so emergency practice stays locked. */
+export const FALLBACK_CHILD_ACCESS: ChildAccess = { ...DEFAULT_ACCESS, full_access: false };
+
+function sameChild(
+  a: ChildLookup,
+  b: { id: string; name: string; age: number; country_code: string; advice_line_number?: string | null },
+): boolean {
+  return (
+    a.id === b.id &&
+    a.name === b.name &&
+    a.age === b.age &&
+    a.country_code === b.country_code &&
+    (a.advice_line_number ?? null) === (b.advice_line_number ?? null)
+  );
+}
+
+/**
+ * Looks a child up by code and keeps the stored session in step with the answer: a valid code
+ * becomes (or refreshes) the stored session, so a child can open their link directly; an unknown
+ * code that is the stored one clears the session (docs/product.md §4). `null` looks nothing up.
+ */
+export function useChildLookup(inviteCode: string | null) {
+  const stored = useStoredChildSession();
+  const lookup = useChildLookupValue(inviteCode, (lookups) => lookups.profile);
+  const child = lookup.data;
+  const unknownCode = isUnknownCodeError(lookup.error);
+
+  useEffect(() => {
+    if (!inviteCode || !child) return;
+    if (stored?.inviteCode === inviteCode && sameChild(child, stored.child)) return;
+    storeChildSession(inviteCode, child);
+  }, [child, inviteCode, stored]);
+
+  useEffect(() => {
+    if (unknownCode && inviteCode && stored?.inviteCode === inviteCode) clearChildSession();
+  }, [inviteCode, stored?.inviteCode, unknownCode]);
+
+  return lookup;
+}
