@@ -96,6 +96,40 @@ test('a child enters a valid code, sees their dashboard and stays in the portal'
   await expect(page).toHaveURL(`/child/${code}`);
 });
 
+test('the dashboard of the child’s own session asks for profile, progress and access at once', async ({
+  page,
+  baseURL,
+}) => {
+  const code = await childCode(page, baseURL!);
+  await enterChildCode(page, code);
+  await expect(page.getByRole('heading', { name: 'Welcome, Ava!' })).toBeVisible();
+
+  // Hold the profile's answer: the progress and access look-ups must not wait for it.
+  const asked = new Set<string>();
+  let releaseProfile!: () => void;
+  const profileHeld = new Promise<void>((resolve) => (releaseProfile = resolve));
+  const bothAsked = new Promise<void>((resolve) => {
+    const note = (which: string) => {
+      asked.add(which);
+      if (asked.has('progress') && asked.has('access')) resolve();
+    };
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === `/api/child/${code}/progress`) note('progress');
+      if (path === `/api/child/${code}/access`) note('access');
+    });
+  });
+  await page.route(`**/api/child/${code}`, async (route) => {
+    await profileHeld;
+    await route.continue();
+  });
+  await page.reload();
+  await bothAsked;
+  releaseProfile();
+  await expect(page.getByRole('heading', { name: 'Welcome, Ava!' })).toBeVisible();
+  await expect(page.getByText('Scenarios Completed')).toBeVisible();
+});
+
 test('a briefing leads into the practice call', async ({ page, baseURL }) => {
   const code = await childCode(page, baseURL!, 'Leo');
   await enterChildCode(page, code);

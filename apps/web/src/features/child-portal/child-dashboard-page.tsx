@@ -17,6 +17,7 @@ import {
 } from '@/lib/child-portal-lookups';
 import { clearChildSession } from '@/lib/child-session';
 import { usePageTitle } from '@/lib/page-title';
+import { useStoredChildSession } from '@/lib/use-child-session';
 import { DashboardStatCards } from './dashboard-stat-cards';
 import { dashboardStats, recentProgress } from './dashboard-stats';
 import { DashboardTrainingCards } from './dashboard-training-cards';
@@ -157,16 +158,20 @@ function WelcomeCard({ child, fullAccess }: { child: ChildLookup; fullAccess: bo
 
 /**
  * /child/{inviteCode}: the child's home. The child is looked up by the code in the path (and
- * stored as the session, so a child can open their link directly); progress and access follow.
+ * stored as the session, so a child can open their link directly); progress and access follow, or
+ * go with it for the code of the child's own session.
  * Failed progress or access look-ups do not block: no progress, and the free plan's access.
  */
 export function ChildDashboardPage() {
   const { inviteCode: routeParam = '' } = useParams();
   const code = normalizeInviteCode(routeParam);
   const profile = useChildLookup(code === '' ? null : code);
-  const found = profile.isSuccess;
-  const progress = useChildLookupValue(found ? code : null, (lookups) => lookups.progress);
-  const access = useChildLookupValue(found ? code : null, (lookups) => lookups.access);
+  const stored = useStoredChildSession();
+  // The code of the child's own session is asked for all at once. Any other code is checked first,
+  // so a mistyped one costs one look-up under the guessing limits, not three.
+  const lookUpAll = profile.isSuccess || (code !== '' && stored?.inviteCode === code);
+  const progress = useChildLookupValue(lookUpAll ? code : null, (lookups) => lookups.progress);
+  const access = useChildLookupValue(lookUpAll ? code : null, (lookups) => lookups.access);
   usePageTitle(
     profile.data
       ? `${profile.data.name}'s Training`
