@@ -130,6 +130,25 @@ test('the dashboard of the child’s own session asks for profile, progress and 
   await expect(page.getByText('Scenarios Completed')).toBeVisible();
 });
 
+test('the dashboard shows its loading state from its HTML, only until the page has rendered', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  const code = await childCode(page, baseURL!);
+  // Before any script has run, the page's HTML alone shows what is coming.
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await withoutScripts.newPage();
+  await bare.goto(`${baseURL}/child/${code}`);
+  await expect(bare.getByRole('status')).toHaveText('Loading your training…');
+  await expect(bare.locator('#page-loading svg')).toBeVisible();
+  await withoutScripts.close();
+
+  await page.goto(`/child/${code}`);
+  await expect(page.getByRole('heading', { name: 'Welcome, Ava!' })).toBeVisible();
+  await expect(page.locator('#page-loading')).toBeHidden();
+});
+
 test('a briefing leads into the practice call', async ({ page, baseURL }) => {
   const code = await childCode(page, baseURL!, 'Leo');
   await enterChildCode(page, code);

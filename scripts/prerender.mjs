@@ -1,8 +1,8 @@
 // Prerenders the public pages of the web build (ADR 025): bundles apps/web/src/prerender-entry.tsx
 // for Node, renders each page, and writes it into a copy of the built index.html (`/` → index.html,
 // `/about` → about/index.html) with its title and a loader that asks for the entry and the page's
-// own code once the page has painted. The empty shell is kept as spa.html for every other page. Run
-// after `vite build`, before precompressing.
+// own code once the page has painted. The empty shell is kept as spa.html for every other page, and
+// as child-dashboard.html with that page's code named too. Run after `vite build`, before precompressing.
 // Usage: node scripts/prerender.mjs <web app folder>
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -42,6 +42,36 @@ function scriptsAfterFirstPaint(html, loader, pagePreloads) {
   const files = [...preloads.map(([, href]) => href), ...pagePreloads].join(' ');
   const tag = `<script defer src="${loader}" data-entry="${entry[1]}" data-preloads="${files}"></script>`;
   return rest.replace(/\s*<\/head>/, `\n    ${tag}\n  </head>`);
+}
+
+/**
+ * Shells of pages that are not prerendered (they show one person's data) but are often opened
+ * straight from a link or a bookmark: the child's dashboard. Each names its page's code as well as
+ * the entry's, so the browser fetches both at once instead of finding the page's code only once the
+ * entry has run. Each paints the page's loading state from its HTML, and, as a prerendered page
+ * does, asks for its code once that has painted (ADR 025). The server sends each
+ * for its paths (apps/server/src/routes/web-app/web-app-routes.ts).
+ */
+const PAGE_SHELLS = [
+  {
+    file: 'child-dashboard.html',
+    // The page, and the schemas its first look-ups check answers with.
+    modules: ['src/app/routes/child/child-dashboard.tsx', 'src/lib/child-portal-schemas.ts'],
+    // As the page words its own loading state.
+    loadingLabel: 'Loading your training…',
+  },
+];
+
+/**
+ * The shell with a loading indicator beside the empty #root, hidden by its own rule once the app has
+ * rendered into #root. It stays outside #root, so the app renders the page as on any other shell
+ * rather than taking it for a prerendered page to hydrate.
+ */
+function withLoadingIndicator(html, indicator) {
+  const style = '<style>#root:not(:empty) + #page-loading { display: none; }</style>';
+  return html
+    .replace(/\s*<\/head>/, `\n    ${style}\n  </head>`)
+    .replace(EMPTY_ROOT, () => `${EMPTY_ROOT}\n    <div id="page-loading">${indicator}</div>`);
 }
 
 const escapeHtml = (text) =>
@@ -85,9 +115,16 @@ export async function prerender(webDir) {
         rollupOptions: { output: { entryFileNames: 'prerender-entry.mjs' } },
       },
     });
-    const { PRERENDERED_PAGES, renderPage } = await import(
+    const { PRERENDERED_PAGES, renderPage, renderLoadingIndicator } = await import(
       pathToFileURL(join(outDir, 'prerender-entry.mjs')).href
     );
+    for (const { file, modules, loadingLabel } of PAGE_SHELLS) {
+      const files = new Set(modules.flatMap((module) => pageChunks(manifest, module)));
+      const preloads = [...files].map((chunk) => `/${chunk}`);
+      const indicator = renderLoadingIndicator(loadingLabel);
+      const page = withLoadingIndicator(scriptsAfterFirstPaint(shell, loader, preloads), indicator);
+      writeFileSync(join(distDir, file), page);
+    }
     for (const { path, module } of PRERENDERED_PAGES) {
       const { html, title } = await renderPage(path);
       const preloads = pageChunks(manifest, module).map((file) => `/${file}`);

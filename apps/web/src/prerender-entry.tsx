@@ -2,9 +2,10 @@
 // and providers as the browser, so those pages paint before any JavaScript runs and are then
 // hydrated by main.tsx. Bundled by `vite build --ssr`; scripts/prerender.mjs writes the files.
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
+import { PageSpinner } from '@/components/ui/spinner';
 import { routes } from '@/app/router';
 import { takePrerenderedTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
@@ -45,4 +46,12 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     </StrictMode>,
   );
   return { html, title: takePrerenderedTitle() };
+}
+
+/**
+ * What a page shell shows until the app has rendered: the spinner the page itself shows while it
+ * loads, so a slow phone shows that something is coming rather than a blank page.
+ */
+export function renderLoadingIndicator(label: string): string {
+  return renderToStaticMarkup(<PageSpinner label={label} />);
 }

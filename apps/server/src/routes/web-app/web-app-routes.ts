@@ -9,6 +9,10 @@ const REVALIDATE = 'no-cache';
 export const NOT_BUILT_MESSAGE = 'The web app has not been built yet: run npm run build';
 /** The empty page shell for routes that are not prerendered (the browser router renders them). */
 export const SPA_SHELL = 'spa.html';
+/** The same shell naming one page's code too (scripts/prerender.mjs), by the paths of that page. */
+const PAGE_SHELLS: readonly { path: RegExp; file: string }[] = [
+  { path: /^\/child\/[^/]+\/?$/, file: 'child-dashboard.html' },
+];
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
 /**
@@ -40,7 +44,13 @@ export function webAppRoutes(webDistDir: string) {
     return finish(await staticFiles(c, async () => undefined), cacheControl);
   };
   const serveShell = async (c: Context) => {
-    const path = existsSync(shellPath) ? SPA_SHELL : 'index.html';
+    const pageShell = PAGE_SHELLS.find((shell) => shell.path.test(c.req.path))?.file;
+    const path =
+      pageShell && existsSync(join(webDistDir, pageShell))
+        ? pageShell
+        : existsSync(shellPath)
+          ? SPA_SHELL
+          : 'index.html';
     const shell = serveStatic({ root: webDistDir, path, precompressed: true });
     return finish(await shell(c, async () => undefined), REVALIDATE);
   };

@@ -101,6 +101,8 @@ describe('a build with prerendered pages and precompressed files', () => {
   const HOME_HTML = '<!doctype html><html><body><div id="root"><h1>Home</h1></div></body></html>';
   const ABOUT_HTML = '<!doctype html><html><body><div id="root"><h1>About</h1></div></body></html>';
   const SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+  const DASHBOARD_SHELL_HTML =
+    '<!doctype html><html><body><div id="root"></div><div id="page-loading">…</div></body></html>';
 
   beforeAll(async () => {
     workDir = mkdtempSync(join(tmpdir(), 'callready-web-'));
@@ -111,6 +113,7 @@ describe('a build with prerendered pages and precompressed files', () => {
     writeFileSync(join(dist, 'index.html'), HOME_HTML);
     writeFileSync(join(dist, 'about', 'index.html'), ABOUT_HTML);
     writeFileSync(join(dist, SPA_SHELL), SHELL_HTML);
+    writeFileSync(join(dist, 'child-dashboard.html'), DASHBOARD_SHELL_HTML);
     writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
     const script = join(dist, 'assets', 'index-Bx7f3a.js');
     writeFileSync(script, APP_SCRIPT);
@@ -153,6 +156,17 @@ describe('a build with prerendered pages and precompressed files', () => {
     expect(deepLink.status).toBe(200);
     expect(deepLink.headers.get('cache-control')).toBe('no-cache');
     expect(await deepLink.text()).toBe(SHELL_HTML);
+  });
+
+  it('serves the child dashboard its own shell, and the child’s other pages the app shell', async () => {
+    for (const path of ['/child/ABCD2345', '/child/ABCD2345/']) {
+      const dashboard = await context.app.request(path);
+      expect(dashboard.headers.get('cache-control')).toBe('no-cache');
+      expect(await dashboard.text()).toBe(DASHBOARD_SHELL_HTML);
+    }
+    for (const path of ['/child/ABCD2345/scenarios', '/child-login/extra', '/child']) {
+      expect(await (await context.app.request(path)).text()).toBe(SHELL_HTML);
+    }
   });
 
   it('never serves build metadata or a compressed copy by name', async () => {
