@@ -5,6 +5,13 @@ import type { OperatorPrompt } from '@callready/core';
 import { AnswerBox } from './answer-box';
 import { UNDO_WINDOW_MS, type AnswerModes } from './answer-modes';
 
+// A server without speech: the record button asks the server what it offers, and these tests must
+// not depend on whatever happens to answer on this machine.
+vi.mock('@/lib/speech/capabilities', () => ({
+  speechCapabilities: () =>
+    Promise.resolve({ synthesis: false, transcription: false, browserRecognition: false }),
+}));
+
 const question: OperatorPrompt = {
   questionId: 'house-fire/description',
   kind: 'description',
