@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, rememberCountry } from './fixtures';
-import { baseChromiumArgs, fakeMicrophoneArgs, scriptedMicrophone, spokenWav } from './support/fake-audio';
+import { offlineChromiumArgs } from './support/chromium-args';
+import { fakeMicrophoneArgs, scriptedMicrophone, spokenWav } from './support/fake-audio';
 import { createFamily, type Family } from './support/family';
 import { enterChildCode, modelAnswer } from './support/practice-call';
 import { expectNoSideways } from './support/layout';
@@ -12,7 +13,7 @@ const warmUpWav = spokenWav('hello');
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [...baseChromiumArgs, ...(warmUpWav ? fakeMicrophoneArgs(warmUpWav) : [])],
+    args: [...offlineChromiumArgs, ...(warmUpWav ? fakeMicrophoneArgs(warmUpWav) : [])],
   },
 });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, rememberCountry, toastTexts } from './fixtures';
-import { baseChromiumArgs, fakeMicrophoneArgs, scriptedMicrophone, spokenWav } from './support/fake-audio';
+import { offlineChromiumArgs } from './support/chromium-args';
+import { fakeMicrophoneArgs, scriptedMicrophone, spokenWav } from './support/fake-audio';
 import { createFamily, type Family } from './support/family';
 import { listenToOperatorVoice, operatorCaptionLines } from './support/operator-voice';
 import { dial, enterChildCode, modelAnswer } from './support/practice-call';
@@ -11,7 +12,7 @@ const answerWav = spokenWav('I need the fire brigade');
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [...baseChromiumArgs, ...(answerWav ? fakeMicrophoneArgs(answerWav) : [])],
+    args: [...offlineChromiumArgs, ...(answerWav ? fakeMicrophoneArgs(answerWav) : [])],
   },
 });
 

@@ -5,17 +5,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 
-/** The same flags as playwright.config.ts: Debian's Chromium, kept off the network. */
-export const baseChromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** The path of a WAV file of `sentence`, or null when espeak-ng is not installed. */
 export function spokenWav(sentence: string): string | null {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'callready-voice-')), 'answer.wav');
