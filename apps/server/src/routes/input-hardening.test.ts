@@ -33,6 +33,18 @@ const rating = (feedback: string, tips: string[] = []) => ({
   categories: { clarity: 2, completeness: 2, calmness: 2 },
 });
 
+/** A 111 call's save from the call screen, with the given ratings. */
+const progressSave = (responseRatings: ReturnType<typeof rating>[]) => ({
+  scenarioType: '111',
+  scenarioId: 'fever-child',
+  overallStars: 3,
+  clarityScore: 50,
+  calmnessScore: 50,
+  accuracyScore: 50,
+  serviceSelectionScore: 50,
+  responseRatings,
+});
+
 describe('NUL and control characters', () => {
   it.each([
     [
@@ -71,16 +83,7 @@ describe('NUL and control characters', () => {
     ['tips', [rating('Good job', ['Stay calm\u0000'])]],
   ])('in progress %s are refused and nothing is saved', async (_field, responseRatings) => {
     const response = await apiRequest(context, '/api/child/progress', {
-      body: {
-        scenarioType: '111',
-        scenarioId: 'fever-child',
-        overallStars: 3,
-        clarityScore: 50,
-        calmnessScore: 50,
-        accuracyScore: 50,
-        serviceSelectionScore: 50,
-        responseRatings,
-      },
+      body: progressSave(responseRatings),
       cookie: childCookie,
     });
     expect(response.status).toBe(400);
@@ -193,16 +196,7 @@ describe('the same-origin check', () => {
 
 describe('body size', () => {
   // Over the progress route's 64 KB, under the 1 MB every JSON request may have.
-  const oversizedSave = JSON.stringify({
-    scenarioType: '111',
-    scenarioId: 'fever-child',
-    overallStars: 3,
-    clarityScore: 50,
-    calmnessScore: 50,
-    accuracyScore: 50,
-    serviceSelectionScore: 100,
-    responseRatings: [rating('x'.repeat(70 * 1024))],
-  });
+  const oversizedSave = JSON.stringify(progressSave([rating('x'.repeat(70 * 1024))]));
   const save = (body: string | ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
     context.app.request('/api/child/progress', {
       method: 'POST',
@@ -240,12 +234,7 @@ describe('body size', () => {
   });
 
   it('reads a body that comes in chunks once, for the input checks and the route alike', async () => {
-    const body = JSON.parse(oversizedSave) as Record<string, unknown>;
-    const fits = JSON.stringify({
-      ...body,
-      responseRatings: [rating('Well done.')],
-      callId: crypto.randomUUID(),
-    });
+    const fits = JSON.stringify({ ...progressSave([rating('Well done.')]), callId: crypto.randomUUID() });
     const response = await save(streamed(fits));
     expect(response.status).toBe(201);
     const refused = await save(streamed(fits.replace('Well done.', 'Well\\u0000done.')));
