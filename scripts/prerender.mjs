@@ -2,7 +2,7 @@
 // for Node, renders each page, and writes it into a copy of the built index.html (`/` → index.html,
 // `/about` → about/index.html) with its title and a loader that asks for the entry and the page's
 // own code once the page has painted. The empty shell is kept as spa.html for every other page, and
-// as child-dashboard.html with that page's code named too. Run after `vite build`, before precompressing.
+// as child-dashboard.html with that page's code named and its loading state shown. Run after `vite build`, before precompressing.
 // Usage: node scripts/prerender.mjs <web app folder>
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -57,8 +57,6 @@ const PAGE_SHELLS = [
     file: 'child-dashboard.html',
     // The page, and the schemas its first look-ups check answers with.
     modules: ['src/app/routes/child/child-dashboard.tsx', 'src/lib/child-portal-schemas.ts'],
-    // As the page words its own loading state.
-    loadingLabel: 'Loading your training…',
   },
 ];
 
@@ -115,13 +113,13 @@ export async function prerender(webDir) {
         rollupOptions: { output: { entryFileNames: 'prerender-entry.mjs' } },
       },
     });
-    const { PRERENDERED_PAGES, renderPage, renderLoadingIndicator } = await import(
+    const { PRERENDERED_PAGES, renderPage, renderLoadingState } = await import(
       pathToFileURL(join(outDir, 'prerender-entry.mjs')).href
     );
-    for (const { file, modules, loadingLabel } of PAGE_SHELLS) {
+    for (const { file, modules } of PAGE_SHELLS) {
       const files = new Set(modules.flatMap((module) => pageChunks(manifest, module)));
       const preloads = [...files].map((chunk) => `/${chunk}`);
-      const indicator = renderLoadingIndicator(loadingLabel);
+      const indicator = renderLoadingState(file);
       const page = withLoadingIndicator(scriptsAfterFirstPaint(shell, loader, preloads), indicator);
       writeFileSync(join(distDir, file), page);
     }

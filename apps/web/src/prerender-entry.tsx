@@ -1,11 +1,11 @@
 // The build's server-side entry (ADR 025): renders each public page to HTML with the same routes
 // and providers as the browser, so those pages paint before any JavaScript runs and are then
 // hydrated by main.tsx. Bundled by `vite build --ssr`; scripts/prerender.mjs writes the files.
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from '@/app/providers';
-import { PageSpinner } from '@/components/ui/spinner';
+import { ChildDashboardLoading } from '@/features/child-portal/child-dashboard-page';
 import { routes } from '@/app/router';
 import { takePrerenderedTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
@@ -48,10 +48,17 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   return { html, title: takePrerenderedTitle() };
 }
 
+/** What each page shell (scripts/prerender.mjs) shows until the app has rendered, by its file. */
+const PAGE_SHELL_LOADING_STATES: Record<string, () => ReactElement> = {
+  'child-dashboard.html': () => <ChildDashboardLoading />,
+};
+
 /**
- * What a page shell shows until the app has rendered: the spinner the page itself shows while it
- * loads, so a slow phone shows that something is coming rather than a blank page.
+ * The page's own loading state, as markup for its shell, so a slow phone shows that something is
+ * coming rather than a blank page.
  */
-export function renderLoadingIndicator(label: string): string {
-  return renderToStaticMarkup(<PageSpinner label={label} />);
+export function renderLoadingState(shellFile: string): string {
+  const loadingState = PAGE_SHELL_LOADING_STATES[shellFile];
+  if (!loadingState) throw new Error(`No loading state for the page shell ${shellFile}.`);
+  return renderToStaticMarkup(loadingState());
 }

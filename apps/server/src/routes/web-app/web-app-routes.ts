@@ -24,7 +24,6 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)
  */
 export function webAppRoutes(webDistDir: string) {
   const indexPath = join(webDistDir, 'index.html');
-  const shellPath = join(webDistDir, SPA_SHELL);
   // Built on first use: the web app may be built after the server starts.
   let staticFiles: MiddlewareHandler | undefined;
 
@@ -45,12 +44,9 @@ export function webAppRoutes(webDistDir: string) {
   };
   const serveShell = async (c: Context) => {
     const pageShell = PAGE_SHELLS.find((shell) => shell.path.test(c.req.path))?.file;
+    // A build without the shell files (an older one) still serves its index.html.
     const path =
-      pageShell && existsSync(join(webDistDir, pageShell))
-        ? pageShell
-        : existsSync(shellPath)
-          ? SPA_SHELL
-          : 'index.html';
+      [pageShell, SPA_SHELL].find((file) => file && existsSync(join(webDistDir, file))) ?? 'index.html';
     const shell = serveStatic({ root: webDistDir, path, precompressed: true });
     return finish(await shell(c, async () => undefined), REVALIDATE);
   };

@@ -156,6 +156,11 @@ function WelcomeCard({ child, fullAccess }: { child: ChildLookup; fullAccess: bo
   );
 }
 
+/** The dashboard while it loads; its own page shell shows the same before any script runs. */
+export function ChildDashboardLoading() {
+  return <PageSpinner label="Loading your training…" />;
+}
+
 /**
  * /child/{inviteCode}: the child's home. The child is looked up by the code in the path (and
  * stored as the session, so a child can open their link directly); progress and access follow, or
@@ -194,7 +199,7 @@ export function ChildDashboardPage() {
       />
     );
   } else if (!profile.data || progress.isPending || access.isPending) {
-    content = <PageSpinner label="Loading your training…" />;
+    content = <ChildDashboardLoading />;
   } else {
     const child = profile.data;
     const fullAccess = (access.data ?? FALLBACK_CHILD_ACCESS).full_access;
