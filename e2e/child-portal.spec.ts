@@ -189,8 +189,12 @@ test('voice practice moves on only after an exercise is practised', async ({ pag
 
   // Recording is optional: it records (voice.spec.ts follows it to the tip) and never blocks moving on.
   if (spokenWav('Hello') !== null) {
-    microphone.willSay('Hello');
+    const lasts = microphone.willSay('Hello');
     await page.getByRole('button', { name: 'Start Recording' }).click();
+    // As a child would, say the word before stopping: a recording stopped before the microphone gave
+    // any sound is one the server cannot read.
+    await expect(page.getByRole('meter', { name: 'Microphone level' })).toBeVisible();
+    await page.waitForTimeout(lasts + 700);
     await page.getByRole('button', { name: 'Stop Recording' }).click();
     await expect(page.getByRole('button', { name: 'Play My Recording' })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Start Recording' })).toBeVisible();
