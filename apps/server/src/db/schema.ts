@@ -156,6 +156,8 @@ export const children = pgTable(
     countryCode: text('country_code').default('uk').notNull(),
     // The family's own doctor or nurse-line number for the child's non-emergency training (ADR 011).
     adviceLineNumber: text('advice_line_number'),
+    // "Keep what my child says in practice calls": off until the parent turns it on (ADR 041).
+    keepCallTranscripts: boolean('keep_call_transcripts').default(false).notNull(),
     inviteCode: text('invite_code').notNull().unique(),
     active: boolean('active').default(true).notNull(),
     createdAt: createdAt(),
@@ -169,6 +171,12 @@ export const children = pgTable(
 
 /** One answer's rating as the conversation saved it (docs/product.md §3, "Response rating"). */
 export type StoredResponseRating = Record<string, unknown>;
+
+/** What was said in one call, in the contract's callTranscriptSchema shape (ADR 041). */
+export type StoredCallTranscript = {
+  turns: { speaker: 'operator' | 'child'; text: string }[];
+  lessons?: string[];
+};
 
 export const childProgress = pgTable(
   'child_progress',
@@ -190,6 +198,9 @@ export const childProgress = pgTable(
     // The contract's callId, given when the call started, so that a retried save is stored once. The
     // column keeps its first name (client_id) so that no migration is needed for the rename.
     callId: uuid('client_id'),
+    // The operator's lines and the child's answers, kept only while the child's keepCallTranscripts
+    // is on (ADR 041); null otherwise.
+    transcript: jsonb('transcript').$type<StoredCallTranscript>(),
   },
   (table) => [
     // The order every progress list and report reads in (newest first, ties by id).
