@@ -5,6 +5,7 @@ import type { BackgroundTasks } from './background-tasks';
 import type { DatabaseHandle } from './db';
 import { developmentRoutesEnabled, type Env } from './env';
 import type { AppBindings } from './http/app-bindings';
+import { limitRequestBodies, MAX_JSON_BODY_BYTES } from './http/body-limits';
 import { clientAddress } from './http/client-address';
 import { jsonErrorHandler, jsonNotFound } from './http/error-handler';
 import { noStoreByDefault, refuseControlCharacters } from './http/input-guards';
@@ -35,12 +36,17 @@ import { createChildGate } from './routes/child-portal/child-gate';
 import { childPortalRoutes } from './routes/child-portal/child-portal-routes';
 import { childrenRoutes } from './routes/children/children-routes';
 import { devMailboxRoutes } from './routes/dev-mailbox/dev-mailbox-routes';
-import { billingRoutes, sandboxClockRoutes, stripeWebhookRoutes } from './routes/billing/billing-routes';
+import {
+  billingRoutes,
+  sandboxClockRoutes,
+  STRIPE_WEBHOOK_MAX_BYTES,
+  stripeWebhookRoutes,
+} from './routes/billing/billing-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
 import { progressRoutes } from './routes/progress/progress-routes';
 import { reportsRoutes } from './routes/reports/reports-routes';
-import { speechRoutes } from './routes/speech/speech-routes';
+import { speechRoutes, TRANSCRIBE_BODY_LIMIT } from './routes/speech/speech-routes';
 import { webAppRoutes } from './routes/web-app/web-app-routes';
 import type { AppSecrets } from './secrets';
 
@@ -117,6 +123,17 @@ export function createApp({
   app.use(compress());
   app.use(clientAddress({ trustProxy: env.TRUST_PROXY }));
   app.use('/api/*', noStoreByDefault());
+  // First of all that reads a body: the webhook's signature check and the JSON guards included.
+  app.use(
+    '/api/*',
+    limitRequestBodies({
+      fallback: { maxBytes: MAX_JSON_BODY_BYTES },
+      byPath: {
+        '/api/billing/webhook': { maxBytes: STRIPE_WEBHOOK_MAX_BYTES },
+        '/api/speech/transcribe': TRANSCRIBE_BODY_LIMIT,
+      },
+    }),
+  );
   if (paymentProvider.kind === 'stripe') {
     // Before the same-origin check: Stripe's server posts here, proven by its signature instead.
     app.route(

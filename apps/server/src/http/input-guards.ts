@@ -2,13 +2,12 @@
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@callready/contract';
 import type { MiddlewareHandler } from 'hono';
 import type { AppBindings } from './app-bindings';
+import { MAX_JSON_BODY_BYTES } from './body-limits';
 import { replyError } from './reply-error';
 
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
 // Deeper than any request of ours: a body nested past it is refused rather than walked.
 const MAX_DEPTH = 32;
-// Larger than any JSON request of ours (routes set their own, smaller limits).
-const MAX_JSON_BYTES = 1024 * 1024;
 
 /** True when a string anywhere in `value` (keys included) holds a control character other than tab or a line break. */
 function holdsControlCharacters(value: unknown, depth = 0): boolean {
@@ -41,11 +40,11 @@ export function refuseControlCharacters(): MiddlewareHandler<AppBindings> {
     }
     const type = c.req.header('content-type')?.toLowerCase() ?? '';
     if (!BODYLESS_METHODS.has(c.req.method) && type.includes('json')) {
-      if (Number(c.req.header('content-length')) > MAX_JSON_BYTES) return replyError(c, 'BODY_TOO_LARGE');
-      // Read once into Hono's body cache, which the route's own reading reuses (see unreadRequest for
+      // The body was counted as it streamed in (limitRequestBodies), so reading it here costs at most
+      // its route's limit. Read once into Hono's body cache, which the route's own reading reuses (see unreadRequest for
       // code that needs the raw request), rather than copying every body to read it twice.
       const text = await c.req.text().catch(() => '');
-      if (text.length > MAX_JSON_BYTES) return replyError(c, 'BODY_TOO_LARGE');
+      if (text.length > MAX_JSON_BODY_BYTES) return replyError(c, 'BODY_TOO_LARGE');
       let body: unknown;
       try {
         body = JSON.parse(text);

@@ -170,6 +170,15 @@ export function sandboxClockRoutes(auth: Auth, billing: BillingService) {
 }
 
 /**
+ * The largest webhook delivery accepted, counted while it streams in, before the signature is checked.
+ * Our events are about one customer, subscription or checkout session with one line item; Stripe caps
+ * what they can carry (metadata: at most 50 keys, values of at most 500 characters,
+ * https://docs.stripe.com/metadata#data), so real deliveries are a few kilobytes and 512 KiB leaves
+ * wide room while a forged one costs little.
+ */
+export const STRIPE_WEBHOOK_MAX_BYTES = 512 * 1024;
+
+/**
  * POST /api/billing/webhook: Stripe's deliveries. The signature is checked on the raw body before anything
  * is read; unsigned, tampered and stale deliveries are refused with nothing written. A good event only
  * names the parent: the subscription itself is re-read from Stripe.

@@ -13,6 +13,7 @@ import { normalizeCountryId } from '@callready/core';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppBindings } from '../../http/app-bindings';
+import type { RouteBodyLimit } from '../../http/body-limits';
 import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
 import { replyError } from '../../http/reply-error';
 import { readRecording } from '../../http/recording-body';
@@ -39,6 +40,11 @@ import {
 export const MAX_RECORDING_BYTES = 2 * 1024 * 1024;
 // Room for the multipart envelope and its text fields around the recording.
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+/** The whole request to /transcribe, counted while it streams in (http/body-limits.ts). */
+export const TRANSCRIBE_BODY_LIMIT: RouteBodyLimit = {
+  maxBytes: MAX_RECORDING_BYTES + MULTIPART_OVERHEAD_BYTES,
+  tooLarge: (c) => recordingTooLong(c),
+};
 /** Operators' lines play for a day from the browser's cache; they are the same for everyone. */
 const AUDIO_CACHE_CONTROL = 'private, max-age=86400';
 /** A scripted line's address names its audio for good (ADR 027): anyone may keep it, forever. */
@@ -167,10 +173,7 @@ export function speechRoutes({ auth, gate, speech, limits, allowBrowserRecogniti
       })
       .post(
         '/transcribe',
-        bodyLimit({
-          maxSize: MAX_RECORDING_BYTES + MULTIPART_OVERHEAD_BYTES,
-          onError: (c) => recordingTooLong(c),
-        }),
+        bodyLimit({ maxSize: TRANSCRIBE_BODY_LIMIT.maxBytes, onError: TRANSCRIBE_BODY_LIMIT.tooLarge }),
         async (c) => {
           const recording = await readRecording(c.req);
           const caller = await identify(c, recording?.fields.inviteCode ?? c.req.query('inviteCode'));
