@@ -68,6 +68,9 @@ export const session = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     // admin plugin
     impersonatedBy: text('impersonated_by'),
+    // True only for a session that began by passing the second step of two-factor (ADR 033); admin
+    // actions require it, so a session signed in before two-factor was turned on never counts.
+    twoFactorVerified: boolean('two_factor_verified').default(false).notNull(),
   },
   (table) => [index('session_user_id_idx').on(table.userId)],
 );
