@@ -14,3 +14,5 @@ export * from './conversation';
 export * from './dialing';
 export * from './reports';
 export * from './wording';
+export * from './address';
+export * from './phones';

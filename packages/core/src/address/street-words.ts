@@ -1,0 +1,132 @@
+// Street types and their written short forms, so "Mill Ln", "mill lane" and "Mill Lane" compare equal.
+// Short forms from Royal Mail's and USPS Publication 28's lists of street suffixes, and Australia
+// Post's addressing guidelines. Pure: no I/O.
+
+const SHORT_FORMS: Readonly<Record<string, string>> = {
+  st: 'street',
+  str: 'street',
+  rd: 'road',
+  ln: 'lane',
+  ave: 'avenue',
+  av: 'avenue',
+  dr: 'drive',
+  cl: 'close',
+  cres: 'crescent',
+  cr: 'crescent',
+  pl: 'place',
+  ct: 'court',
+  crt: 'court',
+  tce: 'terrace',
+  ter: 'terrace',
+  terr: 'terrace',
+  gr: 'grove',
+  gro: 'grove',
+  gdns: 'gardens',
+  sq: 'square',
+  blvd: 'boulevard',
+  pde: 'parade',
+  hwy: 'highway',
+  pkwy: 'parkway',
+  cir: 'circle',
+  cct: 'circuit',
+  esp: 'esplanade',
+  wy: 'way',
+  grn: 'green',
+  mws: 'mews',
+};
+
+/** Words that end a street's name. "Park" and "Green" are left out: they are often the name itself. */
+export const STREET_TYPES: ReadonlySet<string> = new Set([
+  'street',
+  'road',
+  'lane',
+  'avenue',
+  'drive',
+  'close',
+  'crescent',
+  'place',
+  'court',
+  'terrace',
+  'grove',
+  'gardens',
+  'square',
+  'boulevard',
+  'parade',
+  'highway',
+  'parkway',
+  'circle',
+  'circuit',
+  'esplanade',
+  'way',
+  'row',
+  'hill',
+  'mews',
+  'walk',
+  'rise',
+  'wynd',
+  'quay',
+  'view',
+  'vale',
+  'trail',
+  'loop',
+  'mall',
+]);
+
+/** The street type a word names, written out ("ln" → "lane"), or null. */
+export function streetTypeOf(word: string): string | null {
+  const full = SHORT_FORMS[word] ?? word;
+  return STREET_TYPES.has(full) ? full : null;
+}
+
+/** Words that never start a street's name, so "it's close" and "no way" are not streets. */
+export const NOT_STREET_NAMES: ReadonlySet<string> = new Set([
+  'a',
+  'the',
+  'no',
+  'is',
+  'so',
+  'too',
+  'very',
+  'its',
+  'it',
+  'in',
+  'on',
+  'to',
+  'my',
+  'this',
+  'that',
+  'any',
+  'some',
+  'out',
+  'of',
+  'and',
+  'i',
+  'im',
+  'we',
+  'were',
+  'you',
+  'was',
+  'be',
+  'go',
+  'at',
+  'by',
+  'our',
+  'live',
+  'really',
+  'quite',
+  'up',
+  'down',
+  'near',
+  'next',
+  'house',
+  'home',
+  'flat',
+  'apartment',
+  'unit',
+  'number',
+]);
+
+/** "Saint" and "St" at the start of a name mean the same ("St Albans", "Saint John's Road"). */
+export function nameWord(word: string): string {
+  return word === 'saint' ? 'st' : word;
+}

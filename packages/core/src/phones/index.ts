@@ -1,0 +1,2 @@
+// The family's own phone and its lock-screen route (ADR 038).
+export * from './family-phones';
