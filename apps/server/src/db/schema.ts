@@ -226,6 +226,61 @@ export const childProgress = pgTable(
   ],
 );
 
+export const familyPhoneKinds = ['iphone', 'samsung', 'pixel', 'other-android', 'landline'] as const;
+export const addressSlots = ['home', 'second'] as const;
+export const addressPartStatuses = ['right', 'missing', 'wrong'] as const;
+
+/**
+ * A child's home address, optional second home and the family's phone (ADR 037). The addresses are
+ * sealed with AES-256-GCM under a key kept outside the database, so a copy of the database alone
+ * does not say where a child lives; each version number goes up when its address changes, which
+ * makes it new to learn. Deleted with the child.
+ */
+export const childHome = pgTable(
+  'child_home',
+  {
+    childId: uuid('child_id')
+      .primaryKey()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    phoneKind: text('phone_kind', { enum: familyPhoneKinds }),
+    homeAddress: bytea('home_address'),
+    homeVersion: integer('home_version').default(0).notNull(),
+    homeChangedAt: timestamptz('home_changed_at'),
+    secondAddress: bytea('second_address'),
+    secondVersion: integer('second_version').default(0).notNull(),
+    secondChangedAt: timestamptz('second_changed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('child_home_phone_kind_check', sql`${table.phoneKind} in (${sqlList(familyPhoneKinds)})`),
+  ],
+);
+
+/**
+ * One "Learn my address" try: which parts were right, never the words said, for the address version
+ * it was made against. Deleted with the child.
+ */
+export const childAddressPractice = pgTable(
+  'child_address_practice',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    slot: text('slot', { enum: addressSlots }).notNull(),
+    addressVersion: integer('address_version').notNull(),
+    /** Part id → right, missing or wrong. */
+    parts: jsonb('parts').$type<Record<string, (typeof addressPartStatuses)[number]>>().notNull(),
+    allRight: boolean('all_right').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('child_address_practice_child_id_idx').on(table.childId, table.slot, table.createdAt),
+    check('child_address_practice_slot_check', sql`${table.slot} in (${sqlList(addressSlots)})`),
+  ],
+);
+
 export const subscribers = pgTable(
   'subscribers',
   {
