@@ -2,12 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, rememberCountry } from './fixtures';
 import { createFamily, type Family } from './support/family';
-import { expectNoSideways } from './support/layout';
-import { enterChildCode } from './support/practice-call';
+import { expectFitsScreen, expectNoSideways } from './support/layout';
+import { dial, enterChildCode, modelAnswer } from './support/practice-call';
 import { SITE_PAGES } from './support/site-pages';
 
 // Every route of the product, as a visitor, a signed-in parent and a child would open it: no page is
 // wider than a 390 px phone, and axe finds no moderate, serious or critical problem at phone or laptop width.
+// A practice call changes what its one route shows, so every stage of a call is checked too.
 
 const publicRoutes = [
   ...SITE_PAGES,
@@ -89,6 +90,49 @@ for (const viewport of [
       const { parentApi, child } = await sharedFamily(baseURL!);
       await page.context().addCookies((await parentApi.storageState()).cookies);
       for (const path of parentRoutes(child.id)) await checkRoute(page, path);
+    });
+
+    test('every stage of a call fits the screen: keypad, question, feedback, closing and results', async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(180_000);
+      const { child } = await sharedFamily(baseURL!);
+      const code = child.invite_code;
+      await enterChildCode(page, code);
+      await page.goto(`/child/${code}/scenario/111/fever-child/conversation`);
+      await expect(page.getByRole('button', { name: 'Call', exact: true })).toBeVisible();
+      await expectFitsScreen(page);
+      await dial(page, '111');
+
+      const send = page.getByRole('button', { name: 'Send Answer' });
+      const next = page.getByRole('button', { name: 'Continue' });
+      const hangUp = page.getByRole('button', { name: 'Hang Up and See Results' });
+      const stages = new Set<string>();
+      for (let turn = 0; turn < 24 && !(await hangUp.isVisible()); turn += 1) {
+        await expect(send.or(next).or(hangUp).first()).toBeVisible();
+        if (await hangUp.isVisible()) break;
+        if (await next.isVisible()) {
+          stages.add('feedback');
+          await expectFitsScreen(page);
+          await next.click();
+          continue;
+        }
+        stages.add('question');
+        await expectFitsScreen(page);
+        await page.getByRole('textbox', { name: /answer/i }).fill(await modelAnswer(page));
+        await send.click();
+        await expect(send.or(next).or(hangUp).first()).toBeVisible();
+      }
+      await expect(hangUp).toBeVisible();
+      stages.add('closing');
+      await expectFitsScreen(page);
+      expect([...stages]).toEqual(['question', 'feedback', 'closing']);
+
+      await hangUp.click();
+      await expect(page).toHaveURL(`/child/${code}/results/111/fever-child`);
+      await expect(page.getByRole('heading', { name: 'Your answers' })).toBeVisible();
+      await expectFitsScreen(page);
     });
 
     test("the child's pages fit the screen and pass axe", async ({ page, baseURL }) => {

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { createAppRouter, resolveLazyRoutes } from '@/app/router';
+import { ensureHistoryEntryKey } from '@/lib/history-entry-key';
 import { markPrerenderedPage } from '@/lib/prerendered-page';
 import './styles.css';
 
@@ -12,6 +13,8 @@ if (!container) throw new Error('The page is missing its #root element.');
 // the page's routes is in place so the first render matches it. Other pages start from an empty root.
 const prerendered = container.hasChildNodes();
 if (prerendered) markPrerenderedPage();
+// Before the router reads the entry: a fully loaded page opens at the top (lib/history-entry-key.ts).
+ensureHistoryEntryKey(window.history);
 
 void resolveLazyRoutes(window.location.pathname)
   .catch((error: unknown) => {

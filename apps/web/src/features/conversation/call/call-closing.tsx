@@ -20,7 +20,13 @@ export function CallClosing({ onContinue }: { onContinue: () => void }) {
         You finished the call!
       </h2>
       <p className="text-lg">Listen to what the operator told you, then hang up to see how you did.</p>
-      <Button ref={buttonRef} size="lg" onClick={onContinue} className="min-h-14 text-xl">
+      {/* Wraps instead of widening the card past a 390 px phone's edge. */}
+      <Button
+        ref={buttonRef}
+        size="lg"
+        onClick={onContinue}
+        className="h-auto min-h-14 w-full py-3 text-xl whitespace-normal sm:w-auto"
+      >
         <PhoneOff aria-hidden="true" />
         Hang Up and See Results
       </Button>
