@@ -115,7 +115,7 @@ test.describe('without full access', () => {
     await enterChildCode(page, code);
     await page.goto(`/child/${code}/scenario/999/house-fire/conversation`);
     await expect(
-      page.getByText('Ask your parent to upgrade for access to emergency scenarios').first(),
+      page.getByText('Ask your grown-up to turn on emergency practice for you.').first(),
     ).toBeVisible();
   });
 });

@@ -16,7 +16,8 @@ export const CHILD_SESSION_PATH = `${CHILD_PORTAL_PATH}/session`;
 
 export const INVALID_INVITE_CODE_MESSAGE = 'Invalid invite code';
 export const CHILD_RATE_LIMITED_MESSAGE = 'Too many attempts — please wait';
-export const ACCESS_REQUIRED_MESSAGE = 'Ask your parent to upgrade for access to emergency scenarios';
+/** Said to the child (docs/product.md §2.12): no plan names or prices, just who can help. */
+export const ACCESS_REQUIRED_MESSAGE = 'Ask your grown-up to turn on emergency practice for you.';
 export const INVITE_CODE_REQUIRED_MESSAGE = 'Invite code is required';
 export const UNKNOWN_SCENARIO_MESSAGE = 'Unknown scenario';
 

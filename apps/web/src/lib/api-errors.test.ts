@@ -22,7 +22,7 @@ describe('the web side of the error list', () => {
 
   it('keeps the product’s wording for the child portal and speech refusals', () => {
     expect(errorCodeMessage('ACCESS_REQUIRED')).toBe(
-      'Ask your parent to upgrade for access to emergency scenarios',
+      'Ask your grown-up to turn on emergency practice for you.',
     );
     expect(errorCodeMessage('RATE_LIMITED')).toBe('Too many attempts — please wait');
     expect(errorCodeMessage('SPEECH_FAILED')).toBe('Failed to generate speech. Please try again.');

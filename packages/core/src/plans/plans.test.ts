@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  freePlanPromise,
   DEFAULT_ACCESS,
   PLANS,
   PLAN_TIERS,
@@ -146,5 +147,14 @@ describe('hasFullAccess', () => {
         now,
       ),
     ).toBe(false);
+  });
+});
+
+describe('freePlanPromise', () => {
+  it('says the free plan is non-emergency practice and emergency practice needs a paid plan', () => {
+    const text = freePlanPromise('000');
+    expect(text).toContain('non-emergency practice');
+    expect(text).toContain('Emergency (000) practice calls need a paid plan.');
+    expect(text).not.toMatch(/£|GBP/);
   });
 });

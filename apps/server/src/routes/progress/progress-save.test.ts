@@ -87,6 +87,7 @@ describe('POST /api/child/progress', () => {
         responseRatings: body.responseRatings,
         timeTakenSeconds: 95,
         callId: body.callId,
+        transcript: null,
       },
     ]);
   });
@@ -215,7 +216,7 @@ describe('POST /api/child/progress', () => {
     const emergency = await save(saveBody(freeChild, { scenarioType: '999', scenarioId: 'house-fire' }));
     expect(emergency.status).toBe(403);
     expect(await emergency.json()).toEqual({
-      error: 'Ask your parent to upgrade for access to emergency scenarios',
+      error: 'Ask your grown-up to turn on emergency practice for you.',
       code: 'ACCESS_REQUIRED',
     });
     expect(await allProgressRows()).toHaveLength(0);

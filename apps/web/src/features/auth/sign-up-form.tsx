@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Loader2, UserPlus } from 'lucide-react';
 import { FieldMessage } from '@/components/field-message';
+import { FreePlanNote } from '@/components/free-plan-note';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -108,6 +109,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       className="flex flex-col gap-5"
       aria-label="Create a parent account"
     >
+      <FreePlanNote className="rounded-xl border bg-primary-soft p-3 text-sm" />
       <FormField label="Full name" error={errors.fullName?.message}>
         {(control) => (
           <Input autoComplete="name" placeholder="Alex Morgan" {...form.register('fullName')} {...control} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { KeyRound, Lock, Sparkles, UserRound } from 'lucide-react';
+import { FreePlanNote } from '@/components/free-plan-note';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { useChildMode } from '@/lib/child-mode';
@@ -54,6 +55,7 @@ export function AccessRequiredScreen({ note }: { note?: AccessNote }) {
             </Link>
           </Button>
         </div>
+        {!isChildSession && <FreePlanNote className="text-center" />}
       </section>
     </PageContainer>
   );

@@ -10,12 +10,14 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { ACCESS_REQUIRED_MESSAGE } from '@callready/contract';
-import { FREE_PLAN_SUMMARY, spellAs, type Country } from '@callready/core';
+import { spellAs, type Country } from '@callready/core';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 
 type TrainingCard = {
   title: string;
+  /** Said on a locked card, to the child: what they can do meanwhile (never plans or prices). */
+  lockedNote?: string;
   text: string;
   to: string;
   icon: LucideIcon;
@@ -50,7 +52,7 @@ function CardBody({ card }: { card: TrainingCard }) {
       {card.locked ? (
         <div className="mt-auto flex flex-col gap-2 rounded-2xl bg-amber-50 px-4 py-3 text-amber-950">
           <p className="font-bold">{ACCESS_REQUIRED_MESSAGE}</p>
-          <p className="text-base">{FREE_PLAN_SUMMARY}</p>
+          {card.lockedNote && <p className="text-base">{card.lockedNote}</p>}
         </div>
       ) : (
         <span className="mt-auto inline-flex items-center gap-2 text-lg font-extrabold text-primary">
@@ -88,6 +90,7 @@ export function DashboardTrainingCards({
       tone: 'bg-red-100 text-emergency',
       number: country.emergencyNumber,
       locked: !fullAccess,
+      lockedNote: spell('Until then, you can practise non-emergency calls and voice practice.'),
     },
     {
       title: 'Non-Emergency Practice',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
+import { FreePlanNote } from '@/components/free-plan-note';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
 import { useTrialOffer } from '@/lib/trial-offer';
@@ -46,6 +47,7 @@ export function CallToActionBand({
             </Button>
           )}
         </div>
+        {primaryTo === paths.signUp && <FreePlanNote tone="dark" className="text-center" />}
       </div>
     </section>
   );

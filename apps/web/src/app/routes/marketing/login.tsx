@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, Baby, UserRound } from 'lucide-react';
+import { FreePlanNote } from '@/components/free-plan-note';
 import { usePageTitle } from '@/lib/page-title';
 import { PageContainer } from '@/components/ui/page-container';
 import { paths } from '@/lib/paths';
@@ -29,6 +30,8 @@ export function Component() {
               <span className="text-muted-foreground">
                 Manage your children, share invite codes and see their progress.
               </span>
+              {/* Inside the card's link, so no link of its own. */}
+              <FreePlanNote withPlansLink={false} className="text-sm" />
               <span className="mt-auto inline-flex min-h-12 items-center gap-2 rounded-xl bg-primary px-5 py-2 text-center font-bold text-white transition-colors group-hover:bg-primary-hover">
                 {offer.parentChoice}
                 <ArrowRight className="size-5" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, CheckCircle2, Clock, Headphones, ShieldCheck, Smile } from 'lucide-react';
+import { FreePlanNote } from '@/components/free-plan-note';
 import { Button } from '@/components/ui/button';
 import { useCountry } from '@/lib/country-context';
 import { paths } from '@/lib/paths';
@@ -102,6 +103,7 @@ export function HomeHero() {
               <Link to={paths.login}>Login</Link>
             </Button>
           </div>
+          <FreePlanNote tone="dark" />
           <ul className="flex flex-col gap-2 text-base text-blue-50 sm:flex-row sm:flex-wrap sm:gap-x-6">
             <li className="flex items-center gap-2">
               <CheckCircle2 className="size-5 text-sky-200" aria-hidden="true" />

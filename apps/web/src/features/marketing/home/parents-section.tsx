@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, BarChart3, KeyRound, Lock, UserPlus } from 'lucide-react';
 import { IconPointList, type IconPoint } from '@/components/icon-point-list';
+import { FreePlanNote } from '@/components/free-plan-note';
 import { Button } from '@/components/ui/button';
 import { Section, SectionHeading } from '@/features/marketing/section';
 import { paths } from '@/lib/paths';
@@ -44,6 +45,7 @@ export function ParentsSection() {
               <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
+          <FreePlanNote />
         </div>
         <IconPointList
           points={features}
