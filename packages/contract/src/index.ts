@@ -7,6 +7,7 @@ export * from './billing';
 export * from './captcha';
 export * from './child-portal';
 export * from './children';
+export * from './home-details';
 export * from './dev-mailbox';
 export * from './profile';
 export * from './progress';

@@ -1,6 +1,6 @@
 // The family's own address: its shape per country, the part-by-part check and "Learn my address" (ADR 037).
 export * from './address-shape';
-export { matchAddressParts, spokenPartOrder, addressPartLabel } from './match-address';
+export { ADDRESS_PART_STATUSES, matchAddressParts, spokenPartOrder, addressPartLabel } from './match-address';
 export type { AddressMatch, AddressPartResult, AddressPartStatus, AddressSkill } from './match-address';
 export { addressFeedback } from './address-feedback';
 export { addressTiles, shuffleTiles, tilesAnswer, type AddressTile } from './address-tiles';

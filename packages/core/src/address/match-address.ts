@@ -18,7 +18,8 @@ import { allowedSlips, closeEnough } from './edit-distance';
 import { spokenTokens, type SpokenToken } from './spoken-words';
 import { NOT_STREET_NAMES, nameWord, streetTypeOf } from './street-words';
 
-export type AddressPartStatus = 'right' | 'missing' | 'wrong';
+export const ADDRESS_PART_STATUSES = ['right', 'missing', 'wrong'] as const;
+export type AddressPartStatus = (typeof ADDRESS_PART_STATUSES)[number];
 
 export interface AddressPartResult {
   part: AddressPartId;
