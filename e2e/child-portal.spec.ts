@@ -69,19 +69,19 @@ test('a child enters a valid code, sees their dashboard and stays in the portal'
   await expect(page.getByRole('heading', { name: 'Welcome, Ava!' })).toBeVisible();
   for (const badge of ['UK Training', 'Age 9', 'Basic Access'])
     await expect(page.getByText(badge, { exact: true })).toBeVisible();
-  await expect(page.getByText('Scenarios Completed')).toBeVisible();
+  await expect(page.getByText('Calls completed', { exact: true })).toBeVisible();
   await expect(page.getByText('Your Recent Progress')).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
   // On the free plan, emergency practice is locked; non-emergency practice is open.
   const locked = page.getByRole('group', { name: 'Emergency Practice (locked)' });
-  await expect(locked).toContainText('Ask your parent to upgrade for access to emergency scenarios');
+  await expect(locked).toContainText('Ask your grown-up to turn on emergency practice for you.');
   await expect(
     page.getByRole('link', { name: /Emergency Practice/ }).filter({ hasNotText: 'Non-Emergency' }),
   ).toHaveCount(0);
   await page.goto(`/child/${code}/scenarios/999`);
-  await expect(page.getByText('Ask your parent to upgrade for access to emergency scenarios')).toBeVisible();
+  await expect(page.getByText('Ask your grown-up to turn on emergency practice for you.')).toBeVisible();
   await expect(page.getByRole('link', { name: /Start Briefing/ })).toHaveCount(0);
 
   // Anywhere else on the site leads back to the dashboard; the guide and the rules stay open.
@@ -127,7 +127,7 @@ test('the dashboard of the child’s own session asks for profile, progress and 
   await bothAsked;
   releaseProfile();
   await expect(page.getByRole('heading', { name: 'Welcome, Ava!' })).toBeVisible();
-  await expect(page.getByText('Scenarios Completed')).toBeVisible();
+  await expect(page.getByText('Calls completed', { exact: true })).toBeVisible();
 });
 
 test('the dashboard shows its loading state from its HTML, only until the page has rendered', async ({

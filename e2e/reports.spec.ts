@@ -131,10 +131,10 @@ test.describe('progress reports', () => {
 
     // Summary over the four calls: (5 + 3 + 5 + 2) / 4 = 3.75; times (125 + 95 + 200) / 3 = 140 s.
     const card = (label: string) => page.locator('dl[aria-label=Summary] > div', { hasText: label });
-    await expect(card('Total Scenarios').locator('dd').first()).toHaveText('4');
-    await expect(card('Average Score').locator('dd').first()).toHaveText('3.8/5');
+    await expect(card('Calls completed').locator('dd').first()).toHaveText('4');
+    await expect(card('Average stars').locator('dd').first()).toHaveText('3.8 of 5');
     await expect(card('Average Time').locator('dd').first()).toHaveText('2m 20s');
-    await expect(card('Perfect Scores').locator('dd').first()).toHaveText('2');
+    await expect(card('Perfect calls').locator('dd').first()).toHaveText('2');
 
     const list = page.getByRole('list', { name: 'Reports' });
     await expect(list.getByRole('article')).toHaveCount(4);
@@ -181,7 +181,7 @@ test.describe('progress reports', () => {
     await page.getByRole('button', { name: 'Last Month' }).click();
     await expect(page.getByText('No reports found for the selected criteria.')).toBeVisible();
     await expect(page).toHaveURL(/from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}/);
-    await expect(card('Total Scenarios').locator('dd').first()).toHaveText('0');
+    await expect(card('Calls completed').locator('dd').first()).toHaveText('0');
     await expect(card('Average Time').locator('dd').first()).toHaveText('N/A');
 
     await page.getByRole('button', { name: 'Export Reports' }).click();

@@ -141,8 +141,8 @@ export type ChildResponse = z.infer<typeof childResponseSchema>;
 
 export const childStatsSchema = z.object({
   completed: z.number().int().nonnegative(),
-  /** round(mean overall stars × 20); 0 with nothing completed. */
-  averageScorePercent: z.number().int().min(0).max(100),
+  /** Average stars: the mean of the calls' overall stars to one decimal (core averageStars); 0 with none. */
+  averageStars: z.number().min(0).max(5),
   lastCompletedAt: z.string().nullable(),
 });
 export type ChildStats = z.infer<typeof childStatsSchema>;
@@ -158,7 +158,8 @@ export const childrenListResponseSchema = z.object({
   }),
   stats: z.object({
     totalScenarios: z.number().int().nonnegative(),
-    averageScorePercent: z.number().int().min(0).max(100),
+    /** Over every child's calls, as in childStatsSchema. */
+    averageStars: z.number().min(0).max(5),
     /** One entry for every listed child, keyed by child id. */
     perChild: z.record(z.string(), childStatsSchema),
   }),

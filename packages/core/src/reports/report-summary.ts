@@ -1,9 +1,10 @@
 // The reports screen's summary cards (docs/product.md §2, §9 "Reports summary"; stars 1–5 per docs/architecture.md §5.1).
+import { averageStars } from '../scoring';
 import { PERFECT_SCORE_STARS, type ProgressReportRecord } from './report-record';
 
 export interface ReportSummary {
   totalScenarios: number;
-  /** Mean overall stars; 0 with no calls. */
+  /** Average stars (scoring/averageStars): mean overall stars to one decimal; 0 with no calls. */
   averageStars: number;
   /** Mean over the calls whose time was measured; null when none was. */
   averageTimeSeconds: number | null;
@@ -28,7 +29,7 @@ export function summarizeReports(
   }
   return {
     totalScenarios: records.length,
-    averageStars: records.length === 0 ? 0 : stars / records.length,
+    averageStars: averageStars(stars, records.length),
     averageTimeSeconds: timed === 0 ? null : seconds / timed,
     perfectScores,
   };

@@ -1,2 +1,3 @@
 export * from './result-tiers';
 export * from './progress-messages';
+export * from './score-figures';

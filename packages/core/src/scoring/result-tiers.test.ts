@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   RESULT_TIERS,
-  averageScorePercent,
   isGreatScore,
   isPerfectScore,
   overallStarsFromAnswerAverage,
@@ -85,20 +84,6 @@ describe('resultTierFor', () => {
 
   it('tolerates floating-point drift just below a threshold', () => {
     expect(resultTierFor(4.5 - 1e-12).title).toBe('Emergency Expert');
-  });
-});
-
-describe('averageScorePercent', () => {
-  it('is the mean of overall stars times 20, rounded', () => {
-    expect(averageScorePercent([5, 5])).toBe(100);
-    expect(averageScorePercent([1])).toBe(20);
-    expect(averageScorePercent([3, 4])).toBe(70);
-    expect(averageScorePercent([4, 4, 5])).toBe(87); // 86.67
-    expect(averageScorePercent([1, 2, 2])).toBe(33); // 33.33
-  });
-
-  it('is 0 with no results', () => {
-    expect(averageScorePercent([])).toBe(0);
   });
 });
 

@@ -41,19 +41,12 @@ export function resultTierFor(score: number): ResultTier {
   return tier ?? (RESULT_TIERS[RESULT_TIERS.length - 1] as ResultTier);
 }
 
-/** Dashboard average: mean overall stars × 20, rounded; 0 with no results. */
-export function averageScorePercent(stars: readonly number[]): number {
-  if (stars.length === 0) return 0;
-  const mean = stars.reduce((sum, value) => sum + value, 0) / stars.length;
-  return Math.round(mean * 20);
-}
-
-/** 'Great scores' on the child dashboard: 4 or more stars. */
+/** A great call: 4 or more stars. */
 export function isGreatScore(stars: number): boolean {
   return stars >= 4;
 }
 
-/** 'Perfect Scores' in reports: 5-star calls. */
+/** A perfect call: 5 stars. */
 export function isPerfectScore(stars: number): boolean {
   return stars === 5;
 }

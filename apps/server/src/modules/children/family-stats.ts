@@ -1,16 +1,12 @@
-// The dashboard's quick overview, from the children's saved calls (docs/product.md §9: average score = mean
-// overall stars × 20, rounded).
+// The dashboard's quick overview, from the children's saved calls (docs/product.md §9.15: average stars
+// through core's averageStars, as every other screen computes it).
 import type { ChildrenListResponse } from '@callready/contract';
+import { averageStars } from '@callready/core';
 import { count, eq, max, sum } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { schema } from '../../db';
 
 export type FamilyStats = ChildrenListResponse['stats'];
-
-/** round(mean × 20), computed from whole numbers so that halves round the same way every time. */
-export function averageScorePercent(starTotal: number, completed: number): number {
-  return completed === 0 ? 0 : Math.round((starTotal * 20) / completed);
-}
 
 /** Every listed child gets an entry, with zeros when they have not finished a call yet. */
 export async function loadFamilyStats(
@@ -33,7 +29,7 @@ export async function loadFamilyStats(
 
   const perChild: FamilyStats['perChild'] = {};
   for (const childId of childIds) {
-    perChild[childId] = { completed: 0, averageScorePercent: 0, lastCompletedAt: null };
+    perChild[childId] = { completed: 0, averageStars: 0, lastCompletedAt: null };
   }
   let totalScenarios = 0;
   let totalStars = 0;
@@ -43,9 +39,9 @@ export async function loadFamilyStats(
     totalStars += starTotal;
     perChild[row.childId] = {
       completed: row.completed,
-      averageScorePercent: averageScorePercent(starTotal, row.completed),
+      averageStars: averageStars(starTotal, row.completed),
       lastCompletedAt: row.lastCompletedAt?.toISOString() ?? null,
     };
   }
-  return { totalScenarios, averageScorePercent: averageScorePercent(totalStars, totalScenarios), perChild };
+  return { totalScenarios, averageStars: averageStars(totalStars, totalScenarios), perChild };
 }

@@ -13,7 +13,7 @@ import {
   type ReportsQuery,
   type ScenarioAverage,
 } from '@callready/contract';
-import { PERFECT_SCORE_STARS, SCENARIOS, type ReportSummary } from '@callready/core';
+import { PERFECT_SCORE_STARS, SCENARIOS, averageStars, type ReportSummary } from '@callready/core';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { schema } from '../../db';
@@ -51,7 +51,7 @@ async function loadSummary(db: Database, where: SQL | undefined): Promise<Report
   const [row] = await db
     .select({
       totalScenarios: sql<number>`count(*)::int`.mapWith(Number),
-      averageStars: sql<number | null>`avg(${childProgress.overallStars})::float8`,
+      starTotal: sql<number>`coalesce(sum(${childProgress.overallStars}), 0)::int`.mapWith(Number),
       averageTimeSeconds: sql<number | null>`avg(${childProgress.timeTakenSeconds})::float8`,
       perfectScores:
         sql<number>`count(*) filter (where ${childProgress.overallStars} = ${PERFECT_SCORE_STARS})::int`.mapWith(
@@ -62,7 +62,8 @@ async function loadSummary(db: Database, where: SQL | undefined): Promise<Report
     .where(where);
   return {
     totalScenarios: row?.totalScenarios ?? 0,
-    averageStars: numberOrNull(row?.averageStars) ?? 0,
+    // Through core's averageStars, as the dashboards compute it (docs/product.md §9.15).
+    averageStars: averageStars(row?.starTotal ?? 0, row?.totalScenarios ?? 0),
     averageTimeSeconds: numberOrNull(row?.averageTimeSeconds),
     perfectScores: row?.perfectScores ?? 0,
   };

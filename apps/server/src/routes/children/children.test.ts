@@ -179,11 +179,11 @@ describe('GET /api/children', () => {
     expect(body.plan).toEqual({ tier: 'enterprise', name: 'Large Family Plan', childLimit: 5 });
     expect(body.stats).toEqual({
       totalScenarios: 3,
-      // (5 + 4 + 2) / 3 × 20 = 73.3
-      averageScorePercent: 73,
+      // (5 + 4 + 2) / 3 = 3.67 stars, to one decimal as every screen shows it (core averageStars)
+      averageStars: 3.7,
       perChild: {
-        [first.id]: { completed: 3, averageScorePercent: 73, lastCompletedAt: '2026-03-03T10:00:00.000Z' },
-        [second.id]: { completed: 0, averageScorePercent: 0, lastCompletedAt: null },
+        [first.id]: { completed: 3, averageStars: 3.7, lastCompletedAt: '2026-03-03T10:00:00.000Z' },
+        [second.id]: { completed: 0, averageStars: 0, lastCompletedAt: null },
       },
     });
   });
@@ -196,7 +196,7 @@ describe('GET /api/children', () => {
     expect(body).toEqual({
       children: [],
       plan: { tier: 'free', name: 'Free', childLimit: 1 },
-      stats: { totalScenarios: 0, averageScorePercent: 0, perChild: {} },
+      stats: { totalScenarios: 0, averageStars: 0, perChild: {} },
     });
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChildProgressRecord } from '@callready/contract';
+import { scoreFigure } from '@callready/core';
 import { dashboardStats, recentProgress } from './dashboard-stats';
 
 let next = 0;
@@ -10,18 +11,27 @@ function record(overall_stars: number, completion_date: string): ChildProgressRe
 
 describe('dashboard stats', () => {
   it('are all zero before the first practice call', () => {
-    expect(dashboardStats([])).toEqual({ completed: 0, averageScorePercent: 0, greatScores: 0 });
+    const stats = dashboardStats([]);
+    expect([stats.completed.text, stats.averageStars.text, stats.greatCalls.text]).toEqual([
+      '0',
+      '0.0 of 5',
+      '0',
+    ]);
   });
 
-  it('count results, average the stars as a percentage and count 4+ star results as great', () => {
+  it('count results, average the stars out of 5 and count 4+ star results as great', () => {
     const records = [
       record(5, '2025-03-05'),
       record(4, '2025-03-04'),
       record(3, '2025-03-03'),
       record(1, '2025-03-02'),
     ];
-    // mean 3.25 stars × 20 = 65%
-    expect(dashboardStats(records)).toEqual({ completed: 4, averageScorePercent: 65, greatScores: 2 });
+    // mean 3.25 stars, shown to one decimal as on the reports
+    const stats = dashboardStats(records);
+    expect(stats.completed).toEqual(scoreFigure('callsCompleted', 4));
+    expect(stats.averageStars).toEqual(scoreFigure('averageStars', 3.3));
+    expect(stats.averageStars.text).toBe('3.3 of 5');
+    expect(stats.greatCalls).toEqual(scoreFigure('greatCalls', 2));
   });
 });
 

@@ -1,23 +1,25 @@
-// The child dashboard's numbers (docs/product.md §2, §9): completed scenarios, average score and great scores.
+// The child dashboard's figures (docs/product.md §2.12, §9.15): calls completed, average stars and great
+// calls, each named and scaled by core's scoreFigure as on every other screen.
 import type { ChildProgressRecord } from '@callready/contract';
-import { averageScorePercent, isGreatScore } from '@callready/core';
+import { averageStars, isGreatScore, scoreFigure, type ScoreFigure } from '@callready/core';
 
 export const RECENT_PROGRESS_COUNT = 5;
 
 export interface DashboardStats {
-  completed: number;
-  /** Mean overall stars × 20, rounded; 0 before the first result. */
-  averageScorePercent: number;
+  completed: ScoreFigure;
+  /** The average of the calls' stars, out of 5; 0 before the first result. */
+  averageStars: ScoreFigure;
   /** Results with 4 or more stars. */
-  greatScores: number;
+  greatCalls: ScoreFigure;
 }
 
 export function dashboardStats(records: readonly ChildProgressRecord[]): DashboardStats {
   const stars = records.map((record) => record.overall_stars);
+  const starTotal = stars.reduce((sum, value) => sum + value, 0);
   return {
-    completed: records.length,
-    averageScorePercent: averageScorePercent(stars),
-    greatScores: stars.filter(isGreatScore).length,
+    completed: scoreFigure('callsCompleted', records.length),
+    averageStars: scoreFigure('averageStars', averageStars(starTotal, records.length)),
+    greatCalls: scoreFigure('greatCalls', stars.filter(isGreatScore).length),
   };
 }
 

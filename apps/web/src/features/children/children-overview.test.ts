@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scoreFigure } from '@callready/core';
 import type { Child, ChildrenListResponse } from '@callready/contract';
 import { childProgressLine, childrenOverview, planLabel, relationshipLabel } from './children-overview';
 
@@ -17,7 +18,7 @@ function child(id: string, active = true): Child {
 }
 
 function list(children: Child[], plan: ChildrenListResponse['plan']): ChildrenListResponse {
-  return { children, plan, stats: { totalScenarios: 7, averageScorePercent: 64, perChild: {} } };
+  return { children, plan, stats: { totalScenarios: 7, averageStars: 3.2, perChild: {} } };
 }
 
 const FREE = { tier: 'free', name: 'Free', childLimit: 1 } as const;
@@ -31,8 +32,8 @@ describe('childrenOverview', () => {
       atPlanLimit: false,
       childrenLabel: '1 of 3 children',
       planLabel: 'Family Plan',
-      scenariosCompleted: 7,
-      averageScorePercent: 64,
+      callsCompleted: scoreFigure('callsCompleted', 7),
+      averageStars: scoreFigure('averageStars', 3.2),
       inactiveCount: 0,
     });
   });
@@ -64,18 +65,18 @@ describe('planLabel', () => {
 
 describe('childProgressLine', () => {
   it('encourages a first scenario when nothing is completed', () => {
-    expect(childProgressLine(undefined)).toBe('No scenarios completed yet');
-    expect(childProgressLine({ completed: 0, averageScorePercent: 0, lastCompletedAt: null })).toBe(
-      'No scenarios completed yet',
+    expect(childProgressLine(undefined)).toBe('No calls completed yet');
+    expect(childProgressLine({ completed: 0, averageStars: 0, lastCompletedAt: null })).toBe(
+      'No calls completed yet',
     );
   });
 
-  it('counts scenarios and shows the average score', () => {
-    expect(childProgressLine({ completed: 1, averageScorePercent: 80, lastCompletedAt: null })).toBe(
-      '1 scenario completed · 80% average score',
+  it('counts calls and shows their average stars out of 5, as every screen does', () => {
+    expect(childProgressLine({ completed: 1, averageStars: 4, lastCompletedAt: null })).toBe(
+      '1 call completed · average stars 4.0 of 5',
     );
-    expect(childProgressLine({ completed: 3, averageScorePercent: 73, lastCompletedAt: null })).toBe(
-      '3 scenarios completed · 73% average score',
+    expect(childProgressLine({ completed: 3, averageStars: 3.7, lastCompletedAt: null })).toBe(
+      '3 calls completed · average stars 3.7 of 5',
     );
   });
 });

@@ -1,6 +1,6 @@
 // The dashboard's quick overview and per-child lines (docs/product.md §2 /parent-dashboard), from GET /api/children.
 import type { ChildStats, ChildrenListResponse } from '@callready/contract';
-import { RELATIONSHIPS } from '@callready/core';
+import { RELATIONSHIPS, scoreFigure, type ScoreFigure } from '@callready/core';
 
 export type ChildrenOverview = {
   childCount: number;
@@ -11,8 +11,9 @@ export type ChildrenOverview = {
   childrenLabel: string;
   /** E.g. 'Free plan', 'Family Plan'. */
   planLabel: string;
-  scenariosCompleted: number;
-  averageScorePercent: number;
+  /** Every child's calls together (docs/product.md §9.15). */
+  callsCompleted: ScoreFigure;
+  averageStars: ScoreFigure;
   inactiveCount: number;
 };
 
@@ -32,17 +33,18 @@ export function childrenOverview({ children, plan, stats }: ChildrenListResponse
     atPlanLimit: children.length >= plan.childLimit,
     childrenLabel: childrenCountLabel(children.length, plan.childLimit),
     planLabel: planLabel(plan.name),
-    scenariosCompleted: stats.totalScenarios,
-    averageScorePercent: stats.averageScorePercent,
+    callsCompleted: scoreFigure('callsCompleted', stats.totalScenarios),
+    averageStars: scoreFigure('averageStars', stats.averageStars),
     inactiveCount: children.filter((child) => !child.active).length,
   };
 }
 
-/** One line about a child's practice, e.g. '3 scenarios completed · 73% average score'. */
+/** One line about a child's practice, e.g. '3 calls completed · average stars 3.7 of 5'. */
 export function childProgressLine(stats: ChildStats | undefined): string {
-  if (!stats || stats.completed === 0) return 'No scenarios completed yet';
-  const scenarios = `${stats.completed} ${stats.completed === 1 ? 'scenario' : 'scenarios'} completed`;
-  return `${scenarios} · ${stats.averageScorePercent}% average score`;
+  if (!stats || stats.completed === 0) return 'No calls completed yet';
+  const calls = `${stats.completed} ${stats.completed === 1 ? 'call' : 'calls'} completed`;
+  const average = scoreFigure('averageStars', stats.averageStars);
+  return `${calls} · ${average.name.toLowerCase()} ${average.text}`;
 }
 
 /** 'step-mum' → 'Step-Mum'; a value saved before today's list is shown as written, capitalised. */

@@ -31,7 +31,7 @@ function Tile({
   );
 }
 
-/** docs/product.md §2 quick overview: places used on the plan, scenarios completed, average score. */
+/** docs/product.md §2 quick overview: places used on the plan, calls completed, average stars. */
 export function DashboardOverview({ overview }: { overview: ChildrenOverview }) {
   return (
     <section aria-labelledby="overview-heading" className="flex flex-col gap-3">
@@ -57,15 +57,19 @@ export function DashboardOverview({ overview }: { overview: ChildrenOverview }) 
         />
         <Tile
           icon={<Trophy aria-hidden="true" />}
-          label="Scenarios completed"
-          value={overview.scenariosCompleted}
+          label={overview.callsCompleted.name}
+          value={overview.callsCompleted.text}
           detail="By all your children"
         />
         <Tile
           icon={<Star aria-hidden="true" />}
-          label="Average score"
-          value={`${overview.averageScorePercent}%`}
-          detail={overview.scenariosCompleted === 0 ? 'No scores yet' : 'Across every scenario'}
+          label={overview.averageStars.name}
+          value={overview.averageStars.text}
+          detail={
+            overview.callsCompleted.value === 0
+              ? 'No calls yet'
+              : `${overview.averageStars.measures}, all children`
+          }
         />
       </dl>
     </section>

@@ -1,7 +1,15 @@
 import { format } from 'date-fns';
 import { Clock } from 'lucide-react';
 import type { ReportRecord } from '@callready/contract';
-import { REPORT_STAR_MAX, formatMinutesSeconds, reportScenarioTitle, reportTypeLabel } from '@callready/core';
+import {
+  REPORT_STAR_MAX,
+  SCORE_FIGURES,
+  formatMinutesSeconds,
+  reportScenarioTitle,
+  reportTypeLabel,
+  scoreFigure,
+  type ScoreFigure,
+} from '@callready/core';
 import { StarRating } from '@/components/star-rating';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
@@ -11,23 +19,49 @@ export function formatCompletedOn(iso: string): string {
   return format(new Date(iso), "d MMM yyyy 'at' HH:mm");
 }
 
-function Score({ label, value }: { label: string; value: number }) {
+function Score({ figure }: { figure: ScoreFigure }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
-      <dt className="text-sm font-semibold text-muted-foreground">{label}</dt>
-      <dd className="text-lg font-extrabold">{value}%</dd>
+      <dt className="text-sm font-semibold text-muted-foreground">{figure.name}</dt>
+      <dd className="text-lg font-extrabold">{figure.text}</dd>
       <dd aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-muted">
-        <div
-          className="h-full rounded-full bg-primary"
-          style={{ width: `${Math.min(100, Math.max(0, value))}%` }}
-        />
+        <div className="h-full rounded-full bg-primary" style={{ width: `${figure.value}%` }} />
       </dd>
     </div>
   );
 }
 
+/** One call's figures, named and scaled as on the results page (docs/product.md §9.15). */
+export function reportRecordFigures(record: ReportRecord) {
+  return {
+    stars: scoreFigure('callStars', record.overall_stars),
+    clarity: scoreFigure('clarity', record.clarity_score),
+    calmness: scoreFigure('calmness', record.calmness_score),
+    accuracy: scoreFigure('accuracy', record.accuracy_score),
+  };
+}
+
+/** What each figure on a call measures, said once above the list. */
+function FigureLegend() {
+  const ids = ['callStars', 'clarity', 'calmness', 'accuracy'] as const;
+  return (
+    <details className="rounded-xl border bg-card px-4 py-2 text-sm">
+      <summary className="cursor-pointer py-1 font-semibold">What the figures mean</summary>
+      <dl className="grid gap-1 py-2">
+        {ids.map((id) => (
+          <div key={id}>
+            <dt className="inline font-bold">{SCORE_FIGURES[id].name}: </dt>
+            <dd className="inline">{SCORE_FIGURES[id].measures}.</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
 function ReportItem({ record }: { record: ReportRecord }) {
   const title = reportScenarioTitle(record.scenario_id);
+  const figures = reportRecordFigures(record);
   return (
     <li>
       <article
@@ -51,12 +85,12 @@ function ReportItem({ record }: { record: ReportRecord }) {
               Time taken: {formatMinutesSeconds(record.time_taken_seconds)}
             </p>
           </div>
-          <StarRating value={record.overall_stars} max={REPORT_STAR_MAX} starClassName="size-5 sm:size-6" />
+          <StarRating value={figures.stars.value} max={REPORT_STAR_MAX} starClassName="size-5 sm:size-6" />
         </div>
         <dl className="grid grid-cols-3 gap-3 sm:gap-6">
-          <Score label="Clarity" value={record.clarity_score} />
-          <Score label="Calmness" value={record.calmness_score} />
-          <Score label="Accuracy" value={record.accuracy_score} />
+          <Score figure={figures.clarity} />
+          <Score figure={figures.calmness} />
+          <Score figure={figures.accuracy} />
         </dl>
       </article>
     </li>
@@ -65,10 +99,16 @@ function ReportItem({ record }: { record: ReportRecord }) {
 
 export function ReportList({ records, stale }: { records: readonly ReportRecord[]; stale: boolean }) {
   return (
-    <ul aria-label="Reports" className={cn('flex flex-col gap-3 transition-opacity', stale && 'opacity-60')}>
-      {records.map((record) => (
-        <ReportItem key={record.id} record={record} />
-      ))}
-    </ul>
+    <div className="flex flex-col gap-3">
+      <FigureLegend />
+      <ul
+        aria-label="Reports"
+        className={cn('flex flex-col gap-3 transition-opacity', stale && 'opacity-60')}
+      >
+        {records.map((record) => (
+          <ReportItem key={record.id} record={record} />
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
 import { Award, Clock, ListChecks, Star } from 'lucide-react';
-import {
-  REPORT_STAR_MAX,
-  formatAverageStars,
-  formatMinutesSeconds,
-  type ReportSummary,
-} from '@callready/core';
+import { formatMinutesSeconds, scoreFigure, type ReportSummary } from '@callready/core';
 import { cn } from '@/lib/cn';
 
 function SummaryCard({
@@ -31,9 +26,18 @@ function SummaryCard({
   );
 }
 
-/** Total Scenarios, Average Score (of 5), Average Time and Perfect Scores, for the whole filtered set. */
+/** The whole filtered set's figures (docs/product.md §9.15): named and scaled as on every other screen. */
+export function reportSummaryFigures(summary: ReportSummary) {
+  return {
+    callsCompleted: scoreFigure('callsCompleted', summary.totalScenarios),
+    averageStars: scoreFigure('averageStars', summary.averageStars),
+    perfectCalls: scoreFigure('perfectCalls', summary.perfectScores),
+  };
+}
+
+/** Calls completed, average stars (out of 5), average time and perfect calls, for the whole filtered set. */
 export function SummaryCards({ summary, stale }: { summary: ReportSummary; stale: boolean }) {
-  const average = formatAverageStars(summary.averageStars);
+  const figures = reportSummaryFigures(summary);
   return (
     <dl
       aria-label="Summary"
@@ -44,20 +48,15 @@ export function SummaryCards({ summary, stale }: { summary: ReportSummary; stale
     >
       <SummaryCard
         icon={<ListChecks className="size-4 text-primary" aria-hidden="true" />}
-        label="Total Scenarios"
-        value={summary.totalScenarios}
-        note="Practice calls completed"
+        label={figures.callsCompleted.name}
+        value={figures.callsCompleted.text}
+        note={figures.callsCompleted.measures}
       />
       <SummaryCard
         icon={<Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />}
-        label="Average Score"
-        value={
-          <>
-            {average}
-            <span className="text-lg font-bold text-muted-foreground">/{REPORT_STAR_MAX}</span>
-          </>
-        }
-        note={`${average} out of ${REPORT_STAR_MAX} stars`}
+        label={figures.averageStars.name}
+        value={figures.averageStars.text}
+        note={figures.averageStars.measures}
       />
       <SummaryCard
         icon={<Clock className="size-4 text-primary" aria-hidden="true" />}
@@ -67,9 +66,9 @@ export function SummaryCards({ summary, stale }: { summary: ReportSummary; stale
       />
       <SummaryCard
         icon={<Award className="size-4 text-success" aria-hidden="true" />}
-        label="Perfect Scores"
-        value={summary.perfectScores}
-        note={`${REPORT_STAR_MAX}-star calls`}
+        label={figures.perfectCalls.name}
+        value={figures.perfectCalls.text}
+        note={figures.perfectCalls.measures}
       />
     </dl>
   );

@@ -1,30 +1,64 @@
-// Pairs each rated answer with the question it answered, for the results page's answer list.
-import type { HistoryEntry, ResponseRating } from '@callready/core';
+// Every answer the child gave in the call, in order, for the results page (docs/product.md §2.21): the
+// line the operator had just said, the child's words, and the rating where the answer was rated.
+import type { HistoryEntry, PromptPurpose, ResponseRating } from '@callready/core';
 
 export interface ReviewedAnswer {
-  rating: ResponseRating;
-  /** The operator's question and the child's words; null when they cannot be matched up. */
+  /** The operator's line the child was answering; null when the call has none before it. */
   question: string | null;
+  /** The child's words; null for a rating whose answer is not in the history. */
   answer: string | null;
+  /** What kind of prompt it answered: only the script's questions are rated. */
+  purpose: PromptPurpose | null;
+  rating: ResponseRating | null;
 }
 
-// Only answers to the script's questions are rated: read-backs ("You're at … Is that right?") and
-// location follow-ups are skipped.
+interface Exchange {
+  question: string | null;
+  answer: string;
+  purpose: PromptPurpose | null;
+}
 
+function exchangesOf(history: readonly HistoryEntry[]): Exchange[] {
+  const exchanges: Exchange[] = [];
+  history.forEach((entry, index) => {
+    if (entry.speaker !== 'user') return;
+    const asked = history[index - 1];
+    const fromOperator = asked?.speaker === 'operator' ? asked : undefined;
+    exchanges.push({
+      question: fromOperator?.message ?? null,
+      answer: entry.message,
+      purpose: fromOperator?.purpose ?? null,
+    });
+  });
+  return exchanges;
+}
+
+/**
+ * Lists every answer. Ratings go, in order, to the answers to the script's questions; read-backs and
+ * location follow-ups are listed without stars. When the ratings cannot be matched that way (one per
+ * answer, say), they go to the answers in order; a rating left over is still listed on its own.
+ */
 export function reviewAnswers(
   history: readonly HistoryEntry[],
   ratings: readonly ResponseRating[],
 ): ReviewedAnswer[] {
-  const exchanges: { question: string; answer: string }[] = [];
-  history.forEach((entry, index) => {
-    const asked = history[index - 1];
-    if (entry.speaker !== 'user' || asked?.speaker !== 'operator' || asked.purpose !== 'question') return;
-    exchanges.push({ question: asked.message, answer: entry.message });
+  const exchanges = exchangesOf(history);
+  const questionAnswers = exchanges.filter((exchange) => exchange.purpose === 'question');
+  const rated: readonly Exchange[] =
+    questionAnswers.length === ratings.length || exchanges.length !== ratings.length
+      ? questionAnswers
+      : exchanges;
+  const ratingOf = new Map<Exchange, ResponseRating>();
+  rated.forEach((exchange, index) => {
+    const rating = ratings[index];
+    if (rating) ratingOf.set(exchange, rating);
   });
-  const matched = exchanges.length === ratings.length;
-  return ratings.map((rating, index) => ({
-    rating,
-    question: matched ? (exchanges[index]?.question ?? null) : null,
-    answer: matched ? (exchanges[index]?.answer ?? null) : null,
+  const reviewed: ReviewedAnswer[] = exchanges.map((exchange) => ({
+    ...exchange,
+    rating: ratingOf.get(exchange) ?? null,
   }));
+  for (const rating of ratings.slice(rated.length)) {
+    reviewed.push({ question: null, answer: null, purpose: null, rating });
+  }
+  return reviewed;
 }

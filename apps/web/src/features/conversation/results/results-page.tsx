@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Home, LayoutGrid, RotateCcw, SearchX, Trophy } from 'lucide-react';
-import { getScenario, practiseNext, type Scenario } from '@callready/core';
+import { getScenario, practiseNext, scoreFigure, type Scenario } from '@callready/core';
 import { StarRating } from '@/components/star-rating';
 import { TrainingBreadcrumb } from '@/components/training-breadcrumb';
 import { Badge } from '@/components/ui/badge';
@@ -112,7 +112,7 @@ function Results({ scenario, finished, inviteCode, childName }: ResultsProps) {
           <div className="flex flex-wrap justify-center gap-2">
             <Badge className="px-3 py-1 text-base">Level {results.tier.level}</Badge>
             <Badge variant="secondary" className="px-3 py-1 text-base">
-              {results.overallStars} of 5 stars
+              {scoreFigure('callStars', results.overallStars).text} stars
             </Badge>
           </div>
           <p className="text-xl">

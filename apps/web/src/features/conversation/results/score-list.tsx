@@ -1,17 +1,16 @@
-import type { CallScores } from '@callready/core';
+import { scoreFigure, type CallScores, type ScoreFigure } from '@callready/core';
 
-const SCORES: readonly { key: keyof CallScores; label: string; explanation: string }[] = [
-  { key: 'clarity', label: 'Clarity', explanation: 'How clearly you spoke' },
-  { key: 'calmness', label: 'Calmness', explanation: 'How calm you stayed' },
-  { key: 'accuracy', label: 'Accuracy', explanation: 'How much useful information you gave' },
-  {
-    key: 'serviceSelection',
-    label: 'Service Selection',
-    explanation: 'Whether you asked for the right help',
-  },
-];
+/** The call's four figures (docs/product.md §9.15), named and scaled as in the parent's reports. */
+export function callScoreFigures(scores: CallScores): ScoreFigure[] {
+  return [
+    scoreFigure('clarity', scores.clarity),
+    scoreFigure('calmness', scores.calmness),
+    scoreFigure('accuracy', scores.accuracy),
+    scoreFigure('serviceChoice', scores.serviceSelection),
+  ];
+}
 
-/** The four results scores of docs/product.md §3, each 0–100%. */
+/** The four results scores of docs/product.md §3, each 0–100%, with what each one measures. */
 export function ScoreList({ scores }: { scores: CallScores }) {
   return (
     <section
@@ -22,32 +21,29 @@ export function ScoreList({ scores }: { scores: CallScores }) {
         Your scores
       </h2>
       <ul className="flex flex-col gap-4">
-        {SCORES.map(({ key, label, explanation }) => {
-          const value = Math.min(100, Math.max(0, Math.round(scores[key])));
-          return (
-            <li key={key} className="flex flex-col gap-1.5">
-              <div className="flex items-baseline justify-between gap-3">
-                <span>
-                  <span className="block text-lg font-bold">{label}</span>
-                  <span className="block text-sm text-muted-foreground">{explanation}</span>
-                </span>
-                <span className="text-2xl font-extrabold tabular-nums">{value}%</span>
-              </div>
-              <div className="h-4 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
-                <div
-                  className={
-                    value >= 67
-                      ? 'h-full rounded-full bg-success'
-                      : value >= 34
-                        ? 'h-full rounded-full bg-amber-500'
-                        : 'h-full rounded-full bg-emergency'
-                  }
-                  style={{ width: `${value}%` }}
-                />
-              </div>
-            </li>
-          );
-        })}
+        {callScoreFigures(scores).map(({ id, name, measures, value, text }) => (
+          <li key={id} className="flex flex-col gap-1.5">
+            <div className="flex items-baseline justify-between gap-3">
+              <span className="min-w-0">
+                <span className="block text-lg font-bold">{name}</span>
+                <span className="block text-sm text-muted-foreground">{measures}</span>
+              </span>
+              <span className="text-2xl font-extrabold tabular-nums">{text}</span>
+            </div>
+            <div className="h-4 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+              <div
+                className={
+                  value >= 67
+                    ? 'h-full rounded-full bg-success'
+                    : value >= 34
+                      ? 'h-full rounded-full bg-amber-500'
+                      : 'h-full rounded-full bg-emergency'
+                }
+                style={{ width: `${value}%` }}
+              />
+            </div>
+          </li>
+        ))}
       </ul>
     </section>
   );
