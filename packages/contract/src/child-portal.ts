@@ -48,6 +48,8 @@ export const childLookupSchema = z.object({
   country_code: z.enum(COUNTRY_IDS),
   /** The family's doctor or nurse line for non-emergency training; null when none is stored. */
   advice_line_number: z.string().nullable().optional(),
+  /** Whether the results page sends what was said with the save (ADR 041); the server decides anyway. */
+  keep_call_transcripts: z.boolean().optional(),
 });
 export type ChildLookup = z.infer<typeof childLookupSchema>;
 

@@ -24,6 +24,8 @@ export const childInviteCodePath = (childId: string) => `${childPath(childId)}/i
 
 export const CHILD_NAME_MAX_LENGTH = 50;
 
+export const KEEP_CALL_TRANSCRIPTS_MESSAGE = 'keep_call_transcripts must be true or false';
+
 export const CHILD_NAME_REQUIRED_MESSAGE = "Name required - Please enter your child's name to continue.";
 export const CHILD_NAME_TOO_LONG_MESSAGE = `Name must be ${CHILD_NAME_MAX_LENGTH} characters or fewer`;
 export const CHILD_AGE_REQUIRED_MESSAGE = "Age required - Please enter your child's age to continue.";
@@ -113,6 +115,8 @@ export const updateChildRequestSchema = z.strictObject(
     relationship: relationshipField.optional(),
     country_code: countryField.optional(),
     advice_line_number: adviceLineNumberField.optional(),
+    /** "Keep what my child says in practice calls" (ADR 041); turning it off deletes what was kept. */
+    keep_call_transcripts: z.boolean({ error: KEEP_CALL_TRANSCRIPTS_MESSAGE }).optional(),
   },
   unknownFields,
 );
@@ -131,6 +135,8 @@ export const childSchema = z.object({
   invite_code: z.string().nullable(),
   /** False after a downgrade left more children than the plan allows; an upgrade restores it. */
   active: z.boolean(),
+  /** Whether what the child says in practice calls is kept for the parent's reports (ADR 041). */
+  keep_call_transcripts: z.boolean().optional(),
   created_at: z.string(),
 });
 export type Child = z.infer<typeof childSchema>;

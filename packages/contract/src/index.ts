@@ -3,6 +3,7 @@ export * from './account';
 export * from './api-errors';
 export * from './admin';
 export * from './auth';
+export * from './call-transcripts';
 export * from './billing';
 export * from './captcha';
 export * from './child-portal';

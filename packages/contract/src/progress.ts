@@ -3,6 +3,7 @@ import type { ScenarioType } from '@callready/core';
 import { z } from 'zod';
 
 export { PREVIEW_MODE_MESSAGE } from './child-portal-values';
+import { savedTranscriptSchema } from './call-transcripts';
 import { CHILD_PORTAL_PATH, UNKNOWN_SCENARIO_MESSAGE, inviteCodeInputSchema } from './child-portal';
 
 export const CHILD_PROGRESS_SAVE_PATH = `${CHILD_PORTAL_PATH}/progress`;
@@ -84,6 +85,11 @@ export const saveProgressRequestSchema = z.object({
     .min(0, { error: TIME_TAKEN_MESSAGE })
     .max(MAX_TIME_TAKEN_SECONDS, { error: TIME_TAKEN_MESSAGE })
     .nullish(),
+  /**
+   * What was said, sent only while the parent keeps it (ADR 041). The server stores it only when the
+   * child's setting is on at the moment of the save, and drops it otherwise.
+   */
+  transcript: savedTranscriptSchema.optional(),
 });
 export type SaveProgressRequest = z.input<typeof saveProgressRequestSchema>;
 

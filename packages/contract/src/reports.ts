@@ -172,6 +172,8 @@ export const reportRecordSchema = z.object({
   accuracy_score: percent,
   service_selection_score: percent,
   time_taken_seconds: z.number().int().nonnegative().nullable(),
+  /** Whether what was said in this call was kept (ADR 041); absent in the CSV export. */
+  has_transcript: z.boolean().optional(),
 }) satisfies z.ZodType<ProgressReportRecord>;
 export type ReportRecord = z.infer<typeof reportRecordSchema>;
 

@@ -16,6 +16,7 @@ export function toChild(row: ChildRow): Child {
     advice_line_number: row.adviceLineNumber,
     invite_code: row.active ? row.inviteCode : null,
     active: row.active,
+    keep_call_transcripts: row.keepCallTranscripts,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -23,6 +23,9 @@ export interface ChildDetails {
   advice_line_number?: string | null;
 }
 
+/** What a parent may change on a child: the details, and whether the child's words are kept (ADR 041). */
+export type ChildChanges = Partial<ChildDetails> & { keep_call_transcripts?: boolean };
+
 const ownedBy = (parentId: string, childId: string) =>
   and(eq(children.id, childId), eq(children.parentId, parentId));
 
@@ -106,18 +109,33 @@ export async function updateChild(
   db: Database,
   parentId: string,
   childId: string,
-  changes: Partial<ChildDetails>,
+  changes: ChildChanges,
 ): Promise<ChildRow | undefined> {
+  const keep = changes.keep_call_transcripts;
   const set = {
     ...(changes.name === undefined ? {} : { name: changes.name }),
     ...(changes.age === undefined ? {} : { age: changes.age }),
     ...(changes.relationship === undefined ? {} : { relationship: changes.relationship }),
     ...(changes.country_code === undefined ? {} : { countryCode: changes.country_code }),
     ...(changes.advice_line_number === undefined ? {} : { adviceLineNumber: changes.advice_line_number }),
+    ...(keep === undefined ? {} : { keepCallTranscripts: keep }),
   };
   if (Object.keys(set).length === 0) return findChild(db, parentId, childId);
-  const [row] = await db.update(children).set(set).where(ownedBy(parentId, childId)).returning();
-  return row;
+  if (keep !== false) {
+    const [row] = await db.update(children).set(set).where(ownedBy(parentId, childId)).returning();
+    return row;
+  }
+  // Turning the setting off also deletes what was kept, as the setting promises, in one transaction.
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(children).set(set).where(ownedBy(parentId, childId)).returning();
+    if (row) {
+      await tx
+        .update(schema.childProgress)
+        .set({ transcript: null })
+        .where(eq(schema.childProgress.childId, row.id));
+    }
+    return row;
+  });
 }
 
 /** Removes the child; their progress goes with them (child_progress.child_id cascades). */

@@ -1,6 +1,7 @@
 // The export as one zip: the whole record as JSON, and a CSV per table for spreadsheets.
 import { strToU8, zipSync } from 'fflate';
 import { toCsv } from './csv';
+import type { FamilyHome } from '../home-details/family-homes';
 import type { FamilyExport } from './family-export';
 
 type Call = FamilyExport['calls'][number];
@@ -12,10 +13,30 @@ callready-data.json  everything below in one file, including each answer's ratin
 account.csv          your parent account and profile
 children.csv         each child, with their invite code
 calls.csv            every saved practice call (stars 1-5, scores 0-100)
+transcripts.csv      what was said in each call, line by line, for children whose words you chose to keep
 emails.csv           the e-mails we sent you (subject and time; the contents are not kept)
+homes.csv            each child's home address, second home and phone, if you added them
 `;
 
-export function familyArchive(data: FamilyExport): Uint8Array {
+type TranscriptLine = { callId: string; childName: string; line: number; speaker: string; text: string };
+
+/** Every kept line of every call, with the lessons after the call's lines (speaker "lesson"). */
+function transcriptLines(calls: readonly Call[]): TranscriptLine[] {
+  return calls.flatMap((call) => {
+    if (!call.transcript) return [];
+    const said = call.transcript.turns.map(({ speaker, text }) => ({ speaker, text }));
+    const lessons = (call.transcript.lessons ?? []).map((text) => ({ speaker: 'lesson', text }));
+    return [...said, ...lessons].map((entry, index) => ({
+      callId: call.id,
+      childName: call.childName,
+      line: index + 1,
+      ...entry,
+    }));
+  });
+}
+
+/** `homes`: the children's addresses and phones (ADR 037), opened for this download only. */
+export function familyArchive(data: FamilyExport & { homes?: FamilyHome[] }): Uint8Array {
   const account = toCsv(
     [
       { header: 'name', value: (row: FamilyExport) => row.account.name },
@@ -37,6 +58,7 @@ export function familyArchive(data: FamilyExport): Uint8Array {
       { header: 'country_code', value: (row) => row.countryCode },
       { header: 'invite_code', value: (row) => row.inviteCode },
       { header: 'active', value: (row) => row.active },
+      { header: 'keep_call_transcripts', value: (row) => row.keepCallTranscripts },
       { header: 'created_at', value: (row) => row.createdAt },
     ],
     data.children,
@@ -59,6 +81,16 @@ export function familyArchive(data: FamilyExport): Uint8Array {
     ],
     data.calls,
   );
+  const transcripts = toCsv(
+    [
+      { header: 'call_id', value: (row: TranscriptLine) => row.callId },
+      { header: 'child_name', value: (row) => row.childName },
+      { header: 'line', value: (row) => row.line },
+      { header: 'speaker', value: (row) => row.speaker },
+      { header: 'text', value: (row) => row.text },
+    ],
+    transcriptLines(data.calls),
+  );
   const emails = toCsv(
     [
       { header: 'subject', value: (row: FamilyExport['emailsSent'][number]) => row.subject },
@@ -66,12 +98,33 @@ export function familyArchive(data: FamilyExport): Uint8Array {
     ],
     data.emailsSent,
   );
+  const homes = toCsv(
+    [
+      { header: 'child_id', value: (row: FamilyHome) => row.childId },
+      { header: 'child_name', value: (row) => row.childName },
+      { header: 'home_flat', value: (row) => row.homeAddress?.flat },
+      { header: 'home_number', value: (row) => row.homeAddress?.number },
+      { header: 'home_street', value: (row) => row.homeAddress?.street },
+      { header: 'home_town', value: (row) => row.homeAddress?.town },
+      { header: 'home_postcode', value: (row) => row.homeAddress?.postcode },
+      { header: 'second_home_label', value: (row) => row.secondHome?.label },
+      { header: 'second_home_flat', value: (row) => row.secondHome?.address.flat },
+      { header: 'second_home_number', value: (row) => row.secondHome?.address.number },
+      { header: 'second_home_street', value: (row) => row.secondHome?.address.street },
+      { header: 'second_home_town', value: (row) => row.secondHome?.address.town },
+      { header: 'second_home_postcode', value: (row) => row.secondHome?.address.postcode },
+      { header: 'phone', value: (row) => row.phone },
+    ],
+    data.homes ?? [],
+  );
   return zipSync({
     'README.txt': strToU8(README),
     'callready-data.json': strToU8(`${JSON.stringify(data, null, 2)}\n`),
     'account.csv': strToU8(account),
     'children.csv': strToU8(children),
     'calls.csv': strToU8(calls),
+    'transcripts.csv': strToU8(transcripts),
     'emails.csv': strToU8(emails),
+    'homes.csv': strToU8(homes),
   });
 }

@@ -3,6 +3,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { schema } from '../../db';
+import type { StoredCallTranscript } from '../../db/schema';
 import { listSentEmails } from '../mail/sent-emails';
 
 export interface FamilyExport {
@@ -30,6 +31,8 @@ export interface FamilyExport {
     countryCode: string;
     inviteCode: string;
     active: boolean;
+    /** "Keep what my child says in practice calls" (ADR 041). */
+    keepCallTranscripts: boolean;
     createdAt: string;
   }[];
   calls: {
@@ -46,6 +49,8 @@ export interface FamilyExport {
     serviceSelectionScore: number;
     timeTakenSeconds: number | null;
     responseRatings: unknown[];
+    /** What was said, when the parent kept it (ADR 041); null otherwise. */
+    transcript: StoredCallTranscript | null;
   }[];
   emailsSent: { subject: string; sentAt: string }[];
 }
@@ -115,6 +120,7 @@ export async function loadFamilyExport(
       countryCode: child.countryCode,
       inviteCode: child.inviteCode,
       active: child.active,
+      keepCallTranscripts: child.keepCallTranscripts,
       createdAt: child.createdAt.toISOString(),
     })),
     calls: calls.map((call) => ({
@@ -131,6 +137,7 @@ export async function loadFamilyExport(
       serviceSelectionScore: call.serviceSelectionScore,
       timeTakenSeconds: call.timeTakenSeconds,
       responseRatings: call.responseRatings,
+      transcript: call.transcript,
     })),
     emailsSent: emails.map((email) => ({ subject: email.subject, sentAt: email.sentAt.toISOString() })),
   };

@@ -20,9 +20,12 @@ export async function saveProgress(
   childId: string,
   entry: ProgressEntry,
 ): Promise<SavedProgress> {
+  const { transcript, ...columns } = entryColumns(entry);
+  // Kept only while the child's setting is on at this moment: read inside the insert itself (ADR 041).
+  const keptTranscript = sql`(select case when ${schema.children.keepCallTranscripts} then cast(${transcript === null ? null : JSON.stringify(transcript)} as jsonb) end from ${schema.children} where ${schema.children.id} = ${childId})`;
   const [saved] = await db
     .insert(childProgress)
-    .values({ childId, ...entryColumns(entry) })
+    .values({ childId, ...columns, transcript: keptTranscript })
     .onConflictDoUpdate(ONCE_PER_CALL)
     .returning(SAVED);
   if (!saved) throw new Error('the progress insert returned no row');
@@ -62,6 +65,12 @@ export function prepareProgressSaveOfChildWhere(db: Database, childCondition: SQ
           responseRatings: given('responseRatings'),
           timeTakenSeconds: given('timeTakenSeconds'),
           callId: given('callId'),
+          // Kept only while the child's setting is on (ADR 041): the client's word is not enough.
+          // A save without one binds JSON null, which must be stored as no transcript at all.
+          transcript:
+            sql`case when ${schema.children.keepCallTranscripts} then nullif(${given('transcript').getSQL()}, 'null'::jsonb) end`.as(
+              childProgress.transcript.name,
+            ),
         })
         .from(schema.children)
         .where(and(childCondition, eq(schema.children.active, true))),
@@ -89,6 +98,7 @@ function entryColumns(entry: ProgressEntry) {
     responseRatings: entry.responseRatings,
     timeTakenSeconds: entry.timeTakenSeconds ?? null,
     callId: entry.callId ?? null,
+    transcript: entry.transcript ?? null,
   };
 }
 

@@ -43,9 +43,14 @@ const recordColumns = {
   time_taken_seconds: childProgress.timeTakenSeconds,
 };
 
+/** Whether what was said in the call was kept (ADR 041): the list offers it without sending it. */
+const hasTranscript = sql<boolean>`(${childProgress.transcript} is not null)`;
+
+export const reportRecordColumns = recordColumns;
+
 type RecordRow = { completion_date: Date } & Omit<ChildReportsResponse['records'][number], 'completion_date'>;
 
-const toRecord = (row: RecordRow) => ({ ...row, completion_date: row.completion_date.toISOString() });
+export const toRecord = (row: RecordRow) => ({ ...row, completion_date: row.completion_date.toISOString() });
 
 async function loadSummary(db: Database, where: SQL | undefined): Promise<ReportSummary> {
   const [row] = await db
@@ -129,7 +134,7 @@ export async function loadReports(
   const where = reportConditions(childId, filters);
   const [rows, summary, scenarioAverages, starsByDay] = await Promise.all([
     db
-      .select(recordColumns)
+      .select({ ...recordColumns, has_transcript: hasTranscript })
       .from(childProgress)
       .where(where)
       .orderBy(...reportOrder(sort))

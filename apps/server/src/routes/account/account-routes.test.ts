@@ -104,7 +104,15 @@ describe('GET /api/account/export', () => {
     );
     const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
     expect(Object.keys(files).sort()).toEqual(
-      ['README.txt', 'account.csv', 'callready-data.json', 'calls.csv', 'children.csv', 'emails.csv'].sort(),
+      [
+        'README.txt',
+        'account.csv',
+        'callready-data.json',
+        'calls.csv',
+        'children.csv',
+        'emails.csv',
+        'transcripts.csv',
+      ].sort(),
     );
     const data = JSON.parse(strFromU8(files['callready-data.json']!)) as {
       account: { email: string };

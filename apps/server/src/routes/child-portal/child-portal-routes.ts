@@ -46,6 +46,7 @@ export function childPortalRoutes({ db, gate, now = () => new Date() }: ChildPor
     age: child.age,
     country_code: normalizeCountryId(child.countryCode),
     advice_line_number: child.adviceLineNumber,
+    keep_call_transcripts: child.keepCallTranscripts,
   });
 
   return new Hono<AppBindings>()

@@ -62,13 +62,21 @@ describe('GET /api/child/:code', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const text = await response.text();
     const body = JSON.parse(text) as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(['advice_line_number', 'age', 'country_code', 'id', 'name']);
+    expect(Object.keys(body).sort()).toEqual([
+      'advice_line_number',
+      'age',
+      'country_code',
+      'id',
+      'keep_call_transcripts',
+      'name',
+    ]);
     expect(childLookupSchema.parse(body)).toEqual({
       id: maya.id,
       name: 'Maya',
       age: 7,
       country_code: 'nz',
       advice_line_number: null,
+      keep_call_transcripts: false,
     });
     expectNoParentData(text, maya);
   });
@@ -84,7 +92,14 @@ describe('GET /api/child/:code', () => {
 
   it('answers each code with its own child only', async () => {
     const body = childLookupSchema.parse(await (await get(`/api/child/${codeOf(sam)}`)).json());
-    expect(body).toEqual({ id: sam.id, name: 'Sam', age: 11, country_code: 'uk', advice_line_number: null });
+    expect(body).toEqual({
+      id: sam.id,
+      name: 'Sam',
+      age: 11,
+      country_code: 'uk',
+      advice_line_number: null,
+      keep_call_transcripts: false,
+    });
   });
 
   it.each([

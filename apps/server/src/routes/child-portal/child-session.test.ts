@@ -111,6 +111,7 @@ describe('the child session', () => {
       age: child.age,
       country_code: 'uk',
       advice_line_number: null,
+      keep_call_transcripts: false,
     });
     const ended = await apiRequest(context, '/api/child/session', { method: 'DELETE', cookie });
     expect(ended.status).toBe(204);

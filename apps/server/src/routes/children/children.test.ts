@@ -46,6 +46,7 @@ const CHILD_KEYS = [
   'created_at',
   'id',
   'invite_code',
+  'keep_call_transcripts',
   'name',
   'relationship',
 ];

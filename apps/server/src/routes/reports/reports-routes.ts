@@ -6,6 +6,7 @@ import { invalidInput } from '../../http/json-body';
 import { requireSession, type SessionBindings } from '../../http/require-session';
 import type { Auth } from '../../modules/auth/create-auth';
 import { isUnknownTimeZone } from '../../modules/reports/database-errors';
+import { loadChildCall } from '../../modules/reports/child-call';
 import { loadReports, loadReportsExport, ownsChild } from '../../modules/reports/reports';
 import { replyError } from '../../http/reply-error';
 
@@ -20,7 +21,8 @@ function checkQuery<Schema extends z.ZodType>(c: Context, schema: Schema): Check
 }
 
 /**
- * GET /api/children/:childId/reports and …/reports/export (contract: reports.ts). Signed-in
+ * GET /api/children/:childId/reports, …/reports/export (contract: reports.ts) and
+ * …/reports/calls/:callId (contract: call-transcripts.ts). Signed-in
  * parents only, and only for their own children: any other id is 404 'Child not found'.
  */
 export function reportsRoutes(auth: Auth, db: Database) {
@@ -52,5 +54,12 @@ export function reportsRoutes(auth: Auth, db: Database) {
       const checked = checkQuery(c, reportsExportQuerySchema);
       if (!checked.ok) return invalidInput(c, checked.message);
       return c.json(await loadReportsExport(db, childId, checked.data));
+    })
+    .get('/:childId/reports/calls/:callId', signedIn, async (c) => {
+      const childId = await ownedChildId(c);
+      if (!childId) return replyError(c, 'CHILD_NOT_FOUND');
+      const callId = c.req.param('callId');
+      const call = UUID_SHAPE.test(callId) ? await loadChildCall(db, childId, callId) : undefined;
+      return call ? c.json(call) : replyError(c, 'NOT_FOUND');
     });
 }

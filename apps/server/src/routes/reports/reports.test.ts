@@ -114,6 +114,7 @@ describe('filters and sorts', () => {
       accuracy_score: 90,
       service_selection_score: 100,
       time_taken_seconds: 90,
+      has_transcript: false,
     });
   });
 
