@@ -1,28 +1,26 @@
 // The practice call as a pure reducer (docs/architecture.md §3): step(state, event) → { state, effects }.
 // Effects are data the web app carries out (speak a line, listen for an answer, show feedback,
 // go to the results). No clock or randomness: every time comes in on an event.
-import { getCountry, type EmergencyService } from '../countries';
+import { getCountry } from '../countries';
 import { rateResponse, type QuestionKind, type ResponseRating } from '../rating';
-import { locationReadBack } from '../rating/location';
+import { creditThePicture } from './credit-answer';
 import {
-  CONFIDENCE,
   INFO_KEY_FOR_KIND,
   KIND_FOR_INFO_KEY,
-  PLACEHOLDER_TEXT,
   cleanAnswer,
-  extractInfo,
   hearAnswer,
-  isAffirmative,
-  needsConfirming,
   placeholderFor,
   type ExtractedInfo,
   type Extraction,
   type HeardAnswer,
   type InfoKey,
 } from './extract';
+import { classifyReadBackReply } from './read-back-reply';
+import { hasPlace, placeWords, type CallPicture } from './picture';
 import { computeResults, type CallResults } from './results';
-import { detectRedFlags, flagsThatMatter } from './red-flags';
+import { flagsThatMatter, peopleQuestionOf, sceneOf } from './red-flags';
 import {
+  BREATHING_CHECK,
   LOCATION_FOLLOW_UPS,
   MAX_LOCATION_FOLLOW_UPS,
   closingWithRedFlags,
@@ -31,8 +29,10 @@ import {
   locationReadBackLine,
   redFlagInstructions,
   serviceReadBackLine,
+  trappedPersonLine,
   type AnswerChoice,
 } from './scripts';
+import { flagSpeaksForPeople, hearAnswerFacts, knows, peopleStatusOf, takeFacts } from './take-answer';
 import {
   callSettingOf,
   createConversation,
@@ -61,15 +61,22 @@ export interface StepResult {
 }
 
 /**
- * Every script asks one question of each of the four kinds. Each value is read back at most once
- * (an answer given early, before its question, is read back instead of asked), and the location
- * has at most two follow-ups, so a call takes at most 4 + 4 + 2 = 10 answers; with a Continue
- * after each rated answer and one after the closing lines, any call finishes within
- * 1 + 10 + 4 + 1 = 16 events.
+ * Every script asks each of its four questions at most twice (a question the picture already
+ * answers is skipped; one answered with something else is asked once more, the address through its
+ * two follow-ups instead). Three values can be read back (service, place, people), each at most
+ * twice (a read-back answered with something else is asked once more), and a red flag adds at most
+ * one protocol question. So a call takes at most 4 + 3 + 6 + 2 + 1 = 16 answers; with a Continue
+ * after each of the 7 rated answers and one after the closing lines, any call finishes within
+ * 1 + 16 + 7 + 1 = 25 events.
  */
 export const QUESTIONS_PER_CALL = 4;
-export const MAX_ANSWERS_PER_CALL = QUESTIONS_PER_CALL * 2 + MAX_LOCATION_FOLLOW_UPS;
-export const MAX_EVENTS_PER_CALL = 1 + MAX_ANSWERS_PER_CALL + QUESTIONS_PER_CALL + 1;
+const READ_BACK_KEYS = 3;
+const PROTOCOL_QUESTIONS = 1;
+/** Service, description and people can each be asked once more (the address has its follow-ups). */
+const REASKABLE = 3;
+export const MAX_ANSWERS_PER_CALL =
+  QUESTIONS_PER_CALL + REASKABLE + READ_BACK_KEYS * 2 + MAX_LOCATION_FOLLOW_UPS + PROTOCOL_QUESTIONS;
+export const MAX_EVENTS_PER_CALL = 1 + MAX_ANSWERS_PER_CALL + QUESTIONS_PER_CALL + REASKABLE + 1;
 
 /** Longest part of an answer quoted back to the child when confirming it. */
 const READ_BACK_LENGTH = 120;
@@ -95,6 +102,16 @@ function withInfo(state: ConversationState, extraction: Extraction): ExtractedIn
   return { ...state.extractedInfo, [extraction.key]: extraction.slot };
 }
 
+/** Quoted in a read-back: the child's own words. */
+function pictureWords(state: ConversationState, call: CallSetting, key: InfoKey): string {
+  if (key === 'peopleStatus') {
+    const people = peopleStatusOf(state.picture, peopleQuestionOf(call.scenario));
+    if (people) return people.fact.words;
+  }
+  const slot = state.extractedInfo[key];
+  return slot === undefined ? '' : 'text' in slot ? slot.text : String(slot.value);
+}
+
 function withPhase(state: ConversationState): ConversationState {
   const closed = state.stage === 'closing' || state.stage === 'finished';
   return { ...state, phase: phaseOf(state.extractedInfo, state.needsConfirmation, closed) };
@@ -105,8 +122,8 @@ function callTypeOf(state: ConversationState): '999' | '111' {
 }
 
 /** A place the crew could find, from the child's own words (not "I don't know", not a placeholder). */
-export function hasLocation(state: Pick<ConversationState, 'extractedInfo'>): boolean {
-  return state.extractedInfo.address?.source === 'answer';
+export function hasLocation(state: Pick<ConversationState, 'picture'>): boolean {
+  return hasPlace(state.picture);
 }
 
 function listenTo(
@@ -159,13 +176,11 @@ function quoted(words: string): string {
 
 function readBackLine(state: ConversationState, call: CallSetting, key: InfoKey): string {
   const info = state.extractedInfo;
-  if (key === 'address' && info.address)
-    return locationReadBackLine(quoted(locationReadBack(info.address.value)));
+  const location = state.picture.location;
+  if (key === 'address' && location) return locationReadBackLine(quoted(placeWords(location.value)));
   if (key === 'serviceRequested' && info.serviceRequested)
     return serviceReadBackLine(call.country, call.scenario, info.serviceRequested.value);
-  const slot = info[key];
-  const words = slot === undefined ? '' : 'text' in slot ? slot.text : String(slot.value);
-  return `You said “${quoted(words)}” — is that right?`;
+  return `You said “${quoted(pictureWords(state, call, key))}” — is that right?`;
 }
 
 function askConfirmation(
@@ -214,11 +229,19 @@ export function sendsToEmergencyNumber(state: Pick<ConversationState, 'scenarioT
   return state.scenarioType === '111' && flagsThatMatter(state.redFlags, '111').length > 0;
 }
 
-function closingLines(state: ConversationState, { band, country, script }: CallSetting): readonly string[] {
+function closingLines(state: ConversationState, call: CallSetting): readonly string[] {
+  const { band, country, script, scenario } = call;
   if (sendsToEmergencyNumber(state)) return emergencyRedirectLines(country)[band];
   const lines = script.closingLines[band];
   if (state.scenarioType !== '999') return lines;
-  return closingWithRedFlags(lines, flagsThatMatter(state.redFlags, '999'), band);
+  const flags = flagsThatMatter(state.redFlags, '999');
+  const closing = closingWithRedFlags(lines, flags, band, sceneOf(scenario));
+  const trapped = state.picture.trapped?.value;
+  if (!flags.includes('trapped-in-fire') || !trapped?.who) return closing;
+  // The crews know who is inside: the child hears their own words back, and not to go back in.
+  const [first, ...rest] = closing;
+  const named = trappedPersonLine(trapped.who, trapped.where, sceneOf(scenario));
+  return first === undefined ? [named] : [first, named, ...rest];
 }
 
 function close(
@@ -245,11 +268,54 @@ function currentQuestionKind(state: ConversationState, call: CallSetting): Quest
   return call.script.questions[state.questionIndex]?.kind;
 }
 
+/** After "won't wake up", breathing is the next thing a call-handler needs (ADR 033). */
+function needsBreathingCheck(state: ConversationState, call: CallSetting): boolean {
+  if (call.scenario.type !== '999' || state.protocolAsked.includes('breathing-check')) return false;
+  const breathing = state.picture.breathing?.value;
+  return state.picture.awake?.value === 'no' && (breathing === undefined || breathing === 'unsure');
+}
+
+function askBreathingCheck(
+  state: ConversationState,
+  call: CallSetting,
+  at: number,
+  preface: readonly string[],
+): StepResult {
+  const question = call.script.questions.find((candidate) => candidate.kind === 'people');
+  const prompt: OperatorPrompt = {
+    questionId: `${question?.id ?? 'people'}/breathing-check`,
+    kind: 'people',
+    purpose: 'protocol',
+    text: BREATHING_CHECK[call.band],
+    modelAnswer: 'Yes, her chest is going up and down.',
+    choices: CONFIRMATION_CHOICES,
+  };
+  return listenTo(
+    { ...state, protocolAsked: [...state.protocolAsked, 'breathing-check'] },
+    prompt,
+    at,
+    preface,
+  );
+}
+
+/**
+ * A people fact heard before its question, with lower confidence, is read back in one short line
+ * instead of asked cold, unless a red flag already speaks for it (a read-back would only
+ * contradict the instructions).
+ */
+function readsBackPeople(state: ConversationState, call: CallSetting): boolean {
+  if (state.confirmedKeys.includes('peopleStatus')) return false;
+  if (flagSpeaksForPeople(flagsThatMatter(state.redFlags, callTypeOf(state)))) return false;
+  const people = peopleStatusOf(state.picture, peopleQuestionOf(call.scenario));
+  return people !== null && people.fact.source === 'answer' && people.fact.confidence < 0.8;
+}
+
 /**
  * After a turn, in this order: an advice line that heard a red flag sends the child to the
- * emergency number; new red-flag instructions are spoken; a value waiting is read back; a missing
- * location gets a follow-up (or, after two, "we'll find you"); the next question is asked, or read
- * back when an earlier answer already gave it; else the closing lines.
+ * emergency number; new red-flag instructions are spoken; a value waiting is read back; a protocol
+ * question a red flag brings in is asked; a missing location gets a follow-up (or, after two,
+ * "we'll find you"); the first key question whose fact is still missing is asked, a known one
+ * skipped (or read back in one line); else the closing lines.
  */
 function advance(state: ConversationState, call: CallSetting, at: number): StepResult {
   if (sendsToEmergencyNumber(state)) return close({ ...state, needsConfirmation: [] }, call, at, []);
@@ -258,11 +324,14 @@ function advance(state: ConversationState, call: CallSetting, at: number): StepR
   const fresh = flagsThatMatter(state.redFlags, callTypeOf(state)).filter(
     (flag) => !state.instructedFlags.includes(flag),
   );
-  const preface: string[] = fresh.flatMap((flag) => [...redFlagInstructions(flag, band)]);
+  const scene = sceneOf(call.scenario);
+  const preface: string[] = fresh.flatMap((flag) => [...redFlagInstructions(flag, band, scene)]);
   let next: ConversationState = { ...state, instructedFlags: [...state.instructedFlags, ...fresh] };
 
   const waiting = next.needsConfirmation[0];
   if (waiting !== undefined) return askConfirmation(next, call, waiting, at, preface);
+
+  if (needsBreathingCheck(next, call)) return askBreathingCheck(next, call, at, preface);
 
   if (currentQuestionKind(next, call) === 'address' && !hasLocation(next)) {
     if (next.locationFollowUps < MAX_LOCATION_FOLLOW_UPS) return askLocationFollowUp(next, call, at, preface);
@@ -276,105 +345,64 @@ function advance(state: ConversationState, call: CallSetting, at: number): StepR
   for (let index = next.questionIndex + 1; index < questions.length; index += 1) {
     const question = questions[index];
     if (!question) break;
-    const key = INFO_KEY_FOR_KIND[question.kind];
-    const early = next.extractedInfo[key];
-    if (early === undefined) return askQuestion(next, call, index, at, preface);
+    if (!knows(next.picture, question.kind, call)) return askQuestion(next, call, index, at, preface);
     next = { ...next, questionIndex: index };
-    if (!next.confirmedKeys.includes(key)) return askConfirmation(next, call, key, at, preface);
+    if (question.kind === 'people' && readsBackPeople(next, call))
+      return askConfirmation(next, call, 'peopleStatus', at, preface);
   }
   return close(next, call, at, preface);
 }
 
-/** docs/product.md §4 "Fallback": nothing usable in the answer fills a placeholder and clears confirmations. */
+/** docs/product.md §4 "Fallback": an asked question the picture still cannot answer gets a placeholder. */
 function fillFallback(state: ConversationState, call: CallSetting, kind: QuestionKind): ConversationState {
-  return {
-    ...state,
-    extractedInfo: withInfo(state, placeholderFor(kind, call.scenario.service)),
-    needsConfirmation: [],
-  };
+  if (knows(state.picture, kind, call)) return state;
+  const key = INFO_KEY_FOR_KIND[kind];
+  if (state.extractedInfo[key] !== undefined && state.extractedInfo[key]?.source !== 'placeholder')
+    return state;
+  return { ...state, extractedInfo: withInfo(state, placeholderFor(kind, call.scenario.service)) };
 }
 
 /**
- * Stores what the answer said, queueing a read-back when it needs one (at most once per value). A
- * location is always read back ("You're at … is that right?"), as call-handlers do.
+ * A key question answered with something else ("at the corner of Portage Avenue" to "which
+ * service?") is asked once more after whatever that answer brought up; answered with nothing
+ * usable, or a second time, it gets the spec's placeholder. The address has its own follow-ups.
  */
-function remember(state: ConversationState, extraction: Extraction): ConversationState {
-  const { key, slot } = extraction;
-  const readBack = needsConfirming(slot) || (key === 'address' && slot.source === 'answer');
-  const queue = readBack && !state.confirmedKeys.includes(key) && !state.needsConfirmation.includes(key);
-  return {
-    ...state,
-    extractedInfo: withInfo(state, extraction),
-    needsConfirmation: queue ? [...state.needsConfirmation, key] : state.needsConfirmation,
-  };
-}
-
-/** Red flags this answer raises, added to those heard before. */
-function hearFlags(
-  state: ConversationState,
-  call: CallSetting,
-  answer: Reading,
-  kind: QuestionKind,
-): ConversationState {
-  const { extraction } = answer;
-  const peopleYes =
-    kind === 'people' && extraction?.key === 'peopleStatus' && extraction.slot.value === 'yes';
-  const heard = detectRedFlags(answer.heard.text, call.scenario, peopleYes).filter(
-    (flag) => !state.redFlags.includes(flag),
-  );
-  return heard.length === 0 ? state : { ...state, redFlags: [...state.redFlags, ...heard] };
-}
-
-/**
- * Two questions answered at once: a service or a place named before its question is kept, and read
- * back when its question comes instead of being asked cold.
- */
-function rememberEarlyAnswers(
+function reaskOrFallback(
   state: ConversationState,
   call: CallSetting,
   kind: QuestionKind,
-  heard: HeardAnswer,
+  heard: CallPicture,
 ): ConversationState {
-  const questions = call.script.questions;
-  let next = state;
-  for (const early of ['service', 'address'] as const) {
-    if (early === kind) continue;
-    const key = INFO_KEY_FOR_KIND[early];
-    const index = questions.findIndex((question) => question.kind === early);
-    if (index <= state.questionIndex || next.extractedInfo[key] !== undefined) continue;
-    const extraction =
-      early === 'address' ? extractInfo('address', heard) : explicitService(heard, call.scenario.service);
-    if (extraction !== null && extraction.slot.source === 'answer')
-      next = { ...next, extractedInfo: withInfo(next, extraction) };
-  }
-  return next;
-}
-
-/** A service the child named (not one implied by what happened): safe to take from another answer. */
-function explicitService(heard: HeardAnswer, expected: EmergencyService): Extraction | null {
-  const extraction = extractInfo('service', heard, expected);
-  return extraction !== null && extraction.slot.confidence >= CONFIDENCE.service ? extraction : null;
+  const saidSomethingElse = Object.keys(heard).length > 0;
+  if (
+    kind === 'address' ||
+    knows(state.picture, kind, call) ||
+    !saidSomethingElse ||
+    state.reasked.includes(kind)
+  )
+    return fillFallback(state, call, kind);
+  return { ...state, reasked: [...state.reasked, kind], questionIndex: state.questionIndex - 1 };
 }
 
 function answerQuestion(
   state: ConversationState,
   call: CallSetting,
   prompt: OperatorPrompt,
-  answer: Reading,
+  answer: HeardAnswer,
+  heard: CallPicture,
 ): StepResult {
-  const rating = rateResponse(answer.heard.text, {
+  const rated = rateResponse(answer.text, {
     kind: prompt.kind,
     expectedService: call.scenario.service,
     callType: callTypeOf(state),
     childAge: state.childAge,
     spelling: call.country.spelling,
   });
-  const { extraction } = answer;
-  let next = extraction === null ? fillFallback(state, call, prompt.kind) : remember(state, extraction);
-  next = hearFlags(rememberEarlyAnswers(next, call, prompt.kind, answer.heard), call, answer, prompt.kind);
+  const taken = reaskOrFallback(takeFacts(state, call, heard), call, prompt.kind, heard);
+  const rating = creditThePicture(rated, { before: state, after: taken, call, asked: prompt.kind });
   return {
     state: withPhase({
-      ...next,
+      ...taken,
       stage: 'feedback',
       prompt: null,
       responseRatings: [...state.responseRatings, rating],
@@ -385,76 +413,90 @@ function answerQuestion(
   };
 }
 
-/** A location follow-up is part of the address question: not rated again, the call moves straight on. */
-function answerFollowUp(
+/** A location follow-up or a protocol question is part of a question already rated: the call moves straight on. */
+function answerUnrated(
   state: ConversationState,
   call: CallSetting,
-  answer: Reading,
+  heard: CallPicture,
   at: number,
 ): StepResult {
-  const { extraction } = answer;
-  let next = state;
-  if (extraction !== null && extraction.slot.source === 'answer') next = remember(state, extraction);
-  else if (next.extractedInfo.address === undefined) next = fillFallback(state, call, 'address');
-  return advance(hearFlags(next, call, answer, 'address'), call, at);
+  return advance(takeFacts(state, call, heard), call, at);
 }
 
 /**
- * docs/product.md §4 "Confirmation": yes, correct or right keeps the value; anything else is a fresh answer that
- * replaces it (or, when it says nothing usable, the fallback). A location the child says is wrong
- * and does not correct is no location: the follow-ups ask again. A read-back is not a question about
- * the emergency, so it is not rated; the call moves straight on.
+ * A read-back (docs/product.md §4 "Confirmation", ADR 033): yes, yep, uh huh, that's right keep the
+ * value; no, nope, wrong refuse it; "no, it's 14 Mill Lane" corrects it; anything else is read for
+ * what it says (a red flag first) and the read-back comes once more. Whatever the reply, the rest
+ * of it is read too ("yes, and he's not breathing").
  */
 function answerConfirmation(
   state: ConversationState,
   call: CallSetting,
   prompt: OperatorPrompt,
-  answer: Reading,
+  answer: HeardAnswer,
+  heard: CallPicture,
   at: number,
 ): StepResult {
   const key = INFO_KEY_FOR_KIND[prompt.kind];
-  let next: ConversationState = state;
-  if (!isAffirmative(answer.heard)) {
-    const { extraction } = answer;
-    if (prompt.kind === 'address') {
-      const address = state.extractedInfo.address;
-      next =
-        extraction !== null && extraction.slot.source === 'answer'
-          ? { ...state, extractedInfo: withInfo(state, extraction) }
-          : {
-              ...state,
-              extractedInfo: {
-                ...state.extractedInfo,
-                address: {
-                  value: address?.value ?? PLACEHOLDER_TEXT.address,
-                  confidence: CONFIDENCE.address,
-                  source: 'unknown',
-                },
-              },
-            };
-    } else {
-      next =
-        extraction === null
-          ? fillFallback(state, call, prompt.kind)
-          : { ...state, extractedInfo: withInfo(state, extraction) };
-    }
-    next = hearFlags(next, call, answer, prompt.kind);
+  const reply = classifyReadBackReply(answer, key, heard, peopleQuestionOf(call.scenario));
+  let taken = takeFacts(state, call, reply === 'deny' ? withoutReadBackValue(heard, key) : heard);
+  if (reply === 'deny') taken = refuseValue(taken, call, key);
+  const deferredOnce = state.deferredReadBacks.includes(key);
+  if (reply === 'other' && !deferredOnce) {
+    // Neither yes nor no: the value stands, and the operator comes back to it once.
+    taken = {
+      ...taken,
+      needsConfirmation: [...taken.needsConfirmation.filter((waiting) => waiting !== key), key],
+      deferredReadBacks: [...taken.deferredReadBacks, key],
+    };
+    return advance(taken, call, at);
   }
-  next = {
-    ...next,
-    needsConfirmation: next.needsConfirmation.filter((waiting) => waiting !== key),
-    confirmedKeys: next.confirmedKeys.includes(key) ? next.confirmedKeys : [...next.confirmedKeys, key],
+  taken = {
+    ...taken,
+    needsConfirmation: taken.needsConfirmation.filter((waiting) => waiting !== key),
+    confirmedKeys: taken.confirmedKeys.includes(key) ? taken.confirmedKeys : [...taken.confirmedKeys, key],
   };
-  return advance(next, call, at);
+  return advance(taken, call, at);
+}
+
+/** A plain "no" carries no new value of the fact being read back. */
+function withoutReadBackValue(heard: CallPicture, key: InfoKey): CallPicture {
+  if (key === 'address')
+    return heard.location?.source === 'answer' ? heard : { ...heard, location: undefined };
+  return heard;
 }
 
 /**
- * The child's answer, analysed once per step: its words and their analysis, and what it says in
- * reply to the prompt (a question, a follow-up, which asks for the address, or a read-back).
+ * "No" to a read-back with no correction: a place refused is no place (the follow-ups ask again);
+ * a service refused is asked for no more; a people fact refused becomes "not sure".
  */
-interface Reading {
-  heard: HeardAnswer;
-  extraction: Extraction | null;
+function refuseValue(state: ConversationState, call: CallSetting, key: InfoKey): ConversationState {
+  const picture = { ...state.picture };
+  switch (key) {
+    case 'address':
+      if (picture.location && picture.location.turn < turnOf(state))
+        picture.location = { ...picture.location, source: 'unknown' };
+      break;
+    case 'serviceRequested':
+      if (picture.services && picture.services.confidence < 0.8) delete picture.services;
+      break;
+    case 'peopleStatus': {
+      const people = peopleStatusOf(picture, peopleQuestionOf(call.scenario));
+      if (people && people.fact.turn < turnOf(state)) people.fact.source = 'unknown';
+      break;
+    }
+    default:
+      break;
+  }
+  const extractedInfo = { ...state.extractedInfo };
+  if (key === 'address' && !hasPlace(picture) && extractedInfo.address)
+    extractedInfo.address = { ...extractedInfo.address, source: 'unknown' };
+  if (key === 'serviceRequested' && picture.services === undefined) delete extractedInfo.serviceRequested;
+  return { ...state, picture, extractedInfo };
+}
+
+function turnOf(state: ConversationState): number {
+  return state.conversationHistory.filter((entry) => entry.speaker === 'user').length;
 }
 
 function answer(state: ConversationState, call: CallSetting, rawText: unknown, at: number): StepResult {
@@ -462,21 +504,19 @@ function answer(state: ConversationState, call: CallSetting, rawText: unknown, a
   if (state.stage !== 'listening' || prompt === null) return { state, effects: [] };
   const text = cleanAnswer(typeof rawText === 'string' ? rawText : '');
   const heard = hearAnswer(text);
-  const reading: Reading = {
-    heard,
-    extraction: extractInfo(prompt.kind, heard, call.scenario.service, callTypeOf(state)),
-  };
   const withAnswer: ConversationState = {
     ...state,
     conversationHistory: [...state.conversationHistory, { speaker: 'user', message: text, timestamp: at }],
   };
+  const facts = hearAnswerFacts(withAnswer, call, prompt, heard);
   switch (prompt.purpose) {
     case 'question':
-      return answerQuestion(withAnswer, call, prompt, reading);
+      return answerQuestion(withAnswer, call, prompt, heard, facts);
     case 'follow-up':
-      return answerFollowUp(withAnswer, call, reading, at);
+    case 'protocol':
+      return answerUnrated(withAnswer, call, facts, at);
     case 'confirmation':
-      return answerConfirmation(withAnswer, call, prompt, reading, at);
+      return answerConfirmation(withAnswer, call, prompt, heard, facts, at);
   }
 }
 
@@ -487,7 +527,11 @@ function finish(state: ConversationState, at: number): StepResult {
     state.responseRatings,
     state.extractedInfo,
     { startedAt, finishedAt: at },
-    { addressMissing: !redirected && !hasLocation(state), recognisedEmergency: redirected },
+    {
+      addressMissing: !redirected && !hasLocation(state),
+      recognisedEmergency: redirected,
+      redFlags: flagsThatMatter(state.redFlags, state.scenarioType),
+    },
   );
   return {
     state: { ...state, stage: 'finished', finishedAt: at, results },

@@ -8,3 +8,6 @@ export * from './scripts';
 export * from './red-flags';
 export * from './practise-next';
 export * from './scripted-lines';
+export * from './picture';
+export { hearFacts, type AnswerContext, type PeopleQuestion } from './hear-facts';
+export { hearPlace } from './hear-place';

@@ -1,8 +1,9 @@
 // Red flags: what a child says that makes a real call-handler change course (ADR 011).
-// Conscious and breathing are separate facts, and negation is read: "he's breathing" is not a red
-// flag, "he's not breathing" is.
-import { analyseText, hasAny, type AnalysedText } from '../rating/text';
+// They are read from the picture of the call (ADR 033): conscious and breathing are separate facts,
+// and negation is read: "he's breathing" is not a red flag, "he's not breathing" is.
 import type { Scenario } from '../scenarios';
+import { hearFacts, type PeopleQuestion } from './hear-facts';
+import type { CallPicture } from './picture';
 
 export const RED_FLAGS = [
   'not-breathing',
@@ -16,212 +17,64 @@ export const RED_FLAGS = [
 
 export type RedFlag = (typeof RED_FLAGS)[number];
 
-const NOT_BREATHING = [
-  'not breathing',
-  'isnt breathing',
-  "isn't breathing",
-  'is not breathing',
-  'stopped breathing',
-  'no breathing',
-  'not breath',
-  'not breathe',
-  "doesn't breathe",
-  'doesnt breathe',
-  "don't think he's breathing",
-  "don't think she's breathing",
-  'dont think hes breathing',
-  'dont think shes breathing',
-  "can't see him breathing",
-  "can't see her breathing",
-  'cant see him breathing',
-  'cant see her breathing',
-  'not breathing properly',
-  'no he is not breathing',
-  "isn't breathin",
-  'not breathin',
-  'turning blue',
-  'gone blue',
-  'lips are blue',
-  'blue lips',
-] as const;
+/** What the scenario's people question asks (see hear-facts.ts): it decides what a bare yes means. */
+export function peopleQuestionOf(scenario: Scenario): PeopleQuestion {
+  switch (scenario.id) {
+    case 'house-fire':
+      return 'inside';
+    case 'robbery':
+      return 'safety';
+    case 'fever-child':
+    case 'broken-arm':
+      return 'grown-up';
+    case 'medicine-question':
+      return 'awake-grown-up';
+    default:
+      return 'patient';
+  }
+}
 
-const TROUBLE_BREATHING = [
-  "can't breathe",
-  'cant breathe',
-  'cannot breathe',
-  "can't breath",
-  'cant breath',
-  'hard to breathe',
-  'hard to breath',
-  'struggling to breathe',
-  'struggling to breath',
-  'trouble breathing',
-  'difficulty breathing',
-  'breathing funny',
-  'breathing weird',
-  'breathing really fast',
-  'breathing very fast',
-  'breathing fast',
-  'breathing is fast',
-  'wheezing',
-  'wheezy',
-  'gasping',
-  'out of breath',
-] as const;
+/** Where the scenario happens: a road crash needs other instructions than a home (no "unlock the front door"). */
+export type Scene = 'home' | 'road';
 
-const UNRESPONSIVE = [
-  "won't wake",
-  'wont wake',
-  "can't wake",
-  'cant wake',
-  'not waking',
-  "isn't waking",
-  'isnt waking',
-  'will not wake',
-  'not awake',
-  "isn't awake",
-  'isnt awake',
-  'is not awake',
-  "isn't answering",
-  'isnt answering',
-  'not answering',
-  "won't answer",
-  'wont answer',
-  'not responding',
-  "isn't responding",
-  'isnt responding',
-  'unresponsive',
-  'unconscious',
-  'passed out',
-  'fainted',
-  'knocked out',
-  'eyes are closed',
-  'eyes closed',
-  'eyes are shut',
-  'eyes shut',
-  'floppy',
-  "won't open her eyes",
-  "won't open his eyes",
-  'wont open her eyes',
-  'wont open his eyes',
-  'not moving',
-  "isn't moving",
-  'isnt moving',
-  'very hard to wake',
-  'really hard to wake',
-] as const;
-
-const TRAPPED = [
-  'still inside',
-  'still in the house',
-  'still in there',
-  'still upstairs',
-  'stuck inside',
-  'stuck upstairs',
-  'stuck in there',
-  'trapped',
-  "can't get out",
-  'cant get out',
-  'asleep upstairs',
-] as const;
-
-const NOBODY = [
-  'nobody',
-  'no one',
-  'noone',
-  'everyone got out',
-  'everybody got out',
-  'all out',
-  'we all got out',
-];
-
-const INTRUDER = [
-  'still inside',
-  'still in the house',
-  'still in there',
-  'still here',
-  'in our house',
-  'in my house',
-  'in the house',
-  'inside our house',
-  'inside my house',
-  'inside the house',
-  'in our kitchen',
-  'coming in',
-  'got in',
-  'broke in',
-] as const;
-
-const RASH = ['rash', 'spots', 'spotty', 'blotches', 'marks'] as const;
-const NOT_FADING = [
-  "doesn't fade",
-  'doesnt fade',
-  'does not fade',
-  "won't fade",
-  'wont fade',
-  'not fading',
-  "didn't fade",
-  'didnt fade',
-  "doesn't go away",
-  'doesnt go away',
-  "didn't go away",
-  'didnt go away',
-  "won't go away",
-  'wont go away',
-  'still there',
-  'still see',
-  'can still see',
-  "doesn't disappear",
-  'doesnt disappear',
-  'stays',
-  'purple',
-] as const;
-
-const BONE = [
-  'bone sticking out',
-  'bone is sticking out',
-  'bone poking',
-  'poking through',
-  'poking out',
-  'sticking out of',
-  'through the skin',
-  'through her skin',
-  'through his skin',
-  'bone coming out',
-  'see the bone',
-  'see her bone',
-  'see his bone',
-  'bone is out',
-] as const;
-
-/** A fire scenario, a burglary scenario, or another: which flags can change this call. */
-function scenarioKind(scenario: Scenario): 'fire' | 'intruder' | 'medical' {
-  if (scenario.service === 'fire') return 'fire';
-  if (scenario.service === 'police') return 'intruder';
-  return 'medical';
+export function sceneOf(scenario: Scenario): Scene {
+  return scenario.id === 'car-accident' ? 'road' : 'home';
 }
 
 /**
- * The red flags an answer raises in this scenario. `peopleYes` marks a yes to "is anyone still
- * inside?" in a fire call, which is the same as naming someone inside.
+ * The red flags the picture of the call holds (ADR 033): they come from facts, so negation,
+ * corrections and lookalikes are read once, in hear-facts.ts, and never disagree with the picture.
  */
-export function detectRedFlags(
-  answer: string | AnalysedText,
-  scenario: Scenario,
-  peopleYes = false,
-): RedFlag[] {
-  const text = typeof answer === 'string' ? analyseText(answer) : answer;
+export function flagsFromPicture(picture: CallPicture, scenario: Scenario): RedFlag[] {
   const flags: RedFlag[] = [];
-  const kind = scenarioKind(scenario);
-  if (hasAny(text, NOT_BREATHING)) flags.push('not-breathing');
-  else if (hasAny(text, TROUBLE_BREATHING)) flags.push('trouble-breathing');
-  if (hasAny(text, UNRESPONSIVE)) flags.push('unresponsive');
-  if (kind === 'fire' && !hasAny(text, NOBODY) && (peopleYes || hasAny(text, TRAPPED)))
-    flags.push('trapped-in-fire');
-  if (kind === 'intruder' && hasAny(text, INTRUDER)) flags.push('intruder-inside');
-  if (hasAny(text, RASH) && hasAny(text, NOT_FADING)) flags.push('non-fading-rash');
-  if (hasAny(text, BONE)) flags.push('bone-through-skin');
+  const breathing = picture.breathing?.value;
+  if (breathing === 'not') flags.push('not-breathing');
+  else if (breathing === 'trouble') flags.push('trouble-breathing');
+  if (picture.awake?.value === 'no') flags.push('unresponsive');
+  const fire = scenario.service === 'fire' || (picture.hazards?.value.includes('car-fire') ?? false);
+  if (fire && picture.trapped?.value.status === 'yes') flags.push('trapped-in-fire');
+  if (scenario.service === 'police' && picture.intruder?.value === 'inside') flags.push('intruder-inside');
+  if (picture.rash?.value === 'stays') flags.push('non-fading-rash');
+  if (picture.boneThroughSkin) flags.push('bone-through-skin');
   return flags;
+}
+
+/**
+ * The red flags one answer raises in this scenario, read on its own. `peopleYes` marks a yes to
+ * "is anyone still inside?" in a fire call, which is the same as naming someone inside.
+ */
+export function detectRedFlags(answer: string, scenario: Scenario, peopleYes = false): RedFlag[] {
+  const heard = hearFacts(answer, {
+    people: peopleQuestionOf(scenario),
+    asked: peopleYes ? 'people' : null,
+    countryId: 'uk',
+    callType: scenario.type,
+    expectedService: scenario.service,
+    turn: 1,
+  });
+  if (peopleYes && scenario.service === 'fire')
+    heard.trapped ??= { value: { status: 'yes' }, words: answer, confidence: 0.8, turn: 1, source: 'answer' };
+  return flagsFromPicture(heard, scenario);
 }
 
 /** Flags that turn a non-emergency advice call into "hang up and call the emergency number". */

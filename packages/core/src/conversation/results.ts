@@ -8,6 +8,7 @@ import {
   type StarCount,
 } from '../scoring';
 import type { ExtractedInfo } from './extract';
+import type { RedFlag } from './red-flags';
 
 /** docs/product.md §9: average stars × 33.33, rounded. */
 export const STAR_TO_PERCENT = 33.33;
@@ -34,11 +35,14 @@ export interface CallResults {
   addressMissing: boolean;
   /** On an advice line, the child told the nurse about a red flag and was sent to the emergency number. */
   recognisedEmergency: boolean;
+  /** The red flags the child told the operator about (ADR 033): what the call taught. */
+  redFlags: RedFlag[];
 }
 
 export interface CallOutcome {
   addressMissing: boolean;
   recognisedEmergency: boolean;
+  redFlags?: readonly RedFlag[];
 }
 
 function mean(values: readonly number[]): number {
@@ -80,5 +84,6 @@ export function computeResults(
     timeTakenSeconds: Number.isFinite(elapsed) ? Math.max(0, Math.round(elapsed)) : 0,
     addressMissing: outcome.addressMissing,
     recognisedEmergency: outcome.recognisedEmergency,
+    redFlags: [...(outcome.redFlags ?? [])],
   };
 }

@@ -1,13 +1,15 @@
 // The operator's lines whose words are fixed in advance (docs/architecture.md §2 speech out): every
-// script question, closing, location follow-up, red-flag instruction and service read-back, in every
+// script question, closing, location follow-up, red-flag instruction (at home and on a road), the
+// breathing check and service read-back, in every
 // wording band. Only read-backs that quote the child's own words are left out; those are spoken live.
 // The server prepares these lines before anyone calls, and the call screen fetches the next of them
 // while the child is still answering.
 import type { AgeBand } from '../age';
 import type { Country, EmergencyService } from '../countries';
 import { SCENARIOS } from '../scenarios';
-import { EMERGENCY_CALL_RED_FLAGS, RED_FLAGS, type RedFlag } from './red-flags';
+import { EMERGENCY_CALL_RED_FLAGS, RED_FLAGS, sceneOf, type RedFlag } from './red-flags';
 import {
+  BREATHING_CHECK,
   LOCATION_FOLLOW_UPS,
   buildScript,
   closingWithRedFlags,
@@ -41,13 +43,16 @@ export function scriptedOperatorLines(country: Country): string[] {
       const script = buildScript(scenario, country);
       add(...script.questions.map((question) => question.text[band]));
       if (scenario.type === '999') {
-        for (const flags of combinations) add(...closingWithRedFlags(script.closingLines[band], flags, band));
+        for (const flags of combinations)
+          add(...closingWithRedFlags(script.closingLines[band], flags, band, sceneOf(scenario)));
       } else add(...script.closingLines[band]);
       add(...SERVICES.map((service) => serviceReadBackLine(country, scenario, service)));
     }
     add(...LOCATION_FOLLOW_UPS.map((text) => text[band]));
     add(locationGivenUpLine('999', band), locationGivenUpLine('111', band));
-    add(...RED_FLAGS.flatMap((flag) => redFlagInstructions(flag, band)));
+    add(...RED_FLAGS.flatMap((flag) => redFlagInstructions(flag, band, 'home')));
+    add(...RED_FLAGS.flatMap((flag) => redFlagInstructions(flag, band, 'road')));
+    add(BREATHING_CHECK[band]);
     add(...emergencyRedirectLines(country)[band]);
   }
   return [...lines];

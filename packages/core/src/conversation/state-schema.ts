@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { COUNTRY_IDS } from '../countries';
 import { PRACTICE_SKILLS, QUESTION_KINDS } from '../rating';
 import { SCENARIO_TYPES, getScenario } from '../scenarios';
+import { HAZARDS } from './picture';
 import { RED_FLAGS } from './red-flags';
 import { hasScript } from './scripts';
 import type { ConversationState } from './state';
@@ -37,11 +38,54 @@ const results = z.object({
   timeTakenSeconds: z.number(),
   addressMissing: z.boolean(),
   recognisedEmergency: z.boolean(),
+  redFlags: z.array(z.enum(RED_FLAGS)),
 });
+
+const fact = <Value extends z.ZodType>(value: Value) =>
+  z.object({ value, words: z.string(), confidence: z.number(), turn: z.number(), source });
+const yesNoUnsure = z.enum(['yes', 'no', 'unsure']);
+
+// The picture of the call (ADR 033), checked part by part so an edited copy cannot slip in.
+const picture = z
+  .object({
+    services: fact(z.array(z.enum(['fire', 'ambulance', 'police']))),
+    needsAdvice: fact(z.literal(true)),
+    location: fact(
+      z
+        .object({
+          number: z.string(),
+          street: z.string(),
+          town: z.string(),
+          postcode: z.string(),
+          landmark: z.string(),
+          relativeHome: z.string(),
+          floorOrRoom: z.string(),
+        })
+        .partial()
+        .strict(),
+    ),
+    happened: fact(z.string()),
+    awake: fact(yesNoUnsure),
+    breathing: fact(z.enum(['normal', 'not', 'trouble', 'unsure'])),
+    bleeding: fact(z.enum(['yes', 'no'])),
+    hurt: fact(yesNoUnsure),
+    trapped: fact(
+      z.object({ status: yesNoUnsure, who: z.string().optional(), where: z.string().optional() }).strict(),
+    ),
+    intruder: fact(z.enum(['inside', 'gone', 'unsure'])),
+    childSafe: fact(z.enum(['safe', 'hiding'])),
+    grownUp: fact(z.enum(['yes', 'no'])),
+    patientAge: fact(z.number()),
+    hazards: fact(z.array(z.enum(HAZARDS))),
+    rash: fact(z.enum(['stays', 'fades'])),
+    boneThroughSkin: fact(z.literal('yes')),
+  })
+  .partial()
+  .strict();
 
 const conversationStateSchema = z
   .object({
-    version: z.literal(2),
+    version: z.literal(3),
     scenarioId: z.string(),
     scenarioType: z.enum(SCENARIO_TYPES),
     countryId: z.enum(COUNTRY_IDS),
@@ -49,6 +93,7 @@ const conversationStateSchema = z
     adviceLineNumber: z.string().nullable(),
     stage: z.enum(['ready', 'listening', 'feedback', 'closing', 'finished']),
     phase: z.enum(['greeting', 'service-selection', 'gathering-info', 'complete']),
+    picture,
     extractedInfo: z.object({
       serviceRequested: slot(z.enum(['fire', 'ambulance', 'police'])).optional(),
       address: slot(z.string()).optional(),
@@ -59,6 +104,9 @@ const conversationStateSchema = z
     }),
     needsConfirmation: z.array(infoKey),
     confirmedKeys: z.array(infoKey),
+    deferredReadBacks: z.array(infoKey),
+    protocolAsked: z.array(z.string()),
+    reasked: z.array(z.enum(QUESTION_KINDS)),
     locationFollowUps: z.number().int().min(0),
     locationGivenUp: z.boolean(),
     redFlags: z.array(z.enum(RED_FLAGS)),
@@ -68,7 +116,7 @@ const conversationStateSchema = z
         speaker: z.enum(['operator', 'user']),
         message: z.string(),
         timestamp: z.number(),
-        purpose: z.enum(['question', 'confirmation', 'follow-up']).optional(),
+        purpose: z.enum(['question', 'confirmation', 'follow-up', 'protocol']).optional(),
       }),
     ),
     responseRatings: z.array(rating),
@@ -79,7 +127,7 @@ const conversationStateSchema = z
       .object({
         questionId: z.string(),
         kind: z.enum(QUESTION_KINDS),
-        purpose: z.enum(['question', 'confirmation', 'follow-up']),
+        purpose: z.enum(['question', 'confirmation', 'follow-up', 'protocol']),
         text: z.string(),
         modelAnswer: z.string(),
         choices: z.array(z.object({ emoji: z.string(), label: z.string(), sentence: z.string() })),

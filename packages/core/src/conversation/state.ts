@@ -11,6 +11,7 @@ import {
 import type { QuestionKind, ResponseRating } from '../rating';
 import { getScenario, type Scenario, type ScenarioType } from '../scenarios';
 import type { ExtractedInfo, InfoKey } from './extract';
+import type { CallPicture } from './picture';
 import type { RedFlag } from './red-flags';
 import type { CallResults } from './results';
 import { buildScript, hasScript, type AnswerChoice, type ConversationScript } from './scripts';
@@ -24,13 +25,16 @@ export type ConversationPhase = 'greeting' | 'service-selection' | 'gathering-in
  */
 export type CallStage = 'ready' | 'listening' | 'feedback' | 'closing' | 'finished';
 
-/** A script question, a read-back of a value, or a location follow-up (ADR 011). */
-export type PromptPurpose = 'question' | 'confirmation' | 'follow-up';
+/**
+ * A script question, a read-back of a value, a location follow-up (ADR 011), or a protocol
+ * question a red flag brings in, such as the breathing check after "won't wake up" (ADR 033).
+ */
+export type PromptPurpose = 'question' | 'confirmation' | 'follow-up' | 'protocol';
 
 export interface OperatorPrompt {
   /**
    * The script question's id; a read-back of that question's answer adds `/confirm`, a location
-   * follow-up `/follow-up-1` or `/follow-up-2`.
+   * follow-up `/follow-up-1` or `/follow-up-2`, the breathing check `/breathing-check`.
    */
   questionId: string;
   kind: QuestionKind;
@@ -49,8 +53,11 @@ export interface HistoryEntry {
   purpose?: PromptPurpose;
 }
 
+/** Stored calls from before the picture of the call (version 2) fail to parse and start afresh. */
+export const CONVERSATION_STATE_VERSION = 3;
+
 export interface ConversationState {
-  version: 2;
+  version: 3;
   scenarioId: string;
   scenarioType: ScenarioType;
   countryId: CountryId;
@@ -59,11 +66,23 @@ export interface ConversationState {
   adviceLineNumber: string | null;
   stage: CallStage;
   phase: ConversationPhase;
+  /** Everything the child has said that the call cares about (ADR 033): the source of truth. */
+  picture: CallPicture;
+  /** The spec's four items, as the picture answers them (docs/product.md §3 "Extracted info keys"). */
   extractedInfo: ExtractedInfo;
   /** Values waiting to be read back to the child, first one next. */
   needsConfirmation: InfoKey[];
   /** Values already read back once: never read back again, so every call ends. */
   confirmedKeys: InfoKey[];
+  /** Read-backs answered with something else: asked once more, then taken as heard. */
+  deferredReadBacks: InfoKey[];
+  /** Protocol questions already asked (each at most once). */
+  protocolAsked: string[];
+  /**
+   * Key questions answered with something else ("at the corner of Portage Avenue" to "which
+   * service?"): asked once more, never a third time.
+   */
+  reasked: QuestionKind[];
   /** Location follow-ups asked so far (at most two, so every call ends). */
   locationFollowUps: number;
   /** Whether the operator went on without a location after the follow-ups ("we'll find you"). */
@@ -101,7 +120,7 @@ export function createConversation({
 }: ConversationSetup): ConversationState {
   if (!hasScript(scenario.id)) throw new Error(`No conversation script for scenario ${scenario.id}`);
   return {
-    version: 2,
+    version: 3,
     scenarioId: scenario.id,
     scenarioType: scenario.type,
     countryId: country.id,
@@ -109,9 +128,13 @@ export function createConversation({
     adviceLineNumber: parseAdviceLineNumber(adviceLineNumber) ?? null,
     stage: 'ready',
     phase: 'greeting',
+    picture: {},
     extractedInfo: {},
     needsConfirmation: [],
     confirmedKeys: [],
+    deferredReadBacks: [],
+    protocolAsked: [],
+    reasked: [],
     locationFollowUps: 0,
     locationGivenUp: false,
     redFlags: [],

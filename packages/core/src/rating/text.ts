@@ -128,6 +128,25 @@ const NOT_MISSPELLINGS: ReadonlySet<string> = new Set([
   'pan',
   'score',
   'ash',
+  'please',
+  'place',
+  'places',
+  'pleased',
+  'palace',
+  'price',
+  'pills',
+  'polish',
+  'files',
+  'fairy',
+  'fear',
+  'four',
+  'fare',
+  'fur',
+  'flies',
+  'phone',
+  'plays',
+  'police',
+  'price',
 ]);
 
 /** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
@@ -156,6 +175,25 @@ export function squeeze(word: string): string {
 }
 
 /**
+ * How a word sounds, roughly: the same key for "polees" and "police", "fyre" and "fire", "amberlance"
+ * and "ambulance" once vowels are folded. Spelling slips children make by ear keep the consonants.
+ */
+export function soundKey(word: string): string {
+  return squeeze(
+    word
+      .replace(/ph/g, 'f')
+      .replace(/ck/g, 'k')
+      .replace(/c(?=[eiy])/g, 's')
+      .replace(/c/g, 'k')
+      .replace(/z/g, 's')
+      .replace(/y/g, 'i')
+      .replace(/(?<=.)e$/, '')
+      .replace(/[aeiou]+/g, 'a')
+      .replace(/r(?=[^aeiou]|$)/g, ''),
+  );
+}
+
+/**
  * Whether a heard word is a child's spelling or a recogniser's sound-alike of a vocabulary word:
  * the same once doubled letters are squeezed; otherwise short words (up to 4 letters) allow one
  * swap, insertion or deletion but no substitution ("fier", "fir" → fire; "fine" is not fire),
@@ -168,6 +206,8 @@ export function isMisspelling(heard: string, word: string): boolean {
     return false;
   if (squeeze(heard) === squeeze(word)) return true;
   if (word.length < 4) return false;
+  if (word.length >= 5 && soundKey(heard) === soundKey(word)) return true;
+  if (heard.replace(/y/g, 'i') === word) return true;
   const distance = editDistance(heard, word);
   if (word.length <= 4) {
     if (distance !== 1) return false;

@@ -3,7 +3,7 @@
 // None of these lines says that help is on its way: they can be spoken before a location exists.
 import type { AgeBand } from '../../age';
 import type { Country, EmergencyService } from '../../countries';
-import type { RedFlag } from '../red-flags';
+import type { RedFlag, Scene } from '../red-flags';
 import { bandLines, bands, scriptContext } from './context';
 import type { BandText } from './types';
 import type { Scenario } from '../../scenarios';
@@ -58,12 +58,25 @@ export function serviceReadBackLine(country: Country, scenario: Scenario, servic
 const YOUNGER: readonly AgeBand[] = ['up-to-6', '7-10'];
 
 /**
- * Instructions the operator gives as soon as an emergency call raises a red flag. For 11–16,
- * hands-only CPR as UK and US dispatchers give it; younger children are asked to fetch a grown-up,
- * unlock the door and stay on the line.
+ * The protocol question after "won't wake up" when breathing is not known yet: call-handlers ask the
+ * caller to look at the chest before anything else (NHS Pathways and the US dispatch protocols both
+ * check breathing straight after consciousness; see ADR 033).
  */
-export function redFlagInstructions(flag: RedFlag, band: AgeBand): readonly string[] {
+export const BREATHING_CHECK: BandText = bands({
+  youngest: 'Look at their tummy and chest. Are they going up and down?',
+  young: 'Look at their chest. Is it going up and down? Are they breathing?',
+  older: 'Look at their chest and listen. Are they breathing normally?',
+});
+
+/**
+ * Instructions the operator gives as soon as an emergency call raises a red flag. For 11–16,
+ * hands-only CPR as UK and US dispatchers give it (Resuscitation Council UK; American Heart
+ * Association dispatcher-assisted CPR); younger children are asked to fetch a grown-up, unlock the
+ * door and stay on the line. On a road the child stays away from the traffic and nobody is moved.
+ */
+export function redFlagInstructions(flag: RedFlag, band: AgeBand, scene: Scene = 'home'): readonly string[] {
   const younger = YOUNGER.includes(band);
+  if (scene === 'road') return roadInstructions(flag, younger);
   switch (flag) {
     case 'not-breathing':
       return younger
@@ -118,34 +131,109 @@ export function redFlagInstructions(flag: RedFlag, band: AgeBand): readonly stri
   }
 }
 
-/** Closing lines when a red flag changed the call: reminders added to (or, for CPR, instead of) the script's. */
+/** A road crash: nobody goes into the traffic, nobody is moved, a grown-up does the hands-on help. */
+function roadInstructions(flag: RedFlag, younger: boolean): readonly string[] {
+  switch (flag) {
+    case 'not-breathing':
+      return younger
+        ? [
+            "Okay. I'm going to help you with what to do.",
+            'Stay well away from the road and the cars.',
+            'Shout for a grown-up to come and help right now.',
+            'Keep the phone with you and stay on the line with me.',
+          ]
+        : [
+            "Okay, listen carefully. I'm going to help you with what to do.",
+            "Don't go into the road. Only go near them if the traffic has stopped and it is safe.",
+            'If a grown-up is with them, tell them to push hard and fast in the middle of the chest, about twice every second.',
+            "Don't move them. Keep the phone with you and stay on the line with me.",
+          ];
+    case 'unresponsive':
+      return younger
+        ? [
+            "Okay. I'm going to help you with what to do.",
+            'Stay well away from the road and the cars.',
+            'Shout for a grown-up to come and help.',
+          ]
+        : [
+            "Okay. I'm going to help you with what to do.",
+            "Don't move them, and don't go into the road unless the traffic has stopped.",
+            'If it is safe, look at their chest. If it stops going up and down, tell me straight away.',
+          ];
+    case 'trapped-in-fire':
+      return younger
+        ? [
+            'Stay far away from the car. Do not try to open it.',
+            'The fire service will be told too. They have the right tools.',
+          ]
+        : [
+            "Stay well back from the car and don't try to get them out yourself.",
+            'The fire service will be told too. They have the right tools to get people out.',
+          ];
+    default:
+      return [];
+  }
+}
+
+/** "The firefighters know your brother is upstairs. Don't go back in for him." (quotes the child). */
+export function trappedPersonLine(who: string, where: string | undefined, scene: Scene): string {
+  const pronoun = /\b(?:brother|dad|daddy|grandad|granddad|grandpa|uncle|son|man|boy)\b/.test(who)
+    ? 'him'
+    : /\b(?:sister|mum|mom|mummy|mommy|nan|nana|nanny|gran|granny|grandma|auntie|aunt|daughter|lady|girl)\b/.test(
+          who,
+        )
+      ? 'her'
+      : 'them';
+  const place = where ? ` is ${where}` : ' is inside';
+  const person = `your ${who}`.replace(/^your (?:the|a) /, 'the ');
+  return scene === 'road'
+    ? `The firefighters know ${person} is stuck. Stay back from the car.`
+    : `The firefighters know ${person}${place}. Don't go back in for ${pronoun}.`;
+}
+
+/**
+ * Closing lines when a red flag changed the call: reminders added to the script's. When the person
+ * is not breathing or will not wake, the scenario's everyday advice ("sit and rest", "give them a
+ * drink") no longer fits and is left out; for 11–16 at home, CPR goes on until the crew take over.
+ */
 export function closingWithRedFlags(
   closing: readonly string[],
   flags: readonly RedFlag[],
   band: AgeBand,
+  scene: Scene = 'home',
 ): readonly string[] {
   const younger = YOUNGER.includes(band);
-  if (flags.includes('not-breathing') && !younger) {
+  if (flags.includes('not-breathing') && !younger && scene === 'home') {
     return [
       'Well done. Keep pushing hard and fast in the middle of their chest.',
       "Don't stop until the ambulance crew take over from you.",
       'The ambulance crew are at the door now. You did really well. You can hang up now.',
     ];
   }
+  const patient = flags.includes('not-breathing') || flags.includes('unresponsive');
   const reminders: string[] = [];
-  if (flags.includes('not-breathing') || flags.includes('unresponsive'))
+  if (patient)
     reminders.push(
-      younger
-        ? 'Stay next to them and keep the door unlocked.'
-        : 'Stay with them and keep watching their breathing.',
+      scene === 'road'
+        ? 'Stay safe, away from the traffic, and tell me if anything changes.'
+        : younger
+          ? 'Stay next to them and keep the door unlocked.'
+          : 'Stay with them and keep watching their breathing.',
     );
   if (flags.includes('trapped-in-fire'))
-    reminders.push("Remember: don't go back in. Tell the firefighters where the person is.");
+    reminders.push(
+      scene === 'road'
+        ? "Remember: stay well back from the car. Don't try to open it."
+        : "Remember: don't go back in. Tell the firefighters where the person is.",
+    );
   if (flags.includes('intruder-inside'))
     reminders.push('Remember: stay hidden and quiet, and keep the phone on.');
   if (reminders.length === 0) return closing;
-  const [first, ...rest] = closing;
-  return first === undefined ? reminders : [first, ...reminders, ...rest];
+  const [first, advice, ...rest] = closing;
+  if (first === undefined) return reminders;
+  return patient
+    ? [first, ...reminders, ...rest]
+    : [first, ...(advice === undefined ? [] : [advice]), ...reminders, ...rest];
 }
 
 /** The advice line's answer to a red flag: this is an emergency, hang up and call the emergency number. */

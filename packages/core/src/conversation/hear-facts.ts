@@ -1,0 +1,638 @@
+// Reads one answer for every fact the call cares about, whatever was asked (ADR 033). Each answer is
+// cut into clauses ("she won't wake up and she isn't breathing" is two), contractions are spelt out
+// so that negation reads the same however it is typed ("isnt", "isn't", "is not"), and each fact
+// is read with its negation and its lookalikes ("purple from the cold but chatting" is no red flag).
+import type { CountryId, EmergencyService } from '../countries';
+import { impliedService, saysAdvice, servicesNamed } from '../rating/completeness';
+import { numbersAsDigits } from '../rating/location';
+import { analyseText, hasAnyLoose, type AnalysedText } from '../rating/text';
+import { HAZARD_WORDS } from '../rating/vocabulary';
+import { hasAnyPart, hearPlace } from './hear-place';
+import {
+  isFindable,
+  type Breathing,
+  type CallPicture,
+  type Fact,
+  type Hazard,
+  type Trapped,
+  type YesNoUnsure,
+} from './picture';
+
+/** docs/product.md §9 confidences; a fact heard outside its own question is read back before it is relied on. */
+export const FACT_CONFIDENCE = {
+  named: 0.9,
+  inTurn: 0.8,
+  outOfTurn: 0.7,
+} as const;
+
+/** What the operator asked: bare answers ("yes", "nope") are read against it. */
+export interface AnswerContext {
+  /** The scenario's kind of people question. */
+  people: PeopleQuestion;
+  /** A road crash: "stuck" means stuck in a vehicle. */
+  road?: boolean;
+  /** 'people' for the scenario's people question, 'breathing' for the breathing check, else null. */
+  asked: 'people' | 'breathing' | 'awake' | null;
+  countryId: CountryId;
+  callType: '999' | '111';
+  expectedService: EmergencyService;
+  turn: number;
+}
+
+/**
+ * What each scenario's people question asks, so that a bare yes or no means the right thing:
+ * "Is anyone still inside?" (inside), "Is he awake, and is he breathing?" (patient), "Are you safe
+ * inside, and is anyone hurt?" (safety), "Is a grown-up with you?" (grown-up).
+ */
+export type PeopleQuestion = 'inside' | 'patient' | 'hurt' | 'safety' | 'grown-up' | 'awake-grown-up';
+
+const CONTRACTIONS: readonly [RegExp, string][] = [
+  [/\bwon'?t\b/g, 'will not'],
+  [/\bcan'?t\b/g, 'can not'],
+  [/\bcannot\b/g, 'can not'],
+  [/\b(is|was|does|did|do|are|were|has|have|had|could|would|should)n'?t\b/g, '$1 not'],
+  [/\baint\b|\bain't\b/g, 'is not'],
+  [/\b(he|she|it|that|there|who|what)'s\b/g, '$1 is'],
+  [/\bits\b/g, 'it is'],
+  [/\b(they|we|you)'re\b/g, '$1 are'],
+  [/\btheyre\b/g, 'they are'],
+  [/\bi'?m\b/g, 'i am'],
+  [/\b(i|we|they|you)'ve\b/g, '$1 have'],
+  [/\b(i|we|he|she|they)'ll\b/g, '$1 will'],
+  [
+    /\b([a-z]+)'s (?=(?:still|not|on|in|at|stuck|trapped|gone|going|got|been|really|very|all|so|too|awake|asleep|breathing|bleeding|hurt|okay|ok|fine|out|inside|upstairs|downstairs|sore|swollen|bent|broken|burning|lying|sitting|here|there|coming|crying|talking|shouting|screaming|moving|a|an|the|just|kind|like|super|now|probably|definitely|having|making|holding|banging|with|home|locked|lost|purple|blue|pale|grey|gray|white|red|hot|cold|sick|shaking|floppy|saying|not|no|only|about|\d+)\b)/g,
+    '$1 is ',
+  ],
+  [/\b(?:um+|uh+|er+|erm+|hmm+|like um)\b/g, ' '],
+];
+
+/** Lower case, no accents, contractions spelt out, numbers as digits; apostrophes gone. */
+function spellOut(words: string): string {
+  let text = words
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .toLowerCase();
+  for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
+  text = text.replace(/\b(hes|shes|thats|theres)\b/g, (match) => `${match.slice(0, -1)} is`);
+  // "no one" is nobody, not a number.
+  text = text.replace(/\bno[ -]one\b/g, 'noone').replace(/\bevery ?one\b/g, 'everyone');
+  return numbersAsDigits(text.replace(/'/g, ''));
+}
+
+/** The clauses of an answer, each spelt out and padded with spaces for whole-word lookups. */
+export function clausesOf(words: string): string[] {
+  return spellOut(words)
+    .split(/[.!?;,]+|\s(?:and|but|so|because|cos|cause|then|although|though|plus|also)\s/)
+    .map(
+      (clause) =>
+        ` ${clause
+          .replace(/[^a-z0-9\s-]/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()} `,
+    )
+    .filter((clause) => clause.trim() !== '');
+}
+
+function has(clause: string, pattern: RegExp): boolean {
+  return pattern.test(clause);
+}
+
+const PERSON =
+  '(?:he|she|they|him|her|them|mum|mom|mummy|mommy|dad|daddy|grandad|granddad|grandpa|grandma|granny|nan|nana|' +
+  'brother|sister|baby|friend|man|lady|woman|driver|boy|girl|teacher|uncle|auntie|aunt|person|someone|somebody)';
+
+// ---- breathing -------------------------------------------------------------------------------
+
+const BREATHING_NOT = [
+  /\b(?:not|no longer|stopped|never|hardly not) (?:really |even |properly )?breath/,
+  /\bno breath/,
+  /\bnot breathing (?:properly|right|normally)/,
+  /\bcan not (?:see|hear|feel) (?:him|her|them|it|any) ?breath/,
+  /\bdo not think (?:he|she|they) (?:is|are) breath/,
+  /\b(?:chest|tummy|belly) (?:is )?(?:not|is not|does not) (?:moving|going up|go up|move)/,
+  /\b(?:chest|tummy|belly) (?:has )?stopped (?:moving|going)/,
+  /\b(?:turning|turned|gone|going|went|looks|look|is|are) (?:all |really |very |a bit )?blue\b/,
+  /\bblue (?:lips|face)\b/,
+  /\bnot breathin\b/,
+];
+
+const BREATHING_TROUBLE = [
+  /\bcan not (?:really |properly )?breath/,
+  /\bcan (?:hardly|barely|only just) (?:breath|catch)/,
+  /\b(?:hard|difficult) (?:for (?:him|her|them) )?to breath/,
+  /\bstruggling (?:to breath|for breath|for air)/,
+  /\b(?:trouble|difficulty|problems?) breath/,
+  /\bbreath(?:ing|es)? (?:is |are |sounds |all |really |very |super |kind of |a bit )*(?:funny|weird|strange|noisy|fast|quick|loud|wheezy|odd|bad|heavy|rattly|squeaky|whistly|whistling)\b/,
+  /\b(?:funny|weird|strange|noisy|fast|quick|wheezy|squeaky|rattly) breath/,
+  /\bwheez/,
+  /\bgasping/,
+  /\bcatch (?:his|her|their|my) breath/,
+  /\b(?:out|short) of breath/,
+  /\bbreathless/,
+  /\bcan not get (?:his|her|their|any) (?:breath|air)/,
+  /\bchoking\b/,
+];
+
+const BREATHING_NORMAL = [
+  /\b(?:is|are|still|and) breathing(?! (?:funny|weird|strange|noisy|fast|quick|loud|wheezy|odd|bad|heavy))\b/,
+  /\bbreathing (?:fine|ok|okay|normally|normal|alright|all right)\b/,
+  /\b(?:chest|tummy) (?:is )?(?:going|moving) up and down/,
+  /\b(?:crying|screaming|shouting|talking|chatting|speaking|singing)\b/,
+  /\bcan breath/,
+];
+
+/** Not a breathing problem after all: out of breath from running, purple from the cold. */
+const BREATHING_LOOKALIKE = [
+  /\bfrom (?:running|the cold|cold|swimming|playing|the run)\b/,
+  /\b(?:fine|okay|ok|better|alright) now\b/,
+  /\bi am (?:fine|okay|ok|alright)\b/,
+  /\bbecause (?:i|we|he|she) (?:ran|was running|were running)/,
+  /\b(?:felt|tip|pen|paint|ink|marker|crayon)\b/,
+];
+
+/** "I'm out of breath, I ran here": the caller, not the person they are calling about. */
+const FIRST_PERSON = /^\s*(?:sorry )?(?:i am|i was|i|we are|we were|me)\b/;
+
+function hearBreathing(clauses: readonly string[], whole: string): Breathing | null {
+  let found: Breathing | null = null;
+  const wholeLookalike = BREATHING_LOOKALIKE.some((pattern) => has(whole, pattern));
+  for (const clause of clauses) {
+    const lookalike =
+      BREATHING_LOOKALIKE.some((pattern) => has(clause, pattern)) ||
+      (FIRST_PERSON.test(clause) && wholeLookalike);
+    if (BREATHING_TROUBLE.some((pattern) => has(clause, pattern))) {
+      if (!lookalike) found = 'trouble';
+      continue;
+    }
+    if (BREATHING_NOT.some((pattern) => has(clause, pattern))) {
+      const colourOnly = !/breath|chest|tummy|belly/.test(clause);
+      // Lips or skin that look blue while the person talks or plays are not a stopped breath.
+      if (colourOnly && (lookalike || BREATHING_NORMAL.some((pattern) => has(whole, pattern)))) continue;
+      if (!lookalike || !colourOnly) found = 'not';
+      continue;
+    }
+    if (BREATHING_NORMAL.some((pattern) => has(clause, pattern)) && found === null) found = 'normal';
+  }
+  return found;
+}
+
+// ---- awake -------------------------------------------------------------------------------------
+
+const AWAKE_NO = [
+  /\b(?:will|can|does|did|would) not (?:wake|open (?:his|her|their) eyes|answer|respond|talk to me|say anything|move)/,
+  /\bnot (?:waking|awake|responding|answering|conscious|talking|moving|opening)/,
+  /\bnot wake up/,
+  /\b(?:hard|really hard|very hard|impossible) to wake/,
+  /\bunconscious|passed out|fainted|knocked out|blacked out|out cold|unresponsive|lifeless\b/,
+  /\beyes (?:are |were |is |still |all )*(?:shut|closed)\b/,
+  /\b(?:gone|is|went|all|really|very) (?:floppy|limp)\b/,
+  /\bfloppy\b/,
+  /\bno answer\b/,
+  /\bnot say(?:ing)? anything/,
+];
+
+const AWAKE_YES = [
+  /\b(?:is|are|still|now|wide) awake\b/,
+  /\bwoke up\b/,
+  /\b(?:woken|waking) up\b(?! properly)/,
+  /\beyes (?:are |were )?(?:open|opened)\b/,
+  /\bopened (?:his|her|their) eyes\b/,
+  /\b(?:talking|chatting|crying|answering|speaking|screaming|shouting|moaning|saying|says|said|told me)\b/,
+  /\bcan (?:talk|speak|hear me)\b/,
+  /\bsitting up|standing up|walking\b/,
+];
+
+function hearAwake(clauses: readonly string[]): YesNoUnsure | null {
+  let found: YesNoUnsure | null = null;
+  for (const clause of clauses) {
+    if (AWAKE_NO.some((pattern) => has(clause, pattern))) {
+      // "she isn't moving her arm" is about the arm, not about being awake.
+      if (/\bnot moving (?:his|her|their|it|the) (?:arm|leg|wrist|ankle|hand|foot|fingers?)/.test(clause))
+        continue;
+      found = 'no';
+    } else if (
+      AWAKE_YES.some((pattern) => has(clause, pattern)) &&
+      !/\bnot (?:talking|crying|awake)/.test(clause)
+    )
+      found =
+        found === 'no' && /\b(?:woke|opened|awake now|waking up)\b/.test(clause) ? 'yes' : (found ?? 'yes');
+  }
+  return found;
+}
+
+// ---- someone trapped -------------------------------------------------------------------------
+
+const WHO = new RegExp(
+  `\\b(?:my|our|the)\\s+((?:little |big |baby |older |younger |step ?)?(?:brother|sister|bro|sis|baby|mum|mom|mummy|mommy|dad|daddy|nan|nana|nanny|gran|granny|grandma|grandad|granddad|grandpa|auntie|aunt|uncle|cousin|friend|dog|cat|puppy|hamster|neighbour|neighbor|babysitter|twins?|family|driver|man|lady|kids?|children|son|daughter))\\b`,
+);
+const WHERE =
+  /\b(upstairs|downstairs|in (?:his|her|their|my|the) (?:room|bedroom|bed|cot|bathroom|kitchen|attic|loft|car|back seat|front seat)|in the (?:attic|loft|back|front)|in bed|in the car)\b/;
+
+const TRAPPED_YES = [
+  /\bstill (?:inside|in there|in (?:the|our|my|his|her) (?:house|home|flat|building|room|bedroom|car|bed)|upstairs|downstairs|in bed|asleep|sleeping)\b/,
+  /\b(?:stuck|trapped)\b/,
+  /\bcan not (?:get|come) out\b/,
+  /\b(?:did|has|have) not (?:got|get|come|came|gotten) out\b/,
+  /\bnot (?:come|got|get) out (?:yet)?\b/,
+  /\b(?:asleep|sleeping) upstairs\b/,
+  /\bhe is inside|she is inside|they are inside|is in (?:there|the house)\b/,
+];
+
+const NOBODY_INSIDE = [
+  /\b(?:everyone|everybody|we|all of us|they) (?:is |are |has |have )?(?:all )?(?:got |get |gotten |came |come )?(?:out|outside)\b/,
+  /\b(?:no one|noone|nobody|no body)(?: is| else)?(?: left)?(?: inside| in there| in the house)?\b/,
+  /\ball (?:out|safe|outside)\b/,
+  /\bno one is hurt|nobody is hurt/,
+];
+
+function hearTrapped(clauses: readonly string[], fireLike: boolean): Trapped | null {
+  let found: Trapped | null = null;
+  for (const clause of clauses) {
+    const no = NOBODY_INSIDE.some((pattern) => has(clause, pattern));
+    const yes = TRAPPED_YES.some((pattern) => has(clause, pattern));
+    if (yes && !/\bnot (?:stuck|trapped)\b/.test(clause)) {
+      const who = WHO.exec(clause)?.[1];
+      const where = WHERE.exec(clause)?.[1];
+      found = { status: 'yes', ...(who ? { who } : {}), ...(where ? { where } : {}) };
+    } else if (no && fireLike && found?.status !== 'yes') found = { status: 'no' };
+  }
+  return found;
+}
+
+// ---- intruder, safety, hurt, grown-up --------------------------------------------------------
+
+const INTRUDER_INSIDE = [
+  /\bstill (?:in|inside) (?:our|my|the) (?:house|home|flat|kitchen)\b/,
+  new RegExp(
+    `\\b(?:${PERSON}|burglar|burglars|robber|robbers|thief|thieves|stranger|intruder|people|men)\\s+(?:is |are |was |were )?(?:still )?(?:in|inside) (?:our|my|the) (?:house|home|flat|kitchen|hall|hallway|living room|lounge|bedroom|garage|downstairs|upstairs)\\b`,
+  ),
+  /\b(?:hear|heard|see|saw) (?:someone|somebody|a man|a person|people|them|him|voices|footsteps|a stranger|the man|the burglar)\b(?! next door| outside| in the garden| in the street)/,
+  /\b(?:broke|broken|breaking|got|climbed|came|come|coming) (?:in|into) (?:our|my) (?:house|home|flat)\b/,
+  /\b(?:someone|somebody|a man|a stranger|the man|a burglar|the burglar) (?:is |was )?(?:inside|downstairs|upstairs|in (?:our|my|the) (?:house|home|flat|kitchen|hall|hallway|living room|lounge|bedroom))\b(?! next door)/,
+  /\b(?:is|are) (?:downstairs|upstairs) (?:now|still)\b/,
+  /\b(?:they|he|she|someone|somebody|the men|2 men|3 men|a man|the man|the burglars?|the robbers?) (?:is|are) (?:still )?(?:downstairs|upstairs|in the (?:kitchen|hall|hallway|lounge|living room))\b/,
+  /\b(?:came|come|got|broke|climbed|kicked) (?:in )?(?:through |in )?(?:the|our|my) (?:back |front |kitchen |patio |sliding )?(?:door|window)\b(?! of (?:the house )?next door)/,
+];
+/** "I thought someone was in our house but it was only the cat". */
+const ONLY_A_LOOKALIKE =
+  /\b(?:it was|it is) (?:just|only)\b|\bonly (?:the|my|our) (?:cat|dog|wind|tv|telly)\b/;
+const INTRUDER_GONE = [
+  /\b(?:ran|run|running|drove|driven|went|gone|has gone|have gone) (?:away|off)\b/,
+  /\b(?:they|he|she|the man|the burglar|the robber) (?:has |have |is |are )?(?:left|gone)\b/,
+  /\bnot there any ?more\b/,
+];
+const HIDING =
+  /\b(?:hiding|hid|hidden|in (?:the|my|a) (?:wardrobe|cupboard|closet)|under (?:the|my) bed|locked (?:myself|us) in|locked in (?:the|my) (?:bathroom|room|bedroom|toilet)|got in (?:the|my) (?:wardrobe|cupboard|closet))\b/;
+const SAFE =
+  /\b(?:i am|we are|i feel|we feel|yes i am|yes we are) (?:safe|inside|indoors|in (?:my|our|the) (?:house|home|flat|apartment|room|bedroom|car))\b|\bsafe inside\b|\bin a safe place\b|\b(?:me and (?:my )?[a-z]+|we) (?:are|is) (?:inside|indoors|safe)\b|\b(?:locked|shut) the door\b|\bdoor(?:s)? (?:is |are )?locked\b/;
+/** "I'm fine": in a burglary call it says the caller is safe; elsewhere it often says less. */
+const FINE = /\b(?:i am|we are) (?:fine|ok|okay|alright|all right)\b/;
+
+function hearIntruder(clauses: readonly string[]): 'inside' | 'gone' | null {
+  let found: 'inside' | 'gone' | null = null;
+  const lookalike = ONLY_A_LOOKALIKE.test(clauses.join(' '));
+  for (const clause of clauses) {
+    if (
+      /\bnext door|neighbou?rs?|across the (?:road|street|hall)|opposite\b/.test(clause) &&
+      !/\bour (?:house|home)\b/.test(clause)
+    )
+      continue;
+    if (lookalike && /\b(?:thought|think|thinking)\b/.test(clause)) continue;
+    if (INTRUDER_GONE.some((pattern) => has(clause, pattern))) found = 'gone';
+    else if (INTRUDER_INSIDE.some((pattern) => has(clause, pattern))) found = 'inside';
+  }
+  return found;
+}
+
+function hearHurt(clauses: readonly string[]): YesNoUnsure | null {
+  let found: YesNoUnsure | null = null;
+  for (const clause of clauses) {
+    if (
+      /\b(?:no one|noone|nobody|not|no body) (?:is |got |was |has been )?(?:hurt|injured)\b|\bnot hurt\b/.test(
+        clause,
+      )
+    )
+      found = 'no';
+    else if (
+      /\b(?:is|got|was|are|badly|really|very) (?:hurt|injured)\b|\bbleeding\b|\bblood\b|\bhurt (?:his|her|their)\b/.test(
+        clause,
+      )
+    )
+      found = 'yes';
+  }
+  return found;
+}
+
+function hearBleeding(clauses: readonly string[]): 'yes' | 'no' | null {
+  let found: 'yes' | 'no' | null = null;
+  for (const clause of clauses) {
+    if (/\bnot bleeding|no blood\b/.test(clause)) found = 'no';
+    else if (/\bbleed|\bblood\b/.test(clause)) found = 'yes';
+  }
+  return found;
+}
+
+const GROWN_UP_WORDS =
+  '(?:mum|mom|mummy|mommy|mam|mammy|ma|dad|daddy|da|papa|nan|nana|nanna|nanny|gran|granny|grandma|grandmother|' +
+  'grandad|granddad|granda|grandpa|grandfather|pop|poppy|koro|kuia|aunty|auntie|aunt|uncle|teacher|teachers|' +
+  'grown ?up|grownup|adult|big sister|big brother|older sister|older brother|neighbou?r|babysitter|nanny|' +
+  'childminder|carer|step ?mum|step ?mom|step ?dad|recess aide|aide|coach|lifeguard|parents?)';
+const GROWN_UP_YES = new RegExp(
+  `\\b(?:my |our |a |the |her |his |their )?${GROWN_UP_WORDS}\\s+(?:is |are |was )?(?:also |too |already |just )?(?:here|there|with (?:me|us|him|her|them)|next to (?:me|us|him|her)|home|at home|coming|on (?:her|his|their) way|helping|holding|shaking|talking|looking after|in the (?:kitchen|house|room|car|garden))\\b|\\b(?:with|to|and) (?:my|our|his|her) ${GROWN_UP_WORDS}\\b|\\b(?:my|our|his|her) ${GROWN_UP_WORDS} and (?:me|i)\\b|\\bme and (?:my|our) ${GROWN_UP_WORDS}\\b`,
+);
+const GROWN_UP_NO =
+  /\b(?:no (?:grown ?ups?|adults?)|nobody else|no one else|on my own|by myself|all alone|home alone|just me|only me|i am alone)\b/;
+
+function hearGrownUp(clauses: readonly string[]): 'yes' | 'no' | null {
+  let found: 'yes' | 'no' | null = null;
+  for (const clause of clauses) {
+    if (GROWN_UP_NO.test(clause)) found = 'no';
+    else if (
+      GROWN_UP_YES.test(clause) &&
+      !/\bnot (?:here|home|with)|\bat (?:the )?(?:shop|shops|work)\b/.test(clause)
+    )
+      found = 'yes';
+  }
+  return found;
+}
+
+function hearAge(clauses: readonly string[]): number | null {
+  for (const clause of clauses) {
+    const match =
+      /\b(\d{1,2}) (?:years?|yrs?) old\b/.exec(clause) ??
+      new RegExp(
+        `\\b(?:she|he|they|${PERSON}|son|daughter|twins|cousin) (?:is|are|was|turned) (?:only |just |about |nearly |almost )?(\\d{1,2})\\b(?! (?:road|street|lane|minutes|degrees|min|mins|percent))`,
+      ).exec(clause) ??
+      /\b(?:aged?|age is) (\d{1,2})\b/.exec(clause) ??
+      /\b(\d{1,2}) (?:month|months) old\b/.exec(clause);
+    const age = match?.[1] ? Number(match[1]) : NaN;
+    if (Number.isInteger(age) && age >= 0 && age <= 110) return /month/.test(match?.[0] ?? '') ? 0 : age;
+  }
+  return null;
+}
+
+// ---- hazards, rash, bone ----------------------------------------------------------------------
+
+const HAZARD_PATTERNS: Readonly<Record<Hazard, RegExp>> = {
+  'fire-spreading':
+    /\b(?:spreading|getting bigger|getting worse|everywhere|whole (?:house|room|kitchen)|really big fire|huge fire|massive fire|big fire)\b/,
+  smoke: /\bsmok(?:e|y|ing)\b/,
+  'car-fire':
+    /\b(?:car|van|lorry|truck|engine|bonnet|hood)\b.*\b(?:on fire|flames|burning|fire|smoking|smoke)\b|\b(?:fire|flames|smoke) (?:coming )?(?:from|in|out of) the (?:car|engine|van)\b/,
+  weapon: /\b(?:knife|knives|gun|guns|bat|weapon|machete|crowbar|hammer)\b/,
+  traffic:
+    /\b(?:traffic|cars (?:are |keep )?(?:going|driving|coming|zooming) past|in the (?:middle of the )?road|on the road|busy road)\b/,
+  'fuel-leak': /\b(?:leak|leaking|petrol|diesel|fuel|gas)\b/,
+};
+
+function hearHazards(whole: string, clauses: readonly string[]): Hazard[] {
+  return (Object.keys(HAZARD_PATTERNS) as Hazard[]).filter(
+    (hazard) =>
+      clauses.some(
+        (clause) =>
+          HAZARD_PATTERNS[hazard].test(clause) &&
+          !/\bno (?:smoke|fire|flames|leak)\b|\bnot (?:on fire|smoking|leaking)\b/.test(clause),
+      ) ||
+      (hazard === 'car-fire' && HAZARD_PATTERNS[hazard].test(whole) && !/\bnot on fire\b/.test(whole)),
+  );
+}
+
+const RASH = /\b(?:rash|spots|spotty|blotch|blotches|blotchy|marks|dots|purple spots|red spots)\b/;
+const RASH_STAYS =
+  /\b(?:does not|did not|will not|would not) (?:fade|go away|disappear|go white|go pale|change)\b|\bnot (?:fading|going away)\b|\bstays?\b|\bstill (?:there|see|see it|see them|showing)\b|\bcan still see\b/;
+const RASH_FADES = /\b(?:goes|went|go) (?:away|white|pale)\b|\bfades?\b|\bdisappears?\b/;
+
+function hearRash(clauses: readonly string[], whole: string): 'stays' | 'fades' | null {
+  if (!RASH.test(whole)) return null;
+  let found: 'stays' | 'fades' | null = null;
+  for (const clause of clauses) {
+    if (RASH_STAYS.test(clause)) found = 'stays';
+    else if (RASH_FADES.test(clause) && !/\bnot\b/.test(clause)) found = 'fades';
+  }
+  return found;
+}
+
+const BONE =
+  /\bbone (?:is )?(?:sticking|poking|coming|pushing) (?:out|through)|\b(?:see|seen) (?:the|her|his|a) bone\b|\bthrough (?:the|her|his) skin\b|\bbone (?:is )?out\b|\bbone sticking\b/;
+
+// ---- what happened ---------------------------------------------------------------------------
+
+const HAPPENED_EXTRA =
+  /\b(?:fell|fallen|fall|collapsed|crash|crashed|hit|breaking|broke|robbed|burglar|robber|thief|stole|stealing|fire|flames|smoke|pain|hurts|hurt|sick|vomit|temperature|fever|hot|rash|bleeding|tablets|pills|medicine|swollen|bump|cut|choking|seizure|fit|shaking|dizzy|knocked)\b/;
+
+function whatHappened(text: AnalysedText, spelt: string): boolean {
+  return hasAnyLoose(text, HAZARD_WORDS) || HAPPENED_EXTRA.test(spelt);
+}
+
+// ---- bare answers -----------------------------------------------------------------------------
+
+const BARE_YES =
+  /^\s*(?:yes|yeah|yep|yup|yea|yeh|ya|aye|uh huh|mm ?hmm|mhm|sure|ok|okay|i think so|think so|correct|right|that is right)\b/;
+const BARE_NO = /^\s*(?:no|nope|nah|naw|nuh uh|not really|no way)\b/;
+
+function bare(spelt: string): 'yes' | 'no' | null {
+  if (BARE_NO.test(spelt)) return 'no';
+  if (BARE_YES.test(spelt)) return 'yes';
+  return null;
+}
+
+function fact<Value>(
+  value: Value,
+  words: string,
+  confidence: number,
+  turn: number,
+  source: Fact<Value>['source'] = 'answer',
+): Fact<Value> {
+  return { value, words, confidence, turn, source };
+}
+
+/** The clause of the answer in which a pattern first matches, in the child's own words. */
+function wordsFor(original: string, clauses: readonly string[], test: (clause: string) => boolean): string {
+  const rawClauses = original.split(/(?<=[.!?;,])\s+|\s(?=(?:and|but|so|because)\s)/i);
+  const index = clauses.findIndex(test);
+  const raw = index >= 0 ? rawClauses[index] : undefined;
+  return (raw ?? original)
+    .replace(/^\s*(?:and|but|so|because)\s+/i, '')
+    .replace(/[.,!?;]+$/, '')
+    .trim();
+}
+
+/**
+ * Every fact in one answer. `context` says what was asked, which only matters for bare yes or no
+ * answers; every other fact is read whatever was asked.
+ */
+export function hearFacts(words: string, context: AnswerContext): CallPicture {
+  const spelt = spellOut(words);
+  const clauses = clausesOf(words);
+  const text = analyseText(words);
+  const whole = ` ${clauses.join(' ').replace(/\s+/g, ' ')} `;
+  const turn = context.turn;
+  const heard: CallPicture = {};
+  const short = (test: (clause: string) => boolean) => wordsFor(words, clauses, test);
+
+  const named = servicesNamed(text);
+  if (named.length > 0) heard.services = fact(named, words, FACT_CONFIDENCE.named, turn);
+  if (context.callType === '111' && saysAdvice(text))
+    heard.needsAdvice = fact(true as const, words, FACT_CONFIDENCE.named, turn);
+
+  const place = hearPlace(words, context.countryId);
+  if (hasAnyPart(place)) {
+    heard.location = fact(
+      place,
+      words,
+      FACT_CONFIDENCE.inTurn,
+      turn,
+      isFindable(place) || place.number ? 'answer' : 'unknown',
+    );
+  }
+
+  const breathing = hearBreathing(clauses, whole);
+  const awake = hearAwake(clauses);
+  const bareReply = bare(spelt);
+  const shortReply = text.wordCount <= 4;
+
+  if (breathing)
+    heard.breathing = fact(
+      breathing,
+      short((clause) => /breath|blue|grey|gray|chest|wheez|gasp|chok/.test(clause)),
+      FACT_CONFIDENCE.inTurn,
+      turn,
+    );
+  if (awake)
+    heard.awake = fact(
+      awake,
+      short((clause) => AWAKE_NO.some((p) => p.test(clause)) || AWAKE_YES.some((p) => p.test(clause))),
+      FACT_CONFIDENCE.inTurn,
+      turn,
+    );
+  // A person who talks or cries is breathing.
+  if (
+    !breathing &&
+    awake === 'yes' &&
+    /\b(?:talking|chatting|crying|screaming|shouting|speaking|saying|says|told me)\b/.test(whole)
+  )
+    heard.breathing = fact(
+      'normal' as Breathing,
+      heard.awake?.words ?? words,
+      FACT_CONFIDENCE.outOfTurn,
+      turn,
+    );
+
+  const fireLike = context.people === 'inside' || HAZARD_PATTERNS['car-fire'].test(whole);
+  const trapped = hearTrapped(clauses, fireLike || context.people === 'inside');
+  const stuckInCar =
+    /\b(?:stuck|trapped|can not get out)\b.*\bcar\b|\bcar\b.*\b(?:stuck|trapped|can not get out)\b/.test(
+      whole,
+    );
+  if (trapped && (fireLike || stuckInCar || (context.road === true && trapped.status === 'yes')))
+    heard.trapped = fact(
+      trapped,
+      short((clause) => TRAPPED_YES.some((p) => p.test(clause)) || NOBODY_INSIDE.some((p) => p.test(clause))),
+      FACT_CONFIDENCE.inTurn,
+      turn,
+    );
+
+  const intruder = hearIntruder(clauses);
+  if (intruder)
+    heard.intruder = fact(
+      intruder,
+      short(
+        (clause) => INTRUDER_INSIDE.some((p) => p.test(clause)) || INTRUDER_GONE.some((p) => p.test(clause)),
+      ),
+      FACT_CONFIDENCE.inTurn,
+      turn,
+    );
+  if (HIDING.test(whole))
+    heard.childSafe = fact(
+      'hiding' as const,
+      short((clause) => HIDING.test(clause)),
+      FACT_CONFIDENCE.inTurn,
+      turn,
+    );
+  else if (SAFE.test(whole) || (context.people === 'safety' && FINE.test(whole)))
+    heard.childSafe = fact(
+      'safe' as const,
+      short((clause) => SAFE.test(clause) || FINE.test(clause)),
+      FACT_CONFIDENCE.inTurn,
+      turn,
+    );
+
+  const hurt = hearHurt(clauses);
+  if (hurt) heard.hurt = fact(hurt, words, FACT_CONFIDENCE.inTurn, turn);
+  const bleeding = hearBleeding(clauses);
+  if (bleeding)
+    heard.bleeding = fact(
+      bleeding,
+      short((clause) => /bleed|blood/.test(clause)),
+      FACT_CONFIDENCE.inTurn,
+      turn,
+    );
+  const grownUp = hearGrownUp(clauses);
+  if (grownUp) heard.grownUp = fact(grownUp, words, FACT_CONFIDENCE.inTurn, turn);
+  const age = hearAge(clauses);
+  if (age !== null) heard.patientAge = fact(age, words, FACT_CONFIDENCE.inTurn, turn);
+
+  const hazards = hearHazards(whole, clauses);
+  if (hazards.length > 0) heard.hazards = fact(hazards, words, FACT_CONFIDENCE.inTurn, turn);
+  const rash = hearRash(clauses, whole);
+  if (rash) heard.rash = fact(rash, words, FACT_CONFIDENCE.inTurn, turn);
+  if (clauses.some((clause) => BONE.test(clause) && !/\b(?:no|not|none|nothing)\b/.test(clause)))
+    heard.boneThroughSkin = fact('yes' as const, words, FACT_CONFIDENCE.inTurn, turn);
+
+  if (whatHappened(text, spelt)) heard.happened = fact(words, words, FACT_CONFIDENCE.outOfTurn, turn);
+
+  // A bare yes or no answers the question just asked.
+  if (bareReply !== null && context.asked !== null)
+    readBareReply(heard, bareReply, context, words, shortReply);
+
+  // What happened points at a service even when none is named: kept for the service question.
+  if (heard.services === undefined && context.callType === '999') {
+    const implied = impliedService(text, context.expectedService);
+    if (implied !== null && (heard.breathing?.value === 'not' || heard.awake?.value === 'no'))
+      heard.services = fact([implied], words, FACT_CONFIDENCE.named, turn);
+  }
+  return heard;
+}
+
+function readBareReply(
+  heard: CallPicture,
+  reply: 'yes' | 'no',
+  context: AnswerContext,
+  words: string,
+  shortReply: boolean,
+): void {
+  const turn = context.turn;
+  const confidence = shortReply ? FACT_CONFIDENCE.inTurn : FACT_CONFIDENCE.outOfTurn;
+  if (context.asked === 'breathing') {
+    heard.breathing ??= fact(reply === 'yes' ? ('normal' as Breathing) : 'not', words, confidence, turn);
+    return;
+  }
+  if (context.asked === 'awake') {
+    heard.awake ??= fact(reply, words, confidence, turn);
+    return;
+  }
+  switch (context.people) {
+    case 'inside':
+      heard.trapped ??= fact<Trapped>({ status: reply }, words, confidence, turn);
+      return;
+    case 'patient':
+      // "Is he awake, and is he breathing?" "No": not awake; breathing still has to be checked.
+      heard.awake ??= fact(reply, words, confidence, turn);
+      if (reply === 'yes') heard.breathing ??= fact('normal' as Breathing, words, confidence, turn);
+      return;
+    case 'hurt':
+      heard.hurt ??= fact(reply, words, confidence, turn);
+      return;
+    case 'safety':
+      if (reply === 'yes') heard.childSafe ??= fact('safe' as const, words, confidence, turn);
+      else heard.hurt ??= fact('no' as YesNoUnsure, words, confidence, turn);
+      return;
+    case 'grown-up':
+      heard.grownUp ??= fact(reply, words, confidence, turn);
+      return;
+    case 'awake-grown-up':
+      heard.awake ??= fact(reply, words, confidence, turn);
+      return;
+  }
+}

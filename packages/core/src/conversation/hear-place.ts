@@ -1,0 +1,433 @@
+// Reads a place out of anything a child says, in the parts a crew uses (ADR 033): house or flat
+// number, street, town, postcode, a landmark, a relative's home, a floor or flat. "Not sure what
+// road", "outside", "my house" and "here" are not places; a landmark with a street is.
+import type { CountryId } from '../countries';
+import { numbersAsDigits } from '../rating/location';
+import { isMisspelling } from '../rating/text';
+import { PLACE_NOUNS, STREET_WORDS } from '../rating/vocabulary';
+import type { PlaceParts } from './picture';
+
+/** Words that cannot be part of a street's name: "what road", "the road", "our street". */
+const NOT_A_NAME: ReadonlySet<string> = new Set(
+  (
+    'a an the my our your his her their this that what which whose any some no not sure know dont ' +
+    'do is are was on at in of to by near next and but so or i im we were you it its there here ' +
+    'live lives living house home flat big busy same other another one down up along across ' +
+    'off onto into from crossing cross middle end side opposite behind outside just called name named ' +
+    'think remember says say said number street road lane avenue'
+  ).split(' '),
+);
+
+/** Everyday words that are also street words: they only make a street after a real name. */
+const SHORT_STREET_WORDS: ReadonlySet<string> = new Set(['st', 'rd', 'ln', 'ave', 'blvd']);
+
+/** Words after which a town cannot begin ("in the kitchen", "in my room"). */
+const NOT_A_TOWN: ReadonlySet<string> = new Set([
+  ...NOT_A_NAME,
+  'kitchen',
+  'bedroom',
+  'room',
+  'bathroom',
+  'garden',
+  'car',
+  'cars',
+  'bed',
+  'hall',
+  'lounge',
+  'attic',
+  'loft',
+  'garage',
+  'basement',
+  'shed',
+  'road',
+  'street',
+  'trouble',
+  'pain',
+  'danger',
+  'bits',
+  'front',
+  'back',
+  'fire',
+  'flames',
+  'smoke',
+  'hospital',
+  'school',
+  'park',
+  'town',
+  'bad',
+  'shock',
+  'tears',
+  'bits',
+  'wardrobe',
+  'cupboard',
+  'toilet',
+  'closet',
+  'stairs',
+  'upstairs',
+  'downstairs',
+  'minutes',
+  'minute',
+  'case',
+  'hiding',
+  'floor',
+  'flat',
+  'apartment',
+  'unit',
+  'ground',
+  'first',
+  'second',
+  'third',
+  'top',
+]);
+
+const RELATIVES =
+  'nan|nana|nanna|nanny|gran|granny|grandma|grandmother|grandad|granddad|granda|grandpa|grandfather|koro|' +
+  'auntie|aunty|aunt|uncle|cousin|cousins|friend|friends|mate|mates|dad|dads|mum|mums|mom|moms|' +
+  'neighbour|neighbours|neighbor|neighbors|babysitter|childminder';
+
+const RELATIVE_HOME = new RegExp(
+  `\\b(?:(?:at|to|in)\\s+(?:my|our)\\s+(${RELATIVES})(?:'s|s)?(?:\\s+(?:house|home|place|flat|apartment))?|(?:my|our)?\\s*(${RELATIVES})(?:'s|s)\\s+(?:house|home|place|flat|apartment))\\b`,
+);
+
+const FLAT = /\b(flat|apartment|apt|unit|room)\s+(?:number\s+)?(\d+[a-z]?)\b/;
+const FLOOR = /\b((?:first|second|third|fourth|fifth|top|ground|\d+(?:st|nd|rd|th))\s+floor)\b/;
+
+const RELATION =
+  '(?:right\\s+)?(?:next\\s+to|near(?:\\s+to)?|by|opposite|behind|beside|outside|in\\s+front\\s+of|' +
+  'across\\s+(?:the\\s+road\\s+)?from|round\\s+the\\s+corner\\s+from|around\\s+the\\s+corner\\s+from|at|in|on)';
+
+const PLACE_NOUN_PATTERN = [...PLACE_NOUNS]
+  .filter((noun) => !['town', 'village', 'city', 'suburb', 'flats', 'estate'].includes(noun))
+  .sort((a, b) => b.length - a.length)
+  .map((noun) => noun.replace(/\s+/g, '\\s+'))
+  .join('|');
+
+const LANDMARK = new RegExp(
+  `\\b(?:(${RELATION})\\s+)?(?:(the|a|that|this|our|my)\\s+)?(?:(?:big|little|old|new|local)\\s+)?(${PLACE_NOUN_PATTERN})\\b`,
+);
+
+const POSTCODES: Readonly<Record<CountryId, RegExp | null>> = {
+  // Royal Mail: outward code (area, district) then inward code (sector digit and two letters).
+  uk: /\b([a-z]{1,2}\d[a-z\d]?\s*\d[a-z]{2})\b/,
+  // Canada Post: letter digit letter, space, digit letter digit.
+  ca: /\b([a-z]\d[a-z]\s*\d[a-z]\d)\b/,
+  // Eircode: a routing key (letter, two digits; D6W) and a four-character unique identifier.
+  ie: /\b([ac-fhknprtv-y](?:\d{2}|6w)\s*[ac-fhknprtv-y\d]{4})\b/,
+  // USPS ZIP code: five digits, optionally ZIP+4.
+  us: /\b(?:zip(?:\s+code)?\s+(?:is\s+)?)(\d{5}(?:-\d{4})?)\b/,
+  // Australia Post and NZ Post: four digits, said as "postcode 2000".
+  au: /\b(?:post\s*code\s+(?:is\s+)?)(\d{4})\b/,
+  nz: /\b(?:post\s*code\s+(?:is\s+)?)(\d{4})\b/,
+};
+
+/** Lower case, numbers said as words turned into digits, punctuation kept as clause breaks. */
+function normalise(words: string): string {
+  return numbersAsDigits(
+    words
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[\u2018\u2019\u02bc`]/g, "'")
+      .toLowerCase()
+      .replace(/\bno\.\s*(\d)/g, 'number $1')
+      .replace(/\b(?:um+|uh+|er+|erm+|hmm+)\b[,]?/g, ' ')
+      .replace(/\s+/g, ' '),
+  )
+    .replace(/[^a-z0-9',.!?;:\s-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const STREET_WORD_SET: ReadonlySet<string> = new Set(STREET_WORDS);
+
+/** Irish, British and Australian estates and the like: a street only after a house number and a name ("7 Marian Park"). */
+const ESTATE_WORDS: ReadonlySet<string> = new Set([
+  'park',
+  'green',
+  'estate',
+  'heights',
+  'rise',
+  'view',
+  'vale',
+  'fields',
+  'meadows',
+  'manor',
+  'wood',
+  'downs',
+  'esplanade',
+  'circle',
+  'loop',
+  'path',
+  'quay',
+  'wharf',
+  'strand',
+  'hollow',
+  'gate',
+  'glade',
+]);
+
+/**
+ * "cort", "raod", "stret": a street word heard or typed one slip away, only after a house number
+ * and a name ("9 elm cort"), so that everyday words ("please", "placed") are never streets.
+ */
+function streetWordOf(token: string, tokens: readonly string[], index: number): string | null {
+  if (STREET_WORD_SET.has(token)) return token;
+  if (token.length < 4 || !isName(tokens[index - 1]) || !/^\d+[a-z]?$/.test(tokens[index - 2] ?? ''))
+    return null;
+  const near = STREET_WORDS.find(
+    (word) => word.length >= 4 && word[0] === token[0] && isMisspelling(token, word),
+  );
+  return near ?? null;
+}
+
+/** Numbered roads: "Highway 7", "State Highway 1", "Route 9", "Interstate 95", "the A38". */
+const NUMBERED_ROAD =
+  /\b((?:state\s+)?highway|route|interstate|hwy|sh|county\s+road|exit)\s+(\d+[a-z]?)\b|\b(?:the\s+)?(a\d{1,4}|b\d{2,4}|m\d{1,2}|n\d{1,2}|i-?\d{1,3})\b/;
+
+interface StreetMatch {
+  number?: string;
+  street: string;
+  /** Index of the token after the street word. */
+  end: number;
+  start: number;
+}
+
+function isName(token: string | undefined): token is string {
+  return token !== undefined && /^[a-z][a-z'-]*$/.test(token) && !NOT_A_NAME.has(token);
+}
+
+/** Every street in the words, in order. */
+function findStreets(tokens: readonly string[]): StreetMatch[] {
+  const found: StreetMatch[] = [];
+  tokens.forEach((token, index) => {
+    const word = streetWordOf(token, tokens, index);
+    const estate = word === null && ESTATE_WORDS.has(token);
+    if (word === null && !estate) return;
+    let start = index;
+    while (start > 0 && index - start < 3 && isName(tokens[start - 1])) start -= 1;
+    // "the Crescent", "The Esplanade": a street with no other name, after a house number or "on".
+    if (
+      start === index &&
+      tokens[index - 1] === 'the' &&
+      !['road', 'street', 'lane', 'way', 'rd', 'st', 'highway', 'motorway'].includes(token) &&
+      /^(?:\d+[a-z]?|on|at|in)$/.test(tokens[index - 2] ?? '')
+    )
+      start = index - 1;
+    if (start === index && !(token === 'esplanade' && /^\d/.test(tokens[index - 1] ?? ''))) return;
+    if (word !== null && SHORT_STREET_WORDS.has(word) && index - start < 1) return;
+    const before = tokens[start - 1];
+    const number = before !== undefined && /^\d+[a-z]?$/.test(before) ? before : undefined;
+    if (estate && number === undefined) return;
+    const name = [...tokens.slice(start, index), word ?? token].join(' ');
+    found.push({ street: name, end: index + 1, start, ...(number ? { number } : {}) });
+  });
+  return found;
+}
+
+const CORRECTION = /\b(?:no wait|wait|sorry|i mean|i meant|actually|oops|no no|not)\b/;
+
+/**
+ * The street: the last one said after a correction ("Church Road, sorry I mean Church Street"),
+ * else a corner of two ("the corner of Pacific Highway and Gordon Street").
+ */
+function findStreet(tokens: readonly string[], text: string): StreetMatch | null {
+  const streets = findStreets(tokens);
+  const numbered = NUMBERED_ROAD.exec(text);
+  if (numbered && !streets.some((street) => street.street.includes(numbered[0]))) {
+    const road = (numbered[1] ? `${numbered[1]} ${numbered[2]}` : (numbered[3] ?? '')).replace(/\s+/g, ' ');
+    if (!/^exit/.test(road)) {
+      const at = tokens.indexOf(road.split(' ').at(-1) ?? '');
+      streets.push({ street: road, start: at, end: at + 1 });
+      streets.sort((a, b) => a.start - b.start);
+    }
+  }
+  const last = streets.at(-1);
+  const first = streets[0];
+  if (!last || !first) return null;
+  if (streets.length === 1 || CORRECTION.test(text)) return last;
+  const between = tokens.slice(first.end, last.start).join(' ');
+  if (/^(?:and|at|&|by|near|off|on the corner of)$/.test(between))
+    return { ...first, street: `${first.street} and ${last.street}`, end: last.end };
+  return last.number ? last : (streets.find((street) => street.number) ?? last);
+}
+
+const CLAUSE_BREAK = /^(?:and|but|so|because|cos|cause|then|my|he|she|they|it|is|are|there|help|please)$/;
+
+/** "Mill Lane, Leeds", "Oak Road in Bristol": up to two name words right after the street. */
+function townAfter(tokens: readonly string[], from: number, raw: string): string | undefined {
+  let at = from;
+  if (tokens[at] === 'in') at += 1;
+  const words: string[] = [];
+  while (words.length < 2) {
+    const token = tokens[at];
+    if (token === undefined || CLAUSE_BREAK.test(token) || !isName(token) || NOT_A_TOWN.has(token)) break;
+    words.push(token);
+    at += 1;
+  }
+  if (words.length === 0) return undefined;
+  // Only after a comma or "in": "Oak Road Leeds" said in one breath is too easily a run-on.
+  const joined = words.join(' ');
+  return new RegExp(`(?:,|\\bin)\\s*${joined}\\b`).test(raw) ? joined : undefined;
+}
+
+/** "…, Kings Parade, Cambridge" or "Queen Street, Kamloops": a name after the last comma. */
+function townAtEnd(text: string, street: StreetMatch | null): string | undefined {
+  if (street === null) return undefined;
+  const pieces = text.split(',').map((piece) => piece.trim().replace(/[.!?]+$/, ''));
+  for (const piece of pieces.slice(1).reverse()) {
+    const words = piece.split(/\s+/).filter((word) => !/^\d/.test(word));
+    if (words.length === 0 || words.length > 3) continue;
+    if (
+      words.some((word) => NOT_A_TOWN.has(word) || STREET_WORD_SET.has(word) || !/^[a-z][a-z'-]*$/.test(word))
+    )
+      continue;
+    if (POSTCODES.uk?.test(piece)) continue;
+    return words.join(' ');
+  }
+  return undefined;
+}
+
+/**
+ * A US ZIP code or an Australian or New Zealand postcode said at the end of an address, after a
+ * town ("Bondi 2026", "Brooklyn, 11216"): digits that are not the house number.
+ */
+function trailingPostcode(
+  text: string,
+  countryId: CountryId,
+  street: StreetMatch | null,
+): string | undefined {
+  const digits = countryId === 'us' ? '\\d{5}' : countryId === 'au' || countryId === 'nz' ? '\\d{4}' : null;
+  if (digits === null || street === null) return undefined;
+  const match = new RegExp(`[a-z][,]?\\s+(${digits})\\s*(?:[.!]|$)`).exec(text);
+  return match?.[1] && match[1] !== street.number ? match[1] : undefined;
+}
+
+/** "we're in Leeds", "it's in Newtown": a town on its own (never a room or a thing). */
+function townAlone(text: string, anywhere = false): string | undefined {
+  const lead = anywhere ? '(?:^|[\\s,])' : "\\b(?:live|living|are|am|is|were|we're|i'm|its|it's)\\s+";
+  const match = new RegExp(`${lead}in\\s+(?:downtown\\s+)?([a-z][a-z'-]+)(?:\\s+([a-z][a-z'-]+))?`).exec(
+    text,
+  );
+  if (!match?.[1] || NOT_A_TOWN.has(match[1])) return undefined;
+  const second = match[2];
+  return second !== undefined && !NOT_A_TOWN.has(second) && !CLAUSE_BREAK.test(second)
+    ? `${match[1]} ${second}`
+    : match[1];
+}
+
+function houseNumber(text: string, street: StreetMatch | null): string | undefined {
+  // "7 Church Lane, no wait, it's number 17": the number after the correction wins.
+  const corrected =
+    /\b(?:no wait|wait|sorry|i mean|i meant|actually|no)\b[ ,.]*(?:it is |its |number |no )*(\d+[a-z]?)\b(?! [a-z]+ (?:road|street|lane|avenue|close|drive|way|court|crescent))/.exec(
+      text,
+    );
+  if (corrected?.[1] && (street === null || street.number !== corrected[1])) return corrected[1];
+  if (street?.number) return street.number;
+  const said = [
+    ...text.matchAll(/\b(?:number|house|no|outside number|block of|hundred block of)\s+(\d+[a-z]?)\b/g),
+  ].at(-1)?.[1];
+  if (said) return said;
+  const leads =
+    /\b(?:live at|lives at|address is|we're at|we are at|i'm at|i am at|it's|its|at)\s+(\d+[a-z]?)\b/.exec(
+      text,
+    );
+  return leads?.[1];
+}
+
+const NOT_A_LANDMARK: ReadonlySet<string> = new Set([
+  ...NOT_A_TOWN,
+  'house',
+  'home',
+  'door',
+  'window',
+  'car',
+  'cars',
+  'corner',
+  'road',
+  'street',
+  'crash',
+  'fire',
+  'man',
+  'lady',
+  'woman',
+  'person',
+  'people',
+  'neighbours',
+  'neighbors',
+  'way',
+  'bottom',
+  'top',
+  'side',
+]);
+
+/** "by the laundromat", "just past the BP", "outside the pub": a named thing a crew can see. */
+function broadLandmark(text: string): RegExpMatchArray | null {
+  const match =
+    /\b((?:right |just )?(?:next to|opposite|beside|behind|in front of|across from|by|near|outside|past|just past))\s+(the|a|that|this)\s+((?:big |little |old |new |blue |red |white |green )?[a-z][a-z'-]+)\b/.exec(
+      text,
+    );
+  const noun = match?.[3]?.split(' ').at(-1);
+  if (!match || noun === undefined || NOT_A_LANDMARK.has(noun)) return null;
+  return [match[0], match[1], match[2], match[3]] as unknown as RegExpMatchArray;
+}
+
+/** The words without the street's own ("Station Road" names no station). */
+function streetFree(text: string, street: StreetMatch | null, tokens: readonly string[]): string {
+  if (!street) return text;
+  return `${tokens.slice(0, street.start).join(' ')} , ${tokens.slice(street.end).join(' ')}`;
+}
+
+/**
+ * The place parts in one answer (empty when it names none). Rooms and hazards are not places:
+ * "upstairs", "in the kitchen", "smoke everywhere".
+ */
+export function hearPlace(words: string, countryId: CountryId = 'uk'): PlaceParts {
+  const text = normalise(words);
+  const tokens = text
+    .replace(/[,.!?;:]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const parts: PlaceParts = {};
+  const street = findStreet(tokens, text);
+  if (street) {
+    parts.street = street.street;
+    const town = townAfter(tokens, street.end, text);
+    if (town) parts.town = town;
+  }
+  const number = houseNumber(text, street);
+  // A bare number is only a house number beside a street ("number 14" corrects one said before).
+  if (number && (street || /\b(?:number|house|no)\s+\d/.test(text))) parts.number = number;
+  const block = /\b(\d+)\s+block\s+of\b/.exec(text)?.[1];
+  if (block && street) parts.number = block;
+  const postcode = POSTCODES[countryId]?.exec(text)?.[1] ?? trailingPostcode(text, countryId, street);
+  if (postcode && !(street?.number && postcode === street.number))
+    parts.postcode = postcode.replace(/\s+/g, ' ');
+  const landmark =
+    streetFree(text, street, tokens).match(LANDMARK) ?? broadLandmark(streetFree(text, street, tokens));
+  if (landmark?.[3]) {
+    const relation = landmark[1] && !['at', 'in', 'on'].includes(landmark[1]) ? `${landmark[1]} ` : '';
+    const noun = landmark[3].replace(/\s+/g, ' ');
+    const article = landmark[2] === undefined || landmark[2] === 'a' ? 'the' : landmark[2];
+    parts.landmark = `${relation || 'near '}${article} ${noun}`.replace(/\b(my|our) /, 'your ');
+  }
+  const relativeMatch = RELATIVE_HOME.exec(text);
+  const relative = relativeMatch?.[1] ?? relativeMatch?.[2];
+  if (relative) parts.relativeHome = `${relative.replace(/s$/, '')}'s`;
+  const flat = FLAT.exec(text);
+  if (flat?.[1] && flat[2]) parts.floorOrRoom = `${flat[1]} ${flat[2]}`;
+  else {
+    const floor = FLOOR.exec(text)?.[1];
+    if (floor) parts.floorOrRoom = floor;
+  }
+  if (!parts.town && (street || parts.landmark)) {
+    const town = townAlone(text, true) ?? townAtEnd(text, street);
+    if (town) parts.town = town;
+  } else if (!parts.town && !street) {
+    const town = townAlone(text);
+    if (town) parts.town = town;
+  }
+  return parts;
+}
+
+export function hasAnyPart(parts: PlaceParts): boolean {
+  return Object.values(parts).some((part) => part !== undefined && part !== '');
+}

@@ -1,0 +1,166 @@
+// One picture of the call (ADR 033): every fact the operator cares about, each with its value, the
+// child's words, a confidence and the answer it came from. Every answer is read for every fact,
+// whatever was asked; later words correct earlier ones, and nothing heard is ever dropped.
+import type { EmergencyService } from '../countries';
+import type { InfoSource } from './extract';
+
+export interface Fact<Value> {
+  value: Value;
+  /** The child's own words that said it (the clause, not the whole answer). */
+  words: string;
+  confidence: number;
+  /** 1 for the first answer of the call. */
+  turn: number;
+  source: InfoSource;
+}
+
+/** Where the caller is, in the parts a crew uses. Each part is the child's words, cleaned. */
+export interface PlaceParts {
+  number?: string;
+  street?: string;
+  town?: string;
+  postcode?: string;
+  /** "opposite the library" */
+  landmark?: string;
+  /** "nan's": the place is a relative's home. */
+  relativeHome?: string;
+  /** "flat 3", "second floor" */
+  floorOrRoom?: string;
+}
+
+export type YesNoUnsure = 'yes' | 'no' | 'unsure';
+export type Breathing = 'normal' | 'not' | 'trouble' | 'unsure';
+
+export interface Trapped {
+  status: YesNoUnsure;
+  /** "brother", "grandma" */
+  who?: string;
+  /** "upstairs", "in his room" */
+  where?: string;
+}
+
+export const HAZARDS = ['fire-spreading', 'smoke', 'car-fire', 'weapon', 'traffic', 'fuel-leak'] as const;
+export type Hazard = (typeof HAZARDS)[number];
+
+export interface CallPicture {
+  /** Services the child asked for or that what happened needs; two at once allowed. */
+  services?: Fact<EmergencyService[]>;
+  /** On an advice line: "it's not an emergency, I need advice". */
+  needsAdvice?: Fact<true>;
+  /** source 'answer': a place a crew could find; 'unknown': the child said they don't know. */
+  location?: Fact<PlaceParts>;
+  happened?: Fact<string>;
+  awake?: Fact<YesNoUnsure>;
+  breathing?: Fact<Breathing>;
+  bleeding?: Fact<'yes' | 'no'>;
+  hurt?: Fact<YesNoUnsure>;
+  trapped?: Fact<Trapped>;
+  intruder?: Fact<'inside' | 'gone' | 'unsure'>;
+  childSafe?: Fact<'safe' | 'hiding'>;
+  grownUp?: Fact<'yes' | 'no'>;
+  patientAge?: Fact<number>;
+  hazards?: Fact<Hazard[]>;
+  rash?: Fact<'stays' | 'fades'>;
+  boneThroughSkin?: Fact<'yes'>;
+}
+
+export type PictureKey = keyof CallPicture;
+
+export const PICTURE_KEYS = [
+  'services',
+  'needsAdvice',
+  'location',
+  'happened',
+  'awake',
+  'breathing',
+  'bleeding',
+  'hurt',
+  'trapped',
+  'intruder',
+  'childSafe',
+  'grownUp',
+  'patientAge',
+  'hazards',
+  'rash',
+  'boneThroughSkin',
+] as const satisfies readonly PictureKey[];
+
+function union<Item>(a: readonly Item[], b: readonly Item[]): Item[] {
+  return [...a, ...b.filter((item) => !a.includes(item))];
+}
+
+/**
+ * A later fact replaces an earlier one (the child corrected it), except that nothing the child
+ * said is replaced by an "I don't know" or a placeholder. Lists grow; place parts merge, the newer
+ * part winning ("no wait, it's number 14" keeps the street).
+ */
+function mergeFact<Value>(key: PictureKey, before: Fact<Value> | undefined, after: Fact<Value>): Fact<Value> {
+  if (before === undefined) return after;
+  if (before.source === 'answer' && after.source !== 'answer') return before;
+  if (key === 'services' || key === 'hazards') {
+    return {
+      ...after,
+      value: union(before.value as unknown[], after.value as unknown[]) as Value,
+      confidence: Math.max(before.confidence, after.confidence),
+      words: before.words === after.words ? after.words : `${before.words}; ${after.words}`,
+    };
+  }
+  if (key === 'location' && before.source === 'answer' && after.source === 'answer') {
+    const parts = { ...(before.value as PlaceParts), ...(after.value as PlaceParts) };
+    return { ...after, value: parts as Value };
+  }
+  if (key === 'trapped') {
+    const old = before.value as Trapped;
+    const fresh = after.value as Trapped;
+    if (fresh.status === old.status) return { ...after, value: { ...old, ...dropUndefined(fresh) } as Value };
+  }
+  return after;
+}
+
+function dropUndefined<Shape extends object>(value: Shape): Partial<Shape> {
+  return Object.fromEntries(Object.entries(value).filter(([, part]) => part !== undefined)) as Partial<Shape>;
+}
+
+/** The picture with what one answer said added in. */
+export function mergePicture(picture: CallPicture, heard: CallPicture): CallPicture {
+  const next: Record<string, unknown> = { ...picture };
+  for (const key of PICTURE_KEYS) {
+    const fact = heard[key] as Fact<unknown> | undefined;
+    if (fact === undefined) continue;
+    next[key] = mergeFact(key, picture[key] as Fact<unknown> | undefined, fact);
+  }
+  return next as CallPicture;
+}
+
+/** A place a crew could find: a street, a landmark or a postcode. */
+export function isFindable(parts: PlaceParts | undefined): boolean {
+  return parts !== undefined && Boolean(parts.street || parts.landmark || parts.postcode);
+}
+
+export function hasPlace(picture: CallPicture): boolean {
+  return picture.location?.source === 'answer' && isFindable(picture.location.value);
+}
+
+function titleCase(words: string): string {
+  return words.replace(/\b([a-z])/g, (letter) => letter.toUpperCase()).replace(/'S\b/g, "'s");
+}
+
+/** "at 14 Mill Lane, Leeds", "opposite the library on Kings Parade": how the operator says the place. */
+export function placeWords(parts: PlaceParts): string {
+  const pieces: string[] = [];
+  if (parts.street) {
+    const house = [parts.number, titleCase(parts.street)].filter(Boolean).join(' ');
+    pieces.push(parts.floorOrRoom ? `${parts.floorOrRoom}, ${house}` : house);
+    if (parts.town) pieces.push(titleCase(parts.town));
+    if (parts.postcode) pieces.push(parts.postcode.toUpperCase());
+    const lead = parts.relativeHome ? `at your ${parts.relativeHome}, ` : 'at ';
+    const landmark = parts.landmark ? `, ${parts.landmark}` : '';
+    return `${lead}${pieces.join(', ')}${landmark}`;
+  }
+  if (parts.landmark) {
+    const town = parts.town ? ` in ${titleCase(parts.town)}` : '';
+    return `${parts.landmark}${town}`;
+  }
+  if (parts.postcode) return `at ${parts.postcode.toUpperCase()}`;
+  return parts.town ? `in ${titleCase(parts.town)}` : '';
+}
