@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { AlertTriangle, CalendarClock, Check, CreditCard, Sparkles } from 'lucide-react';
 import { PLANS, childLimitFor, formatPrice, getPlan, planAfterPeriodEnd, type Plan } from '@callready/core';
@@ -35,7 +35,6 @@ import { paths } from '@/lib/paths';
 import { takePendingPlan } from '@/lib/pending-checkout';
 import {
   cancelThroughPortal,
-  fetchSubscription,
   keepChildren,
   openCustomerPortal,
   resumeSubscription,
@@ -47,6 +46,7 @@ import { KeepChildrenDialog } from './keep-children-dialog';
 import { ParentOnly } from './parent-only';
 import { planStatus } from './plan-status';
 import { useChildren } from './use-children';
+import { useSubscription } from './use-subscription';
 
 /** /billing (docs/product.md §2): the parent's plan, its dates, and every way to change it. */
 export function BillingPage() {
@@ -74,16 +74,6 @@ function portalProblemOf(error: unknown) {
   if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null;
   const parsed = portalProblemSchema.safeParse((error.body as { portal_error?: unknown }).portal_error);
   return parsed.success ? parsed.data : null;
-}
-
-export function useSubscription(refresh: boolean) {
-  const { user } = useAuth();
-  return useQuery({
-    queryKey: accountQueryKey(user?.id ?? '', 'billing', refresh ? 'refresh' : 'stored'),
-    queryFn: ({ signal }) => fetchSubscription(refresh, signal),
-    enabled: Boolean(user),
-    retry: 1,
-  });
 }
 
 function Billing() {
@@ -471,6 +461,13 @@ function Billing() {
           children={kids}
           initial={facts.kept_child_ids}
           busy={busy !== null}
+          changeDate={
+            choosing === 'cancel'
+              ? (status.billingDate?.date ?? null)
+              : facts.pending_change?.change_date
+                ? (status.scheduledChange?.date ?? null)
+                : (status.billingDate?.date ?? null)
+          }
           confirmLabel={choosing === 'cancel' ? 'Continue to cancel' : 'Save my choice'}
           onConfirm={(ids) => void (choosing === 'cancel' ? cancel(ids) : saveKept(ids))}
         />

@@ -26,6 +26,7 @@ export function KeepChildrenDialog({
   initial,
   busy,
   confirmLabel,
+  changeDate,
   onConfirm,
 }: {
   open: boolean;
@@ -37,6 +38,8 @@ export function KeepChildrenDialog({
   initial?: string[] | null;
   busy?: boolean;
   confirmLabel: string;
+  /** 'd MMMM yyyy' when the plan changes; null when the provider gave no date. */
+  changeDate: string | null;
   onConfirm: (ids: string[]) => void;
 }) {
   const [chosen, setChosen] = useState<string[]>(() =>
@@ -64,8 +67,9 @@ export function KeepChildrenDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>
             The {planName} plan has room for {limit} {limit === 1 ? 'child' : 'children'}. Choose who keeps
-            practising; the others become inactive on the change date and come back when you upgrade. No
-            progress is deleted.
+            practising; the others become inactive{' '}
+            {changeDate ? `on ${changeDate}` : 'at the end of this billing period'} and come back when you
+            upgrade. Until then every child keeps practising. No progress is deleted.
           </DialogDescription>
         </DialogHeader>
         <fieldset className="flex flex-col gap-3">

@@ -21,8 +21,11 @@ import { DashboardOverview } from './dashboard-overview';
 import { DashboardError, DashboardSkeleton, NoChildrenYet } from './dashboard-states';
 import { ManualCopyDialog } from './manual-copy-dialog';
 import { ParentOnly } from './parent-only';
+import { planEnding } from './plan-ending';
+import { PlanEndingNotice } from './plan-ending-notice';
 import { UNEXPECTED_PROBLEM } from './save-errors';
 import { useChildren } from './use-children';
+import { useSubscription } from './use-subscription';
 import { paths } from '@/lib/paths';
 import { YourDataSection } from './your-data-section';
 
@@ -51,6 +54,8 @@ function Dashboard() {
   const parentName = profile?.full_name?.trim() || user?.name?.trim() || '';
   const data = children.data;
   const overview = data ? childrenOverview(data) : null;
+  const subscription = useSubscription(false);
+  const ending = data && subscription.data ? planEnding(subscription.data, data.children) : null;
 
   const copyInvite = async (child: Child) => {
     if (!child.invite_code) return;
@@ -146,6 +151,8 @@ function Dashboard() {
       ) : (
         <>
           <DashboardOverview overview={overview} />
+
+          {ending && <PlanEndingNotice ending={ending} />}
 
           <section aria-labelledby="children-heading" className="flex flex-col gap-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -285,6 +285,7 @@ function SandboxPortal() {
           initial={sub.kept_child_ids}
           busy={busy}
           confirmLabel={choosing.kind === 'cancel' ? 'Cancel subscription' : 'Confirm change'}
+          changeDate={portal.data.period_end ? formatPlanDate(portal.data.period_end) : null}
           onConfirm={(ids) =>
             void (choosing.kind === 'cancel' ? cancel(ids) : changePlan(choosing.tier, ids))
           }
