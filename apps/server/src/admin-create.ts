@@ -23,6 +23,10 @@ async function main(): Promise<number> {
       role: role as StaffRole,
       how: 'admin-create',
     });
+    if (!outcome.assigned && outcome.reason === 'LAST_ADMIN') {
+      process.stderr.write(`${email} is the last admin. Make someone else an admin first.\n`);
+      return 1;
+    }
     if (!outcome.assigned) {
       process.stderr.write(`No account uses ${email}. Sign up on the site first, then run this again.\n`);
       return 1;

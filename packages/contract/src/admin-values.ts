@@ -24,6 +24,9 @@ export const STAFF_REFUSALS = {
   ADMIN_ONLY: 'Only an admin (Full Access) can do this. Support staff can view and search.',
   TWO_FACTOR_REQUIRED:
     'Turn on two-factor authentication (Two-Factor Authentication page) before changing roles, subscriptions or accounts.',
+  TWO_FACTOR_SIGN_IN_REQUIRED:
+    'Sign out and sign in again with a code from your authenticator app before changing roles, subscriptions or accounts.',
+  LAST_ADMIN: 'The last admin cannot lose the role or be deleted. Make someone else an admin first.',
   NOT_YOURSELF: 'You cannot do this to your own account.',
   USER_NOT_FOUND: 'No user with that id.',
   NO_SUBSCRIPTION: 'This user has no paid subscription to cancel.',

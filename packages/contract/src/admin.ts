@@ -64,6 +64,8 @@ export const staffStatusSchema = z.object({
   email: z.string(),
   name: z.string(),
   twoFactorEnabled: z.boolean(),
+  /** Whether this session began with the second step; admin changes need it (ADR 033). */
+  sessionTwoFactorVerified: z.boolean(),
 });
 export type StaffStatus = z.infer<typeof staffStatusSchema>;
 

@@ -110,6 +110,8 @@ export const API_ERRORS = {
   ACCESS_DENIED: { status: 403, message: ADMIN_MESSAGES.accessDenied },
   ADMIN_ONLY: staffRefusal('ADMIN_ONLY', 403),
   TWO_FACTOR_REQUIRED: staffRefusal('TWO_FACTOR_REQUIRED', 403),
+  TWO_FACTOR_SIGN_IN_REQUIRED: staffRefusal('TWO_FACTOR_SIGN_IN_REQUIRED', 403),
+  LAST_ADMIN: staffRefusal('LAST_ADMIN', 409),
   NOT_YOURSELF: staffRefusal('NOT_YOURSELF', 400),
   USER_NOT_FOUND: staffRefusal('USER_NOT_FOUND', 404),
   NO_SUBSCRIPTION: staffRefusal('NO_SUBSCRIPTION', 409),

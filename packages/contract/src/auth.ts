@@ -27,6 +27,7 @@ export const AUTH_ERROR_CODES = [
   'TOO_MANY_ATTEMPTS',
   'FIELD_NOT_EDITABLE',
   'TOTP_CODE_USED',
+  'TRUST_DEVICE_NOT_OFFERED',
 ] as const;
 
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
@@ -49,6 +50,8 @@ export const AUTH_ERROR_MESSAGES = {
   SAME_PASSWORD: 'Your new password must be different from your current password. Please try again.',
   FIELD_NOT_EDITABLE: 'Only your name and birth year can be changed here.',
   TOTP_CODE_USED: 'That code has already been used. Wait for the next code in your authenticator app.',
+  TRUST_DEVICE_NOT_OFFERED:
+    'This device cannot be remembered: every sign-in asks for a code from your authenticator app.',
 } as const satisfies Partial<Record<AuthErrorCode, string>>;
 
 /** "15 minutes", "1 minute", "40 seconds": the wait, rounded up to what a person would say. */

@@ -31,13 +31,16 @@ export function requireStaff(auth: Auth, db: Database): MiddlewareHandler<StaffB
 }
 
 /**
- * Changes (roles, cancellations, deletions) are for admins only, and only once their own
- * two-factor is on (docs/architecture.md §5.5). Support is refused here whatever the web app shows.
+ * Changes (roles, cancellations, deletions) are for admins only, once their own two-factor is on,
+ * and only from a session that began by passing its second step (docs/architecture.md §5.5, ADR 033):
+ * a session signed in with the password alone, before two-factor was turned on, never qualifies.
+ * Support is refused here whatever the web app shows.
  */
 export function requireAdminWithTwoFactor(): MiddlewareHandler<StaffBindings> {
   return async (c, next) => {
     if (c.get('staffRole') !== 'admin') return replyError(c, 'ADMIN_ONLY');
     if (!c.get('user').twoFactorEnabled) return replyError(c, 'TWO_FACTOR_REQUIRED');
+    if (!c.get('session').twoFactorVerified) return replyError(c, 'TWO_FACTOR_SIGN_IN_REQUIRED');
     await next();
   };
 }

@@ -4,7 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { StaffRole } from '@callready/contract';
 import type { Database } from '../../db';
 import { recordAudit } from './audit-log';
-import { replaceRole } from './staff-roles';
+import { changeRole } from './staff-roles';
 import { findPersonByEmail } from './staff-directory';
 
 /**
@@ -16,7 +16,8 @@ export function setupKeyMatches(given: string, configured: string): boolean {
   return timingSafeEqual(digest(given), digest(configured));
 }
 
-export type AssignOutcome = { assigned: true; email: string } | { assigned: false; reason: 'NO_ACCOUNT' };
+export type AssignOutcome =
+  { assigned: true; email: string } | { assigned: false; reason: 'NO_ACCOUNT' | 'LAST_ADMIN' };
 
 export async function assignStaffRole(
   db: Database,
@@ -29,9 +30,12 @@ export async function assignStaffRole(
 ): Promise<AssignOutcome> {
   const person = await findPersonByEmail(db, email);
   if (!person) return { assigned: false, reason: 'NO_ACCOUNT' };
-  await db.transaction(async (tx) => {
-    await replaceRole(tx, person.id, role);
+  const refusal = await db.transaction(async (tx) => {
+    const refused = await changeRole(tx, person.id, role);
+    if (refused) return refused;
     await recordAudit(tx, { actor: null, action: how, target: person, clientAddress, details: { role } });
+    return null;
   });
+  if (refusal) return { assigned: false, reason: 'LAST_ADMIN' };
   return { assigned: true, email: person.email };
 }

@@ -1,36 +1,33 @@
-// admin-delete-user (docs/product.md §7): the account, its children and their progress, its
-// subscription, role and sessions go in one transaction with the audit record, so a failure leaves
-// everything as it was and a deleted parent's invite codes stop working at once.
-import { eq, inArray } from 'drizzle-orm';
+// admin-delete-user (docs/product.md §7): everything a parent's own deletion removes (the account, its
+// children and their progress, subscription record, profile, role, two-factor secrets, sessions,
+// pending e-mail links and the note of e-mails sent) goes in one transaction with the audit record,
+// so a failure leaves everything as it was and a deleted parent's invite codes stop working at once.
+// The last admin is never deleted.
 import type { Database } from '../../db';
-import { schema } from '../../db';
+import { eraseFamily } from '../family-data/family-deletion';
 import { recordAudit, type Person } from './audit-log';
+import { adminRemovalRefusal, type AdminRemovalRefusal } from './staff-roles';
+
+export type UserDeletion =
+  | { deleted: true; childrenDeleted: number }
+  | { deleted: false; reason: AdminRemovalRefusal | 'USER_NOT_FOUND' };
 
 export async function deleteUserAndFamily(
   db: Database,
   { actor, target, clientAddress }: { actor: Person; target: Person; clientAddress: string | undefined },
-): Promise<{ childrenDeleted: number }> {
-  return db.transaction(async (tx) => {
-    const childRows = await tx
-      .select({ id: schema.children.id })
-      .from(schema.children)
-      .where(eq(schema.children.parentId, target.id));
-    const childIds = childRows.map((row) => row.id);
-    if (childIds.length > 0) {
-      await tx.delete(schema.childProgress).where(inArray(schema.childProgress.childId, childIds));
-      await tx.delete(schema.children).where(inArray(schema.children.id, childIds));
-    }
-    await tx.delete(schema.session).where(eq(schema.session.userId, target.id));
-    await tx.delete(schema.subscribers).where(eq(schema.subscribers.userId, target.id));
-    await tx.delete(schema.userRoles).where(eq(schema.userRoles.userId, target.id));
-    await tx.delete(schema.user).where(eq(schema.user.id, target.id));
+): Promise<UserDeletion> {
+  return db.transaction(async (tx): Promise<UserDeletion> => {
+    const refusal = await adminRemovalRefusal(tx, target.id, actor.id);
+    if (refusal) return { deleted: false, reason: refusal };
+    const erased = await eraseFamily(tx, target.id);
+    if (!erased) return { deleted: false, reason: 'USER_NOT_FOUND' };
     await recordAudit(tx, {
       actor,
       action: 'user-delete',
       target,
       clientAddress,
-      details: { children_deleted: childIds.length },
+      details: { children_deleted: erased.childCount },
     });
-    return { childrenDeleted: childIds.length };
+    return { deleted: true, childrenDeleted: erased.childCount };
   });
 }

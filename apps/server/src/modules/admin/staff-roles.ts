@@ -1,7 +1,7 @@
 // Staff roles live in user_roles only; 'user' means no row (docs/product.md §3, §6). These are the
 // server's is_admin_or_support and has_role (docs/product.md §7).
 import type { StaffRole, UserRole } from '@callready/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { schema } from '../../db';
 
@@ -23,7 +23,49 @@ export async function hasRole(db: Database, userId: string, role: StaffRole): Pr
 }
 
 /** Sets a role the spec's way: the old row is deleted, the new one added unless 'user'. */
-export async function replaceRole(db: Pick<Database, 'delete' | 'insert'>, userId: string, role: UserRole) {
+async function replaceRole(db: Pick<Database, 'delete' | 'insert'>, userId: string, role: UserRole) {
   await db.delete(schema.userRoles).where(eq(schema.userRoles.userId, userId));
   if (role !== 'user') await db.insert(schema.userRoles).values({ userId, role });
+}
+
+// One lock for every change to who is an admin, held to the end of the caller's transaction.
+const ADMIN_ROLES_LOCK = 240_024;
+
+export type AdminRemovalRefusal = 'LAST_ADMIN' | 'ADMIN_ONLY';
+
+/**
+ * Inside the caller's transaction: why `targetId` may not stop being an admin (by a role change or
+ * a deletion), or null. Changes to admins wait for one another here, so two admins removing each
+ * other at the same moment cannot both pass: the second sees the first's change. `actorId`, when
+ * given, must still be an admin then.
+ */
+export async function adminRemovalRefusal(
+  tx: Database,
+  targetId: string,
+  actorId?: string,
+): Promise<AdminRemovalRefusal | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_ROLES_LOCK})`);
+  const admins = (
+    await tx
+      .select({ userId: schema.userRoles.userId })
+      .from(schema.userRoles)
+      .where(eq(schema.userRoles.role, 'admin'))
+  ).map((row) => row.userId);
+  if (actorId !== undefined && !admins.includes(actorId)) return 'ADMIN_ONLY';
+  return admins.length === 1 && admins[0] === targetId ? 'LAST_ADMIN' : null;
+}
+
+/** Sets a role inside the caller's transaction, unless it would leave no admin (or the actor is no longer one). */
+export async function changeRole(
+  tx: Database,
+  userId: string,
+  role: UserRole,
+  actorId?: string,
+): Promise<AdminRemovalRefusal | null> {
+  if (role !== 'admin') {
+    const refusal = await adminRemovalRefusal(tx, userId, actorId);
+    if (refusal) return refusal;
+  }
+  await replaceRole(tx, userId, role);
+  return null;
 }

@@ -7,12 +7,18 @@ import type { Auth } from '../auth/create-auth';
 
 export type TwoFactorOutcome<T> =
   | { ok: true; value: T; headers: Headers }
-  | { ok: false; code: 'PASSWORD_INVALID' | 'TWO_FACTOR_CODE_INVALID' | 'TWO_FACTOR_ALREADY_ON' | 'USED' };
+  | { ok: false; code: 'PASSWORD_INVALID' | 'TWO_FACTOR_CODE_INVALID' | 'TWO_FACTOR_ALREADY_ON' | 'USED' }
+  /** Too many wrong passwords or codes: the sign-in lock-out applies (modules/auth/secret-reentry.ts). */
+  | { ok: false; code: 'TOO_MANY_ATTEMPTS'; message: string; retryAfterSeconds: number };
 
 /** Better Auth's refusals, as the staff API words them. */
 function refusal(error: unknown): TwoFactorOutcome<never> {
   if (!isAPIError(error)) throw error;
   const code = error.body?.code;
+  if (code === 'TOO_MANY_ATTEMPTS') {
+    const { message, retryAfterSeconds } = error.body as { message: string; retryAfterSeconds: number };
+    return { ok: false, code, message, retryAfterSeconds };
+  }
   if (code === 'INVALID_PASSWORD') return { ok: false, code: 'PASSWORD_INVALID' };
   if (code === 'TOTP_ALREADY_ENABLED') return { ok: false, code: 'TWO_FACTOR_ALREADY_ON' };
   if (code === 'TOTP_CODE_USED') return { ok: false, code: 'USED' };

@@ -2,12 +2,13 @@
 // first, but it is never trusted: every rule is enforced here again.
 import { CAPTCHA_HEADER } from '@callready/contract';
 import { parentAgeCheck } from '@callready/core';
-import { createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { CLIENT_ADDRESS_HEADER } from '../../http/client-address';
 import type { CaptchaService } from '../captcha/captcha-service';
 import { clientLimitKey, emailLimitKey, type ServiceLimits } from '../rate-limit/service-limits';
 import { authError, invalidTokenError, tooManyAttemptsError } from './auth-errors';
 import { assertAcceptablePassword } from './password-rules';
+import { endOtherSessions, reserveReentry, settleReentry } from './secret-reentry';
 import {
   afterPasswordSignIn,
   afterSecondStep,
@@ -44,6 +45,10 @@ export function createBeforeHook(deps: AuthHookDeps) {
         return limitVerificationResends(ctx, deps);
       case '/update-user':
         return checkUserUpdate(ctx, deps);
+      case '/change-password':
+      case '/two-factor/enable':
+      case '/two-factor/disable':
+        return limitPasswordReentry(ctx, deps);
       default:
         return beforeSecondStep(ctx, deps);
     }
@@ -55,8 +60,33 @@ export function createAfterHook(deps: AuthHookDeps) {
     if (ctx.path === '/sign-in/email') {
       await recordSignInOutcome(ctx, deps);
       await afterPasswordSignIn(ctx, deps);
+    } else if (REENTRY_PATHS.has(ctx.path)) {
+      await settleReentry(ctx, deps);
+      await endSessionsFromBeforeTwoFactorChange(ctx);
+    } else if (ctx.path === '/two-factor/generate-backup-codes') {
+      await endSessionsFromBeforeTwoFactorChange(ctx);
     } else await afterSecondStep(ctx, deps);
   });
+}
+
+/** Paths where someone already signed in types their password again. */
+const REENTRY_PATHS = new Set(['/change-password', '/two-factor/enable', '/two-factor/disable']);
+
+async function limitPasswordReentry(ctx: HookContext, deps: AuthHookDeps) {
+  const session = await getSessionFromCtx(ctx).catch(() => null);
+  // Without a session Better Auth refuses the request itself.
+  if (session) await reserveReentry(ctx, deps, session.user);
+}
+
+/**
+ * Turning two-factor off and replacing the backup codes end every other session of the account (ADR
+ * 033): whoever held one from before must sign in again under the new settings.
+ */
+async function endSessionsFromBeforeTwoFactorChange(ctx: HookContext) {
+  if (ctx.path !== '/two-factor/disable' && ctx.path !== '/two-factor/generate-backup-codes') return;
+  if (isAPIError(ctx.context.returned)) return;
+  const kept = ctx.context.newSession ?? ctx.context.session;
+  if (kept) await endOtherSessions(ctx, kept.user.id, kept.session.token);
 }
 
 const header = (ctx: HookContext, name: string) =>

@@ -22,7 +22,7 @@ import { countryFromSignUpBody, createProfile } from '../profiles/profiles';
 import { emailLimitKey, type ServiceLimits } from '../rate-limit/service-limits';
 import { createAfterHook, createBeforeHook, RESET_TOKEN_PREFIX } from './auth-hooks';
 import { generateBackupCodes } from './backup-codes';
-import type { SignedInUser } from './two-factor-hooks';
+import { passesSecondStep, type SignedInUser } from './two-factor-hooks';
 import { createUsedTotpCodes } from './used-totp-codes';
 import { AUTH_COOKIE_PREFIX } from './find-auth-session';
 
@@ -114,7 +114,22 @@ export function createAuth(deps: AuthDeps) {
         birthYear: { type: 'number', required: true, input: true, returned: false },
       },
     },
+    session: {
+      additionalFields: {
+        // Set only by the session hook below, never from a request (ADR 033).
+        twoFactorVerified: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
     databaseHooks: {
+      session: {
+        create: {
+          // A session begun by a passed second step (a sign-in's, or the code that turns two-factor
+          // on) is two-factor verified; every other session, whatever the account's setting, is not.
+          before: async (session, context) => ({
+            data: { ...session, twoFactorVerified: passesSecondStep(context?.path) },
+          }),
+        },
+      },
       user: {
         create: {
           // Runs after the sign-up transaction commits. It must not run inside it: on PGlite a query

@@ -19,7 +19,7 @@ import { assignStaffRole, setupKeyMatches } from '../../modules/admin/admin-setu
 import { listAudit, recordAudit } from '../../modules/admin/audit-log';
 import { deleteUserAndFamily } from '../../modules/admin/delete-user';
 import type { SetupKeyLimits } from '../../modules/admin/setup-key-limits';
-import { replaceRole } from '../../modules/admin/staff-roles';
+import { adminRemovalRefusal, changeRole } from '../../modules/admin/staff-roles';
 import { findPerson, listRoles, listSubscribers, listUsers } from '../../modules/admin/staff-directory';
 import { cancelSubscriptionAtPeriodEnd, type CancelOutcome } from '../../modules/admin/subscription-cancel';
 import { BillingError, type BillingService } from '../../modules/billing';
@@ -48,6 +48,10 @@ function withCookies(c: Context, headers: Headers) {
 }
 
 function twoFactorRefusal(c: Context, outcome: Extract<TwoFactorOutcome<unknown>, { ok: false }>) {
+  if (outcome.code === 'TOO_MANY_ATTEMPTS') {
+    const { message, retryAfterSeconds } = outcome;
+    return replyError(c, 'TOO_MANY_ATTEMPTS', { message, retryAfterSeconds });
+  }
   return replyError(c, outcome.code === 'USED' ? 'TOTP_CODE_USED' : outcome.code);
 }
 
@@ -89,7 +93,8 @@ export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: Adm
         how: 'admin-setup',
         clientAddress,
       });
-      if (!outcome.assigned) return replyError(c, 'SETUP_NO_ACCOUNT');
+      if (!outcome.assigned)
+        return replyError(c, outcome.reason === 'LAST_ADMIN' ? 'LAST_ADMIN' : 'SETUP_NO_ACCOUNT');
       const label = checked.data.role === 'admin' ? 'admin (Full Access)' : 'support (Limited Access)';
       return c.json({ success: true, message: `${outcome.email} is now ${label}.` });
     });
@@ -102,6 +107,7 @@ export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: Adm
         email: user.email,
         name: user.name,
         twoFactorEnabled: Boolean(user.twoFactorEnabled),
+        sessionTwoFactorVerified: c.get('session').twoFactorVerified === true,
       };
       return c.json(body);
     })
@@ -168,8 +174,11 @@ export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: Adm
       if (!checked.ok) return invalidInput(c, checked.message);
       const target = await targetOf(c, { notSelf: true });
       if (target.refusal) return target.refusal;
-      await db.transaction(async (tx) => {
-        await replaceRole(tx, target.person.id, checked.data.role);
+      // Checked and changed in one transaction: the last admin keeps the role, even against two
+      // admins demoting each other at once.
+      const refusal = await db.transaction(async (tx) => {
+        const refused = await changeRole(tx, target.person.id, checked.data.role, actorOf(c).id);
+        if (refused) return refused;
         await recordAudit(tx, {
           actor: actorOf(c),
           action: 'role-change',
@@ -177,7 +186,9 @@ export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: Adm
           clientAddress: c.get('clientAddress'),
           details: { role: checked.data.role },
         });
+        return null;
       });
+      if (refusal) return replyError(c, refusal);
       return c.json({ success: true, role: checked.data.role });
     })
     .post('/users/:id/cancel-subscription', staff, adminOnly, async (c) => {
@@ -207,6 +218,10 @@ export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: Adm
     .delete('/users/:id', staff, adminOnly, async (c) => {
       const target = await targetOf(c, { notSelf: true });
       if (target.refusal) return target.refusal;
+      // Asked first so that the last admin's plan is not ended for a deletion that will be refused;
+      // the deletion's own transaction asks again.
+      const early = await db.transaction((tx) => adminRemovalRefusal(tx, target.person.id, actorOf(c).id));
+      if (early) return replyError(c, early);
       // As when parents delete themselves (ADR 022): a paid plan ends at once at the provider, so no card
       // is charged for an account that is gone; if the provider cannot be reached, nothing is deleted.
       try {
@@ -216,12 +231,13 @@ export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: Adm
         if (error instanceof BillingError) return replyRefusal(c, error);
         throw error;
       }
-      const { childrenDeleted } = await deleteUserAndFamily(db, {
+      const deletion = await deleteUserAndFamily(db, {
         actor: actorOf(c),
         target: target.person,
         clientAddress: c.get('clientAddress'),
       });
-      return c.json({ success: true, children_deleted: childrenDeleted });
+      if (!deletion.deleted) return replyError(c, deletion.reason);
+      return c.json({ success: true, children_deleted: deletion.childrenDeleted });
     });
 
   return new Hono<AppBindings>().route('/', publicRoutes).route('/', staffRoutes);

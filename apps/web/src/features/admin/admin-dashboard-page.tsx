@@ -47,7 +47,10 @@ function Dashboard({ status }: { status: StaffStatus }) {
   const [search, setSearch] = useState('');
   const [pages, setPages] = useState({ users: 1, subscribers: 1, roles: 1, audit: 1 });
   const isAdmin = status.role === 'admin';
-  const changesLocked = isAdmin && !status.twoFactorEnabled;
+  // Two-factor must be on, and this session must have begun with its code (ADR 033).
+  const needsTwoFactor = isAdmin && !status.twoFactorEnabled;
+  const needsTwoFactorSignIn = isAdmin && status.twoFactorEnabled && !status.sessionTwoFactorVerified;
+  const changesLocked = needsTwoFactor || needsTwoFactorSignIn;
 
   const users = useQuery({
     queryKey: adminQueryKeys.list('users', { search, page: pages.users }),
@@ -109,7 +112,19 @@ function Dashboard({ status }: { status: StaffStatus }) {
         </div>
       </header>
 
-      {changesLocked && (
+      {needsTwoFactorSignIn && (
+        <div
+          role="status"
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950"
+        >
+          <ShieldAlert className="size-5 shrink-0" aria-hidden="true" />
+          <p className="flex-1">{STAFF_REFUSALS.TWO_FACTOR_SIGN_IN_REQUIRED}</p>
+          <Button size="sm" onClick={() => void leave()}>
+            Sign in again
+          </Button>
+        </div>
+      )}
+      {needsTwoFactor && (
         <div
           role="status"
           className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-400 bg-amber-50 p-4 text-amber-950"
