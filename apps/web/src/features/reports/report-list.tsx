@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { format } from 'date-fns';
 import { Clock } from 'lucide-react';
 import type { ReportRecord } from '@callready/contract';
@@ -59,7 +60,10 @@ function FigureLegend() {
   );
 }
 
-function ReportItem({ record }: { record: ReportRecord }) {
+/** Something to offer beside one call, such as what was said in it. */
+export type ReportAction = (record: ReportRecord) => ReactNode;
+
+function ReportItem({ record, action }: { record: ReportRecord; action?: ReportAction }) {
   const title = reportScenarioTitle(record.scenario_id);
   const figures = reportRecordFigures(record);
   return (
@@ -92,12 +96,21 @@ function ReportItem({ record }: { record: ReportRecord }) {
           <Score figure={figures.calmness} />
           <Score figure={figures.accuracy} />
         </dl>
+        {action?.(record)}
       </article>
     </li>
   );
 }
 
-export function ReportList({ records, stale }: { records: readonly ReportRecord[]; stale: boolean }) {
+export function ReportList({
+  records,
+  stale,
+  action,
+}: {
+  records: readonly ReportRecord[];
+  stale: boolean;
+  action?: ReportAction;
+}) {
   return (
     <div className="flex flex-col gap-3">
       <FigureLegend />
@@ -106,7 +119,7 @@ export function ReportList({ records, stale }: { records: readonly ReportRecord[
         className={cn('flex flex-col gap-3 transition-opacity', stale && 'opacity-60')}
       >
         {records.map((record) => (
-          <ReportItem key={record.id} record={record} />
+          <ReportItem key={record.id} record={record} action={action} />
         ))}
       </ul>
     </div>

@@ -19,7 +19,9 @@ import {
 } from '@/components/ui/sheet';
 import { useAuth } from '@/lib/auth/auth-context';
 import { usePageTitle } from '@/lib/page-title';
+import { CallWordsDialog } from './call-words-dialog';
 import { DateRangeField } from './date-range-field';
+import { KeepWordsSetting } from './keep-words-setting';
 import { ReportFilters } from './report-filters';
 import { ReportList } from './report-list';
 import { ReportPagination } from './report-pagination';
@@ -126,6 +128,8 @@ function Reports({ childId }: { childId: string }) {
         }
       />
 
+      {child.data && <KeepWordsSetting child={child.data} />}
+
       <div className="grid gap-6 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
         {wide && (
           <aside aria-label="Filters" className="sticky top-4 rounded-2xl border bg-card p-5 shadow-sm">
@@ -162,7 +166,15 @@ function Reports({ childId }: { childId: string }) {
                     <h2 id="report-list-heading" className="text-xl font-extrabold">
                       Completed scenarios
                     </h2>
-                    <ReportList records={data.records} stale={stale} />
+                    <ReportList
+                      records={data.records}
+                      stale={stale}
+                      action={(record) =>
+                        record.has_transcript ? (
+                          <CallWordsDialog childId={childId} childName={childName} record={record} />
+                        ) : null
+                      }
+                    />
                     <ReportPagination
                       page={data.page}
                       pageCount={data.pageCount}

@@ -2,6 +2,7 @@
 import { ApiError } from '@/lib/api';
 import type { ProgressSaveRequest } from '../call-api';
 import { apiErrorMessage, hasErrorCode } from '@/lib/api-errors';
+import { callTranscript } from './call-transcript';
 import type { FinishedCall } from './results-state';
 
 /** docs/product.md §9: the save waits a second after the results appear. */
@@ -13,7 +14,14 @@ export const SAVE_FAILED_TITLE = "Couldn't Save Progress";
 export const SAVE_FAILED_FALLBACK = "Don't worry - your learning still counts! Try again later.";
 export const SAVE_FAILED_UNEXPECTED = 'Unknown error occurred';
 
-export function progressSaveRequest(call: FinishedCall): ProgressSaveRequest {
+/**
+ * The save's body. What was said goes with it only while the parent keeps it (ADR 041); the server
+ * drops it anyway when the setting is off.
+ */
+export function progressSaveRequest(
+  call: FinishedCall,
+  { keepTranscript = false }: { keepTranscript?: boolean } = {},
+): ProgressSaveRequest {
   const { results, conversation } = call;
   return {
     callId: call.callId,
@@ -26,6 +34,7 @@ export function progressSaveRequest(call: FinishedCall): ProgressSaveRequest {
     serviceSelectionScore: results.scores.serviceSelection,
     responseRatings: conversation.responseRatings,
     timeTakenSeconds: results.timeTakenSeconds,
+    ...(keepTranscript ? { transcript: callTranscript(conversation) } : {}),
   };
 }
 

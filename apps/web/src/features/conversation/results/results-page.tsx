@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/lib/page-title';
+import { useChildLookupValue } from '@/lib/child-portal-lookups';
 import { useStoredChildSession } from '@/lib/use-child-session';
 import { childPaths } from '@/lib/paths';
 import { clearStoredCall } from '../stored-call';
@@ -35,7 +36,10 @@ export function ResultsPage() {
     [location.state, scenario],
   );
 
-  useProgressSave(finished, session?.inviteCode ?? null);
+  // The profile says whether the parent keeps what the child says (ADR 041); a failed read keeps nothing.
+  const profile = useChildLookupValue(session?.inviteCode ?? null, (lookups) => lookups.profile);
+  const keepTranscript = profile.isPending ? undefined : (profile.data?.keep_call_transcripts ?? false);
+  useProgressSave(finished, session?.inviteCode ?? null, keepTranscript);
   useConfetti(finished !== null);
 
   // The call is over, so its stored progress is no longer needed.

@@ -22,15 +22,21 @@ const savedCalls = new Set<string>();
 /**
  * docs/product.md §4 "Results save": a second after the results appear, the call is saved once with
  * POST /api/child/progress, but only when a child invite code is stored; otherwise it is skipped
- * silently. A success refreshes the child's cached dashboard data.
+ * silently. A success refreshes the child's cached dashboard data. `keepTranscript` is the parent's
+ * "Keep what my child says in practice calls" as the child's profile last said (ADR 041); while it is
+ * still being read (undefined) the save waits for it.
  */
-export function useProgressSave(call: FinishedCall | null, storedInviteCode: string | null) {
+export function useProgressSave(
+  call: FinishedCall | null,
+  storedInviteCode: string | null,
+  keepTranscript: boolean | undefined,
+) {
   useEffect(() => {
-    if (!call || !storedInviteCode) return;
+    if (!call || !storedInviteCode || keepTranscript === undefined) return;
     const timer = window.setTimeout(() => {
       if (!claimSave(savedCalls, call.callId)) return;
       const inviteCode = normalizeInviteCode(storedInviteCode);
-      const request = progressSaveRequest(call);
+      const request = progressSaveRequest(call, { keepTranscript });
       saveProgress(inviteCode, request).then(
         () => {
           toast.success(PROGRESS_SAVED_TITLE, {
@@ -56,5 +62,5 @@ export function useProgressSave(call: FinishedCall | null, storedInviteCode: str
       );
     }, SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [call, storedInviteCode]);
+  }, [call, storedInviteCode, keepTranscript]);
 }
