@@ -555,4 +555,26 @@ export const brokenArmCalls: readonly WholeCall[] = [
       grownUp: 'yes',
     },
   },
+  {
+    id: 'broken-arm/soft-play-first-floor',
+    scenarioId: 'broken-arm',
+    type: '111',
+    country: 'au',
+    age: 10,
+    about: 'a floor inside a shopping centre, with the suburb',
+    answers: [
+      'I need advice, my friend hurt her arm',
+      "we're at the play centre on the first floor of Westfield in Chermside",
+      'yes',
+      "she fell off the top of the climbing net and landed on her arm, it's swollen but she can move her fingers",
+      "her mum is here, she's nine",
+    ],
+    expect: {
+      location: { floorOrRoom: 'first floor', landmark: 'westfield', town: 'chermside' },
+      happened: true,
+      grownUp: 'yes',
+      patientAge: 9,
+      noFlags: ['bone-through-skin'],
+    },
+  },
 ];

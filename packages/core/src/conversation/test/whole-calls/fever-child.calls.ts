@@ -256,7 +256,6 @@ export const feverChildCalls: readonly WholeCall[] = [
       location: { number: '5', street: 'mill lane' },
       happened: true,
       awake: 'no',
-      grownUp: 'no',
       patientAge: 1,
       flags: ['unresponsive'],
       mustSay: ['999'],

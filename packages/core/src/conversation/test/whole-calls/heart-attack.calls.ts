@@ -115,7 +115,6 @@ export const heartAttackCalls: readonly WholeCall[] = [
       location: { street: 'bishop street', town: 'tuam' },
       happened: true,
       awake: 'no',
-      grownUp: 'no',
       flags: ['unresponsive'],
       neverSay: ['sit him up', 'let him rest'],
     },
@@ -673,7 +672,7 @@ export const heartAttackCalls: readonly WholeCall[] = [
     },
   },
   {
-    id: 'heart-attack/ie-youngest-postcode-less',
+    id: 'heart-attack/ie-youngest-here-at-home',
     scenarioId: 'heart-attack',
     type: '999',
     country: 'ie',

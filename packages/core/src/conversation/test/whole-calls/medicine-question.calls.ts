@@ -168,7 +168,6 @@ export const medicineQuestionCalls: readonly WholeCall[] = [
     expect: {
       location: { relativeHome: 'nana', number: '3', street: 'koala' },
       happened: true,
-      grownUp: 'no',
     },
   },
   {

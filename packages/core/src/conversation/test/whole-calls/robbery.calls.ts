@@ -44,9 +44,7 @@ export const robberyCalls: readonly WholeCall[] = [
       happened: true,
       intruder: 'inside',
       childSafe: 'hiding',
-      grownUp: 'no',
       flags: ['intruder-inside'],
-      neverAsk: ['service'],
     },
   },
   {
@@ -199,7 +197,6 @@ export const robberyCalls: readonly WholeCall[] = [
       happened: true,
       intruder: 'inside',
       childSafe: 'hiding',
-      grownUp: 'no',
       flags: ['intruder-inside'],
     },
   },
@@ -266,7 +263,6 @@ export const robberyCalls: readonly WholeCall[] = [
       happened: true,
       childSafe: 'safe',
       grownUp: 'yes',
-      hazards: ['weapon'],
     },
   },
   {
