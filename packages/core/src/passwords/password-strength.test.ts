@@ -199,3 +199,29 @@ describe('portal reading validity', () => {
     expect(repeated.valid).toBe(false);
   });
 });
+
+describe('the meter’s one verdict', () => {
+  it('never says Very Strong while a requirement is still suggested', () => {
+    const long = evaluatePassword('Abcdefghijk12345', 'portal');
+    expect(long.label).toBe('Very Strong');
+    expect(long.suggestions).toEqual(['Add a special character']);
+    expect(long.verdict).toBe('Strong');
+    expect(long.verdictScore).toBe(4);
+  });
+
+  it('keeps a password that is not accepted below the accepted score', () => {
+    const standard = evaluatePassword('Abcdefghijk12345', 'standard');
+    expect(standard.valid).toBe(false);
+    expect(standard.verdict).toBe('Fair');
+    const short = evaluatePassword('Ab1!', 'portal');
+    expect(short.valid).toBe(false);
+    expect(short.verdict).toBe('Weak');
+  });
+
+  it('is the spec’s label when nothing is missing', () => {
+    const full = evaluatePassword('Abcdefghij12!x', 'standard');
+    expect(full.suggestions).toEqual([]);
+    expect(full.verdict).toBe('Very Strong');
+    expect(full.verdict).toBe(full.label);
+  });
+});

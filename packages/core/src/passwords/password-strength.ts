@@ -23,6 +23,13 @@ export interface PasswordEvaluation {
   isCommon: boolean;
   hasRepeats: boolean;
   valid: boolean;
+  /**
+   * The one verdict a meter shows beside its suggestions: `score` capped so that it never praises
+   * what the suggestions still ask to fix. A password that is not accepted stays below the accepted
+   * score; an accepted one that still misses a requirement stops at 'Strong'.
+   */
+  verdictScore: number;
+  verdict: PasswordStrengthLabel;
 }
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -107,6 +114,8 @@ export function evaluatePassword(password: string, reading: PasswordReading): Pa
     ...REQUIREMENT_ORDER.filter((key) => !requirements[key]).map((key) => PASSWORD_SUGGESTIONS[key]),
   ].slice(0, MAX_PASSWORD_SUGGESTIONS);
 
+  const valid = isValid(reading, requirements, isCommon, score);
+  const verdictScore = verdictScoreOf(reading, score, valid, metCount < REQUIREMENT_ORDER.length);
   return {
     score,
     label: strengthLabel(score),
@@ -114,8 +123,17 @@ export function evaluatePassword(password: string, reading: PasswordReading): Pa
     suggestions,
     isCommon,
     hasRepeats,
-    valid: isValid(reading, requirements, isCommon, score),
+    valid,
+    verdictScore,
+    verdict: strengthLabel(verdictScore),
   };
+}
+
+const STRONG_SCORE = 4;
+
+function verdictScoreOf(reading: PasswordReading, score: number, valid: boolean, missesOne: boolean): number {
+  if (!valid) return Math.min(score, VALID_SCORE[reading] - 1);
+  return missesOne ? Math.min(score, STRONG_SCORE) : score;
 }
 
 function isValid(

@@ -111,6 +111,7 @@ describe('GET /api/account/export', () => {
         'calls.csv',
         'children.csv',
         'emails.csv',
+        'homes.csv',
         'transcripts.csv',
       ].sort(),
     );

@@ -28,7 +28,8 @@ type PasswordStrengthMeterProps = {
 /** docs/product.md §5 password rules: a five-step bar, the strength label and up to three suggestions. */
 export function PasswordStrengthMeter({ password, reading, id, className }: PasswordStrengthMeterProps) {
   if (password === '') return null;
-  const { score, label, suggestions } = evaluatePassword(password, reading);
+  // One verdict: the label never praises what the suggestions still ask to fix.
+  const { verdictScore: score, verdict: label, suggestions, valid } = evaluatePassword(password, reading);
 
   return (
     <div id={id} className={cn('flex flex-col gap-1.5', className)}>
@@ -56,6 +57,9 @@ export function PasswordStrengthMeter({ password, reading, id, className }: Pass
           {label}
         </p>
       </div>
+      {suggestions.length > 0 && valid && (
+        <p className="text-sm font-semibold text-muted-foreground">To make it even stronger:</p>
+      )}
       {suggestions.length > 0 && (
         <ul className="flex flex-col gap-0.5 text-sm text-muted-foreground">
           {suggestions.map((suggestion) => (

@@ -2,7 +2,6 @@ import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRight, KeyRound, Loader2 } from 'lucide-react';
 import { CHILD_CAPTCHA_REQUIRED_MESSAGE, type ChildLookup } from '@callready/contract';
-import { INVITE_CODE_LENGTH } from '@callready/core';
 import type { CaptchaHandle } from '@/components/security-check/security-check';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -129,7 +128,8 @@ export function ChildLoginPage() {
                   setCode(codeInputValue(event.target.value));
                   setError(null);
                 }}
-                maxLength={INVITE_CODE_LENGTH}
+                // No maxLength: the browser would cut a pasted "395G X32G" before it is cleaned
+                // to its eight characters (codeInputValue cleans first, then cuts).
                 autoComplete="off"
                 autoCapitalize="characters"
                 autoCorrect="off"

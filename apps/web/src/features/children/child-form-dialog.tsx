@@ -55,6 +55,9 @@ type ChildFormDialogProps = {
 /** Add a child, or edit one (docs/product.md §5 "Add child"). */
 export function ChildFormDialog({ target, onClose, planTier, atPlanLimit }: ChildFormDialogProps) {
   const editing = target?.mode === 'edit' ? target.child : null;
+  // At the plan's limit the parent is told so before any field, with the way to upgrade.
+  if (target && !editing && atPlanLimit)
+    return <PlanLimitDialog message={childLimitMessage(planTier)} onClose={onClose} />;
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -73,6 +76,27 @@ export function ChildFormDialog({ target, onClose, planTier, atPlanLimit }: Chil
             planLimitMessage={!editing && atPlanLimit ? childLimitMessage(planTier) : null}
           />
         )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PlanLimitDialog({ message, onClose }: { message: string; onClose: () => void }) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Plan limit reached</DialogTitle>
+          <DialogDescription>{message}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Not now
+          </Button>
+          <Button asChild>
+            <Link to={paths.billing}>See plans and upgrade</Link>
+          </Button>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

@@ -50,3 +50,9 @@ export function breathingMoment(
   }
   throw new Error('unreachable: elapsed is inside a round');
 }
+
+/** What the voice says at this moment: the part of the breath on its first second, then the number. */
+export function spokenCount(moment: BreathingMoment): string {
+  if (moment.done) return moment.text;
+  return moment.count === 1 ? moment.phase.cue : String(moment.count);
+}

@@ -54,3 +54,30 @@ describe('BreathingExercises', () => {
     expect(within(card('Square Breathing')).getByRole('timer')).toHaveTextContent('Press Start');
   });
 });
+
+describe('the spoken count', () => {
+  it('says the part of the breath, then each number, and stops with Stop', async () => {
+    const user = userEvent.setup();
+    const voice = { say: vi.fn(), stop: vi.fn() };
+    render(<BreathingExercises voice={voice} />);
+    const square = card('Square Breathing');
+    expect(within(square).getByRole('checkbox', { name: 'Count out loud' })).toBeChecked();
+    await user.click(within(square).getByRole('button', { name: 'Start Square Breathing' }));
+    for (let second = 0; second < 4; second += 1) await seconds(1);
+    expect(voice.say.mock.calls.map(([word]) => word)).toEqual(['Breathe in', '2', '3', '4', 'Hold']);
+    await user.click(within(square).getByRole('button', { name: 'Stop Square Breathing' }));
+    expect(voice.stop).toHaveBeenCalled();
+  });
+
+  it('counts silently when Count out loud is off', async () => {
+    const user = userEvent.setup();
+    const voice = { say: vi.fn(), stop: vi.fn() };
+    render(<BreathingExercises voice={voice} />);
+    const belly = card('Belly Breathing');
+    await user.click(within(belly).getByRole('checkbox', { name: 'Count out loud' }));
+    await user.click(within(belly).getByRole('button', { name: 'Start Belly Breathing' }));
+    await seconds(3);
+    expect(voice.say).not.toHaveBeenCalled();
+    expect(within(belly).getByRole('timer')).toHaveTextContent('Breathe in… 2… 3… 4');
+  });
+});

@@ -1,8 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Play, Square, Wind } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { breathingMoment, type BreathingMoment } from './breathing-count';
+import { Checkbox } from '@/components/ui/checkbox';
+import { breathingMoment, spokenCount, type BreathingMoment } from './breathing-count';
 import { BREATHING_EXERCISES, type BreathingExercise } from './exercises';
 
 // Movement follows the count a second at a time; with reduced motion it steps instead of gliding.
@@ -63,6 +64,12 @@ function BalloonPicture({ moment }: { moment: BreathingMoment | null }) {
   );
 }
 
+/** Says the count out loud, one word a second; a newer word stops the last. */
+export interface CountVoice {
+  say: (word: string) => void;
+  stop: () => void;
+}
+
 /** Counts seconds from Start until Stop or the last round; null while not started. */
 function useBreathingCount(exercise: BreathingExercise) {
   const [elapsed, setElapsed] = useState<number | null>(null);
@@ -84,11 +91,24 @@ function useBreathingCount(exercise: BreathingExercise) {
 function BreathingCard({
   exercise,
   picture,
+  voice,
 }: {
   exercise: BreathingExercise;
   picture: (moment: BreathingMoment | null) => ReactNode;
+  voice: CountVoice | undefined;
 }) {
   const { moment, running, start, stop } = useBreathingCount(exercise);
+  const [aloud, setAloud] = useState(true);
+  const aloudId = useId();
+  const word = moment && aloud && voice ? spokenCount(moment) : null;
+  const elapsedKey = moment ? `${moment.round}-${moment.phase.step}-${moment.count}-${moment.done}` : null;
+  // Each second's word once; the key changes every second even when the word repeats round to round.
+  useEffect(() => {
+    if (word !== null && elapsedKey !== null) voice?.say(word);
+  }, [word, elapsedKey, voice]);
+  useEffect(() => {
+    if (moment === null || !aloud) voice?.stop();
+  }, [moment, aloud, voice]);
   const live = running ? moment : null;
   const headingId = `${exercise.id}-heading`;
   const activeStep = live ? live.phase.step : null;
@@ -116,6 +136,14 @@ function BreathingCard({
           </p>
         )}
       </div>
+      {voice && (
+        <div className="flex items-center justify-center gap-3">
+          <Checkbox id={aloudId} checked={aloud} onCheckedChange={(checked) => setAloud(checked === true)} />
+          <label htmlFor={aloudId} className="text-lg font-semibold">
+            Count out loud
+          </label>
+        </div>
+      )}
       <Button
         size="lg"
         variant={running ? 'outline' : 'default'}
@@ -148,7 +176,7 @@ function BreathingCard({
 }
 
 /** Two ways to calm down before or during a call (docs/product.md §3), each with a live count after Start. */
-export function BreathingExercises() {
+export function BreathingExercises({ voice }: { voice?: CountVoice }) {
   const [square, belly] = BREATHING_EXERCISES;
   return (
     <section aria-labelledby="breathing-heading" className="flex flex-col gap-4">
@@ -160,8 +188,16 @@ export function BreathingExercises() {
         Feeling wobbly? Slow breathing helps your body calm down so you can think and talk clearly.
       </p>
       <div className="grid gap-5 md:grid-cols-2">
-        <BreathingCard exercise={square} picture={(moment) => <SquarePicture moment={moment} />} />
-        <BreathingCard exercise={belly} picture={(moment) => <BalloonPicture moment={moment} />} />
+        <BreathingCard
+          exercise={square}
+          picture={(moment) => <SquarePicture moment={moment} />}
+          voice={voice}
+        />
+        <BreathingCard
+          exercise={belly}
+          picture={(moment) => <BalloonPicture moment={moment} />}
+          voice={voice}
+        />
       </div>
     </section>
   );

@@ -44,7 +44,8 @@ export function buildVoiceExercises(emergencyNumber: string): readonly VoiceExer
       instruction:
         'Say the sentence below out loud at your normal volume. Go a little slower than usual and finish each word before you start the next one.',
       example: 'My name is Sam, and I need some help, please.',
-      keyWords: ['name', 'help', 'please'],
+      // Not "name": the child may well say their own name instead of Sam's, in their own words.
+      keyWords: ['help', 'please'],
     },
     {
       id: 'emergency-location',

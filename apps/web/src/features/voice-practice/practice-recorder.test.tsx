@@ -88,7 +88,7 @@ describe('PracticeRecorder', () => {
     renderRecorder();
     await userEvent.click(screen.getByRole('button', { name: 'Start Recording' }));
     await userEvent.click(screen.getByRole('button', { name: 'Stop Recording' }));
-    expect(await screen.findByText(/Remember the important words: help, please\./)).toBeInTheDocument();
+    expect(await screen.findByText(/Remember to say “help” and “please”/)).toBeInTheDocument();
   });
 
   it('offers playback only where the server cannot transcribe', async () => {

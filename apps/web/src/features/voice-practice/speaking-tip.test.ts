@@ -44,8 +44,21 @@ describe('speakingTip', () => {
   it('names the key words that were left out', () => {
     const tip = speakingTip(attempt({ transcript: 'My name is Sam and I need some assistance now' }));
     expect(tip).toMatchObject({ kind: 'missing-words' });
-    expect(tip.text).toContain('help, please');
+    expect(tip.text).toContain('Remember to say “help” and “please”, as in the sentence on the card.');
     expect(tip.text).not.toContain('name');
+  });
+
+  it('never names a word that is not in the sentence the child sees', () => {
+    const tip = speakingTip(
+      attempt({
+        transcript: 'I am at the park and I need some assistance now',
+        example: 'I am at the park and I need some help.',
+        keyWords: ['name', 'help'],
+      }),
+    );
+    expect(tip.text).toBe(
+      'Remember to say “help”, as in the sentence on the card. Try again and say it clearly.',
+    );
   });
 
   it('counts a key word whatever its case, whatever the case', () => {

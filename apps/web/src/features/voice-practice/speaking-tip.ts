@@ -30,6 +30,12 @@ const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? 
 const wasSaid = (heard: readonly string[], keyWord: string) =>
   heard.some((word) => word === keyWord || word.startsWith(keyWord));
 
+/** "help" · "help" and "please" · "smoke", "kitchen" and "safe" */
+function quotedList(items: readonly string[]): string {
+  const quoted = items.map((item) => `“${item}”`);
+  return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
+}
+
 /** The single most useful tip: say something, then say it all, then slow down, then the key words. */
 export function speakingTip({ transcript, durationMs, example, keyWords }: SpokenAttempt): SpeakingTip {
   const heard = words(transcript);
@@ -57,11 +63,15 @@ export function speakingTip({ transcript, durationMs, example, keyWords }: Spoke
       wordsPerMinute,
     };
   }
-  const missing = keyWords.filter((keyWord) => !wasSaid(heard, keyWord.toLowerCase()));
+  // Only words the child can see in the sentence on the card are ever named, as they are written there.
+  const shown = words(example);
+  const missing = keyWords
+    .map((keyWord) => shown.find((word) => word === keyWord.toLowerCase()))
+    .filter((word): word is string => word !== undefined && !wasSaid(heard, word));
   if (missing.length > 0) {
     return {
       kind: 'missing-words',
-      text: `Remember the important words: ${missing.join(', ')}. Try again and say them clearly.`,
+      text: `Remember to say ${quotedList(missing)}, as in the sentence on the card. Try again and say ${missing.length === 1 ? 'it' : 'them'} clearly.`,
       wordsPerMinute,
     };
   }

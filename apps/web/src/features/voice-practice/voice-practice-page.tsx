@@ -9,7 +9,7 @@ import { useCountry } from '@/lib/country-context';
 import { usePageTitle } from '@/lib/page-title';
 import { useSpokenLine } from '@/lib/speech/use-spoken-line';
 import { useTrainingChild } from '@/lib/use-training-child';
-import { BreathingExercises } from './breathing-exercises';
+import { BreathingExercises, type CountVoice } from './breathing-exercises';
 import { ExerciseCard } from './exercise-card';
 import { buildVoiceExercises, spokenExample } from './exercises';
 import { INITIAL_PRACTICE, practiceControls, practiceReducer } from './practice-progress';
@@ -71,6 +71,16 @@ export function VoicePracticePage() {
     example.stop();
     practiceDispatch(action);
   };
+  // The breathing count is spoken in the operator's voice, a word a second.
+  const counter = useSpokenLine('operator');
+  const { play: playCount, stop: stopCount } = counter;
+  const countVoice = useMemo<CountVoice>(
+    () => ({
+      say: (word) => void playCount(word, { countryId: country.id, inviteCode: inviteCode ?? undefined }),
+      stop: stopCount,
+    }),
+    [playCount, stopCount, country.id, inviteCode],
+  );
   const controls = practiceControls(state, ids);
   const exercise = exercises[state.index];
   const scenariosPath = inviteCode ? paths.child(inviteCode).scenarios : paths.scenarios;
@@ -163,7 +173,7 @@ export function VoicePracticePage() {
           </>
         )}
 
-        <BreathingExercises />
+        <BreathingExercises voice={countVoice} />
       </div>
     </div>
   );
