@@ -19,6 +19,7 @@ import { createAuth, trustedOriginsFor } from './modules/auth/create-auth';
 import { createCaptchaService } from './modules/captcha/captcha-service';
 import { createChildSessionTokens } from './modules/child-portal/child-session-token';
 import { createChildResolver } from './modules/child-portal/find-child-by-code';
+import { createAddressCipher } from './modules/home-details/address-cipher';
 import { createMailer } from './modules/mail/mailer';
 import { recordSentEmail } from './modules/mail/sent-emails';
 import { createServiceLimits } from './modules/rate-limit/service-limits';
@@ -43,6 +44,8 @@ import {
   stripeWebhookRoutes,
 } from './routes/billing/billing-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { childAddressRoutes } from './routes/home-details/child-address-routes';
+import { homeDetailsRoutes } from './routes/home-details/home-details-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
 import { progressRoutes } from './routes/progress/progress-routes';
 import { reportsRoutes } from './routes/reports/reports-routes';
@@ -98,6 +101,7 @@ export function createApp({
     onSignedIn: (user, clientAddress) => recordStaffSignIn(db, user, clientAddress),
   });
   const childSessions = createChildSessionTokens(db, secrets.authSecret);
+  const addressCipher = createAddressCipher(secrets.addressEncryptionKey);
   const gate = createChildGate(
     createChildResolver({ db, limits: limits.childLookupFailures, captcha, tokens: childSessions }),
     childSessions,
@@ -167,12 +171,16 @@ export function createApp({
       backgroundTasks,
       billing,
       passwordAttempts: limits.accountPasswordChecks,
+      addressCipher,
     }),
   );
   app.route('/api/children', childrenRoutes(auth, db));
+  app.route('/api/children', homeDetailsRoutes({ auth, db, cipher: addressCipher }));
   app.route('/api/billing', billingRoutes(auth, billing));
   app.route('/api/children', reportsRoutes(auth, db));
   app.route('/api/child', progressRoutes({ auth, db, gate }));
+  // Before the child portal, whose GET /:code would otherwise take /home for an invite code.
+  app.route('/api/child', childAddressRoutes({ db, gate, cipher: addressCipher }));
   app.route('/api/child', childPortalRoutes({ db, gate }));
   app.route(
     '/api/speech',

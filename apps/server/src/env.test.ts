@@ -155,19 +155,29 @@ describe('loadEnv for accounts, e-mail and the security check', () => {
     expect(env.SMTP_URL).toBeUndefined();
   });
 
-  it('requires the secret, the SMTP server and the sender in production', () => {
+  it('requires the secrets, the SMTP server and the sender in production', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'AUTH_SECRET is required in production',
+      'ADDRESS_ENCRYPTION_KEY is required in production',
       'SMTP_URL is required in production',
       'MAIL_FROM is required in production',
     ]);
     const production = loadEnv({
       NODE_ENV: 'production',
       AUTH_SECRET: 'a'.repeat(32),
+      ADDRESS_ENCRYPTION_KEY: 'b'.repeat(64),
       SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
       MAIL_FROM: 'CallReady <hello@callready.example>',
     });
     expect(production.MAIL_FROM).toBe('CallReady <hello@callready.example>');
+  });
+
+  it('takes the address key as 64 hex digits or base64 of 32 bytes, and nothing else', () => {
+    expect(loadEnv({ ADDRESS_ENCRYPTION_KEY: 'c'.repeat(64) }).ADDRESS_ENCRYPTION_KEY).toBe('c'.repeat(64));
+    expect(loadEnv({ ADDRESS_ENCRYPTION_KEY: 'A'.repeat(43) }).ADDRESS_ENCRYPTION_KEY).toBe('A'.repeat(43));
+    expect(problemsOf({ ADDRESS_ENCRYPTION_KEY: 'too-short' })).toEqual([
+      'ADDRESS_ENCRYPTION_KEY must be 32 random bytes written as 64 hex digits or in base64',
+    ]);
   });
 
   it('refuses half an hCaptcha configuration', () => {

@@ -56,11 +56,20 @@ const flag = (problem: string) =>
     .enum(['true', 'false', '1', '0'], { error: problem })
     .transform((value) => value === 'true' || value === '1');
 
+/** 32 bytes: 64 hex digits, or base64 / base64url (43 characters, or 44 with padding). */
+export const ADDRESS_KEY_SHAPE = /^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/;
+
 const authVariables = {
   /** Signs sessions and e-mailed tokens; at least 32 characters. Required in production; otherwise generated once into DATA_DIR/secrets.json. */
   AUTH_SECRET: optional(z.string().min(32, { error: 'must be at least 32 characters long' })),
   /** Set when the server sits behind one reverse proxy: the client address is then read from X-Forwarded-For. */
   TRUST_PROXY: optional(flag('must be true or false')).default(false),
+  /** Seals children's home addresses (AES-256-GCM, ADR 037): 32 random bytes as 64 hex digits or base64. Required in production; otherwise generated once into DATA_DIR/secrets.json. */
+  ADDRESS_ENCRYPTION_KEY: optional(
+    z
+      .string()
+      .regex(ADDRESS_KEY_SHAPE, { error: 'must be 32 random bytes written as 64 hex digits or in base64' }),
+  ),
   /** Lets /eclipse-setup give a staff role to an account that knows it; unset disables that page. At least 16 characters. */
   ADMIN_SETUP_KEY: optional(z.string().min(16, { error: 'must be at least 16 characters long' })),
 };
@@ -226,6 +235,7 @@ const envSchema = z
     // Production never generates secrets or hides mail in an outbox (docs/architecture.md §6).
     if (env.NODE_ENV === 'production') {
       if (!env.AUTH_SECRET) problem('AUTH_SECRET', 'is required in production');
+      if (!env.ADDRESS_ENCRYPTION_KEY) problem('ADDRESS_ENCRYPTION_KEY', 'is required in production');
       if (!env.SMTP_URL) problem('SMTP_URL', 'is required in production');
       if (!env.MAIL_FROM) problem('MAIL_FROM', 'is required in production');
     }

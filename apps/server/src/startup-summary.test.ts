@@ -29,6 +29,7 @@ describe('the start-up summary', () => {
       payments({
         NODE_ENV: 'production',
         AUTH_SECRET: 'a'.repeat(40),
+        ADDRESS_ENCRYPTION_KEY: 'b'.repeat(64),
         SMTP_URL: 'smtp://127.0.0.1:25',
         MAIL_FROM: 'CallReady <a@b.example>',
       }),

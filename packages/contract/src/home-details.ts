@@ -71,14 +71,12 @@ const phoneField = z.enum(FAMILY_PHONE_KINDS, {
  */
 export const updateChildHomeRequestSchema = z.strictObject(
   {
-    home: z.union([homeAddressInputSchema, z.null()]).optional(),
+    home: homeAddressInputSchema.nullable().optional(),
     second_home: z
-      .union([
-        z.strictObject({ label: secondHomeLabelField, address: homeAddressInputSchema }, unknownFields),
-        z.null(),
-      ])
+      .strictObject({ label: secondHomeLabelField, address: homeAddressInputSchema }, unknownFields)
+      .nullable()
       .optional(),
-    phone: z.union([phoneField, z.null()]).optional(),
+    phone: phoneField.nullable().optional(),
   },
   unknownFields,
 );
@@ -144,11 +142,9 @@ export type AddressTilesResponse = z.infer<typeof addressTilesResponseSchema>;
 export const addressCheckRequestSchema = z.strictObject(
   {
     slot: addressSlotSchema.default('home'),
-    answer: z
-      .string({ error: INVALID_REQUEST_BODY_MESSAGE })
-      .max(ADDRESS_ANSWER_MAX_LENGTH, {
-        error: `Answer must be ${ADDRESS_ANSWER_MAX_LENGTH} characters or fewer`,
-      }),
+    answer: z.string({ error: INVALID_REQUEST_BODY_MESSAGE }).max(ADDRESS_ANSWER_MAX_LENGTH, {
+      error: `Answer must be ${ADDRESS_ANSWER_MAX_LENGTH} characters or fewer`,
+    }),
     purpose: z.enum(['learn', 'call'], { error: 'Purpose must be learn or call' }).default('learn'),
   },
   unknownFields,

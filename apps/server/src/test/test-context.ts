@@ -38,6 +38,7 @@ export interface TestContextOptions {
 export const TEST_SECRETS = {
   AUTH_SECRET: 'test-auth-secret-that-is-long-enough-0123456789',
   ALTCHA_HMAC_KEY: 'test-altcha-hmac-key-that-is-long-enough-0123456789',
+  ADDRESS_ENCRYPTION_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
 };
 
 /** The settings production requires (mail and secrets), for tests of production-only behaviour. */

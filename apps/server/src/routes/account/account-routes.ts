@@ -9,6 +9,8 @@ import { BillingError, type BillingService } from '../../modules/billing';
 import { familyArchive } from '../../modules/family-data/family-archive';
 import { deleteFamily, deletionBlocker } from '../../modules/family-data/family-deletion';
 import { loadFamilyExport } from '../../modules/family-data/family-export';
+import type { AddressCipher } from '../../modules/home-details/address-cipher';
+import { loadFamilyHomes } from '../../modules/home-details/family-homes';
 import type { Mailer } from '../../modules/mail/mailer';
 import type { TieredLimit } from '../../modules/rate-limit/tiered-limit';
 import { replyError } from '../../http/reply-error';
@@ -24,6 +26,8 @@ export interface AccountRouteDeps {
   billing: BillingService;
   /** Password attempts per account, so the confirmation cannot be used to guess a password. */
   passwordAttempts: TieredLimit<'account'>;
+  /** Opens the children's addresses for the download (ADR 037). */
+  addressCipher: AddressCipher;
   now?: () => Date;
 }
 
@@ -38,6 +42,7 @@ export function accountRoutes({
   backgroundTasks,
   billing,
   passwordAttempts,
+  addressCipher,
   now = () => new Date(),
 }: AccountRouteDeps) {
   const signedIn = requireSession(auth);
@@ -46,7 +51,8 @@ export function accountRoutes({
       const at = now();
       const data = await loadFamilyExport(db, c.get('user').id, at);
       if (!data) return replyError(c, 'NOT_AUTHENTICATED');
-      const archive = familyArchive(data);
+      const homes = await loadFamilyHomes(db, addressCipher, c.get('user').id);
+      const archive = familyArchive({ ...data, homes });
       return c.body(archive.buffer as ArrayBuffer, 200, {
         'content-type': 'application/zip',
         'content-disposition': `attachment; filename="callready-data-${at.toISOString().slice(0, 10)}.zip"`,

@@ -1,0 +1,41 @@
+// The replies of the home-details API: the parent's full view, and the child's summary that never
+// holds the address itself (ADR 037).
+import type { ChildHomeResponse, ChildHomeSummary } from '@callready/contract';
+import type { CountryId } from '@callready/core';
+import type { ChildHomeDetails, ChildLearning } from './home-details';
+
+export function parentHomeView(
+  details: ChildHomeDetails,
+  learning: ChildLearning,
+  countryId: CountryId,
+): ChildHomeResponse {
+  return {
+    country_code: countryId,
+    home: details.home
+      ? { address: details.home.address, changed_at: details.home.changedAt.toISOString() }
+      : null,
+    second_home: details.second
+      ? {
+          label: details.second.label,
+          address: details.second.address,
+          changed_at: details.second.changedAt.toISOString(),
+        }
+      : null,
+    phone: details.phone,
+    learning,
+  };
+}
+
+/**
+ * What the child's dashboard may know: an address exists, it is new (no try yet at its current
+ * version), the second home's name, the phone and the progress.
+ */
+export function childHomeSummary(details: ChildHomeDetails, learning: ChildLearning): ChildHomeSummary {
+  return {
+    has_address: details.home !== null,
+    new_address_to_learn: details.home !== null && (learning.home?.attempts ?? 0) === 0,
+    second_home_label: details.second?.label ?? null,
+    phone: details.phone,
+    learning,
+  };
+}
