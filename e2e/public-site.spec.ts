@@ -6,7 +6,7 @@ test.describe('first visit', () => {
     const dialog = page.getByRole('dialog', { name: 'Choose Your Country' });
     await expect(dialog).toBeVisible();
     await expect(
-      dialog.getByText('Select your country for proper emergency numbers and accents'),
+      dialog.getByText('Select your country for the right emergency numbers and service names'),
     ).toBeVisible();
     await expect(dialog.getByRole('button')).toHaveCount(6);
 
@@ -131,7 +131,7 @@ test.describe('navigation', () => {
       await expect(page.getByText(section, { exact: true }).first()).toBeVisible();
     }
     await page.goto('/contact');
-    await expect(page.getByText(/Mon-Fri 9am-6pm GMT/).first()).toBeVisible();
+    await expect(page.getByText(/Mon-Fri 9am-6pm UK time \(GMT\/BST\)/).first()).toBeVisible();
   });
 });
 

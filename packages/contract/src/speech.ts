@@ -30,6 +30,11 @@ export const speechCapabilitiesSchema = z.object({
   browserRecognition: z.boolean(),
   /** With a server voice: the name of it that goes into the addresses of scripted lines (ADR 027). */
   voiceTag: z.string().max(64).optional(),
+  /**
+   * The accent the operator's voice really has, per country id ('British English'); absent when this
+   * server's voice is not known to have one, so pages promise no accent (docs/product.md §2.3).
+   */
+  voiceAccents: z.record(z.string(), z.string().max(40)).optional(),
 });
 export type SpeechCapabilities = z.infer<typeof speechCapabilitiesSchema>;
 

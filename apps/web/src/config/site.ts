@@ -13,7 +13,8 @@ export const SUPPORT = {
   phoneDisplay: '0808 157 0192',
   phoneHref: 'tel:+448081570192',
   email: 'support@callready.co.uk',
-  hours: 'Mon-Fri 9am-6pm GMT',
+  /** Says whose clock the hours are on, for families outside the UK (docs/product.md §1.7). */
+  hours: 'Mon-Fri 9am-6pm UK time (GMT/BST)',
   emailResponse: 'E-mail answered within 24 hours',
 } as const;
 

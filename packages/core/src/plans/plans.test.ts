@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatPriceWithCurrency,
   freePlanPromise,
   DEFAULT_ACCESS,
   PLANS,
@@ -156,5 +157,11 @@ describe('freePlanPromise', () => {
     expect(text).toContain('non-emergency practice');
     expect(text).toContain('Emergency (000) practice calls need a paid plan.');
     expect(text).not.toMatch(/£|GBP/);
+  });
+});
+
+describe('formatPriceWithCurrency', () => {
+  it('names the currency, so a family outside the UK knows the price is in pounds', () => {
+    expect(formatPriceWithCurrency(250)).toBe('£2.50 GBP');
   });
 });

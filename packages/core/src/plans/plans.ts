@@ -115,6 +115,11 @@ export function formatPrice(pence: number): string {
   return `${sign}£${(Math.abs(pence) / 100).toFixed(2)}`;
 }
 
+/** A price with its currency named, for families outside the UK: 250 → '£2.50 GBP'. */
+export function formatPriceWithCurrency(pence: number): string {
+  return `${formatPrice(pence)} GBP`;
+}
+
 export interface AccessState {
   tier: string | null | undefined;
   subscribed: boolean;

@@ -1,12 +1,14 @@
 // Speech out and speech in for the routes: the chosen engines, with synthesized audio cached in
 // the database (docs/architecture.md §2). Either engine may be missing; the web then uses the browser's voice
 // and typed answers.
+import { COUNTRY_IDS } from '@callready/core';
 import type { Database } from '../../db';
 import {
   audioCacheKey,
   cachedSynthesizer,
   createFileAudioCacheStore,
   layeredAudioCacheStore,
+  type SpeechCountryId,
   type SpeechRecognizer,
   type SpeechSynthesizer,
   type SynthesisRequest,
@@ -36,6 +38,8 @@ export interface SpeechService {
    * saying which engine it is; undefined without a voice.
    */
   voiceTag?: string | undefined;
+  /** The accent heard per country, where the voice is known (SpeechSynthesizer.accentFor). */
+  voiceAccents?: Partial<Record<SpeechCountryId, string>> | undefined;
   /** Whether a line is already in the audio cache, so the pre-render can pass over it. */
   isCached?: ((request: SynthesisRequest) => Promise<boolean>) | undefined;
   /** Lines being synthesized or waiting for the engine now: the pre-render waits while there are any. */
@@ -67,6 +71,10 @@ export interface SpeechCacheOptions {
   cacheDirectory?: string | undefined;
   onCacheError?: (error: unknown) => void;
   workLimits?: SpeechWorkLimits;
+}
+
+function accentsOf(accentFor: (countryId: SpeechCountryId) => string) {
+  return Object.fromEntries(COUNTRY_IDS.map((id) => [id, accentFor(id)])) as Record<SpeechCountryId, string>;
 }
 
 export function createSpeechService(
@@ -106,6 +114,7 @@ export function createSpeechService(
         }
       : undefined,
     voiceTag: synthesizer ? voiceTagOf(synthesizer.id) : undefined,
+    voiceAccents: synthesizer?.accentFor ? accentsOf(synthesizer.accentFor.bind(synthesizer)) : undefined,
     isCached: synthesizer
       ? async (request) => {
           const entry = await store.get(audioCacheKey(synthesizer.id, request)).catch((error: unknown) => {

@@ -23,6 +23,16 @@ const ACCENT_BY_COUNTRY: Record<SpeechCountryId, string> = {
   ca: 'en-us',
 };
 
+/**
+ * What each of espeak-ng's accents sounds like to a listener: an Australian, Irish or New Zealand call
+ * is spoken in its British English voice, and the country picker says so (docs/product.md §2.3).
+ */
+const ACCENT_NAMES: Record<string, string> = { 'en-gb': 'British English', 'en-us': 'American English' };
+
+export function espeakAccentFor(countryId: SpeechCountryId): string {
+  return ACCENT_NAMES[ACCENT_BY_COUNTRY[countryId]] ?? 'British English';
+}
+
 /** Distinct espeak-ng variants (see `espeak-ng --voices=variant`): three female, one male. */
 const VARIANT_BY_VOICE: Record<OperatorVoiceName, string> = {
   charlotte: 'f3',
@@ -107,6 +117,7 @@ export function createEspeakSynthesizer(options: EspeakSynthesizerOptions = {}):
 
   return {
     id: 'espeak',
+    accentFor: espeakAccentFor,
     async synthesize({ text, voice, countryId }: SynthesisRequest): Promise<SynthesizedAudio> {
       const spoken = normalizeSpeechText(text, maxTextLength);
       const wav = await renderWav(spoken, espeakVoiceFor(voice, countryId));

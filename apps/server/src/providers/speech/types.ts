@@ -25,6 +25,11 @@ export type SynthesizerId = 'espeak' | 'openai' | 'elevenlabs';
 export interface SpeechSynthesizer {
   id: SynthesizerId;
   synthesize(request: SynthesisRequest): Promise<SynthesizedAudio>;
+  /**
+   * The accent a listener really hears for a country ('British English'), where the engine's voice is
+   * known; absent when it is not, so the product promises no accent it cannot vouch for.
+   */
+  accentFor?(countryId: SpeechCountryId): string;
 }
 
 export interface TranscriptionRequest {

@@ -2,6 +2,7 @@ import { DEMO_PROMPT, type Child } from '@callready/contract';
 import { buildScript, getCountry, getScenario } from '@callready/core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../db';
+import { espeakAccentFor } from '../../providers/speech/espeak-synthesizer';
 import {
   SpeechProviderError,
   type SpeechRecognizer,
@@ -105,6 +106,31 @@ describe('GET /api/speech/capabilities', () => {
       browserRecognition: false,
       voiceTag: expect.stringMatching(/^[0-9a-f]{16}$/),
     });
+  });
+
+  it('names the accent the voice really has for each country, where the engine says', async () => {
+    const accented = await createTestContext({
+      speech: {
+        synthesizer: { ...countingSynthesizer().synthesizer, accentFor: espeakAccentFor },
+        recognizer: null,
+      },
+    });
+    try {
+      const body = (await (await accented.app.request('/api/speech/capabilities')).json()) as {
+        voiceAccents?: Record<string, string>;
+      };
+      // The offline voice has two accents: an Australian call sounds British, and the page says so.
+      expect(body.voiceAccents).toEqual({
+        uk: 'British English',
+        us: 'American English',
+        ca: 'American English',
+        au: 'British English',
+        ie: 'British English',
+        nz: 'British English',
+      });
+    } finally {
+      await accented.close();
+    }
   });
 });
 

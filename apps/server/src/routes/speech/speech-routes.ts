@@ -123,6 +123,7 @@ export function speechRoutes({ auth, gate, speech, limits, allowBrowserRecogniti
             // Only where this server cannot listen itself.
             browserRecognition: allowBrowserRecognition && speech.transcribe === undefined,
             ...(speech.synthesize && speech.voiceTag ? { voiceTag: speech.voiceTag } : {}),
+            ...(speech.synthesize && speech.voiceAccents ? { voiceAccents: speech.voiceAccents } : {}),
           } satisfies SpeechCapabilities,
           200,
           { 'Cache-Control': 'no-store' },

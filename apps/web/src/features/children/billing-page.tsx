@@ -3,7 +3,14 @@ import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { AlertTriangle, CalendarClock, Check, CreditCard, Sparkles } from 'lucide-react';
-import { PLANS, childLimitFor, formatPrice, getPlan, planAfterPeriodEnd, type Plan } from '@callready/core';
+import {
+  PLANS,
+  childLimitFor,
+  formatPriceWithCurrency,
+  getPlan,
+  planAfterPeriodEnd,
+  type Plan,
+} from '@callready/core';
 import {
   CANCEL_FAILED_MESSAGE,
   FREE_SUBSCRIPTION,
@@ -59,7 +66,7 @@ export function BillingPage() {
 }
 
 function price(plan: Plan) {
-  return plan.pricePence === 0 ? 'Free' : `${formatPrice(plan.pricePence)}/month`;
+  return plan.pricePence === 0 ? 'Free' : `${formatPriceWithCurrency(plan.pricePence)}/month`;
 }
 
 function childPlaces(plan: Plan) {

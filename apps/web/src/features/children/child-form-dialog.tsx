@@ -206,7 +206,7 @@ function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
         label="Country"
         placeholder="Choose a country"
         options={COUNTRY_OPTIONS}
-        description="Sets the emergency numbers and the operator's accent."
+        description="Sets the emergency numbers and the names of the services."
         error={errors.country_code?.message}
       />
 

@@ -92,7 +92,7 @@ function SandboxCheckout() {
         </h2>
         <p className="text-3xl font-extrabold">
           {formatPrice(plan.pricePence)}
-          <span className="text-lg font-semibold text-muted-foreground">/month</span>
+          <span className="text-lg font-semibold text-muted-foreground"> GBP/month</span>
         </p>
         <p className="text-slate-700">
           {trial > 0

@@ -5,16 +5,19 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { EmergencyNumberBadge, NonEmergencyBadge } from '@/components/country-number-badges';
 import { useCountry } from '@/lib/country-context';
 import { CountryFlag } from '@/components/country-flag';
+import { useVoiceAccents, voiceAccentLabel } from '@/lib/speech/voice-accents';
 
 /**
- * The first-visit overlay of docs/product.md §2: the visitor picks a country so every page shows the right
- * emergency numbers and the operator speaks with the right accent. A choice is required, so the
- * dialog has no close button and ignores Escape and clicks outside.
+ * The first-visit overlay of docs/product.md §2.3: the visitor picks a country so every page shows the
+ * right emergency numbers and service names. Each card names the accent of the voice really in use
+ * (the offline voice speaks British English for Australia, say), or none when the server cannot vouch
+ * for one. A choice is required, so the dialog has no close button and ignores Escape and clicks outside.
  */
 export function CountryPrompt() {
   const { country, setCountry } = useCountry();
   const open = country === null;
   const contentRef = useRef<HTMLDivElement>(null);
+  const accents = useVoiceAccents();
 
   return (
     <DialogPrimitive.Root open={open}>
@@ -39,7 +42,7 @@ export function CountryPrompt() {
               Choose Your Country
             </DialogPrimitive.Title>
             <DialogPrimitive.Description className="mt-1.5 text-base text-blue-50 sm:text-lg">
-              Select your country for proper emergency numbers and accents
+              Select your country for the right emergency numbers and service names
             </DialogPrimitive.Description>
           </div>
           <div className="grid grid-cols-2 gap-2.5 overflow-y-auto p-3 sm:gap-4 sm:p-6">
@@ -52,7 +55,11 @@ export function CountryPrompt() {
               >
                 <CountryFlag id={option.id} className="text-3xl sm:text-4xl" />
                 <span className="text-base leading-tight font-bold sm:text-lg">{option.name}</span>
-                <span className="text-sm text-muted-foreground">{option.accent} accent</span>
+                {voiceAccentLabel(accents, option.id) && (
+                  <span className="text-sm text-muted-foreground">
+                    {voiceAccentLabel(accents, option.id)}
+                  </span>
+                )}
                 <span className="mt-0.5 flex flex-wrap items-center justify-center gap-1.5">
                   <EmergencyNumberBadge country={option} className="px-2 text-xs sm:px-2.5 sm:text-sm" />
                   <NonEmergencyBadge country={option} className="px-2 text-xs sm:px-2.5 sm:text-sm" />

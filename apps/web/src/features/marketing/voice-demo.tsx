@@ -9,6 +9,7 @@ import { useTextTypedBeforeHydration } from '@/lib/prerendered-page';
 import { useSpokenLine, type PlaybackState } from '@/lib/speech/use-spoken-line';
 import type { SpeakResult } from '@/lib/speech/speaker';
 import { CountryFlag } from '@/components/country-flag';
+import { useVoiceAccents, voiceAccentLabel } from '@/lib/speech/voice-accents';
 
 const playbackMessages: Record<PlaybackState, string> = {
   idle: '',
@@ -23,9 +24,10 @@ const resultMessages: Partial<Record<SpeakResult, string>> = {
   failed: "Sorry, the voice couldn't play just now. Check your sound is on and press Play to try again.",
 };
 
-/** Home-page demo: hear an operator line read aloud by the operator's voice, in the selected country's accent. */
+/** Home-page demo: hear an operator line read aloud by the operator's voice, named as it really sounds. */
 export function VoiceDemo() {
   const { effectiveCountry } = useCountry();
+  const voiceName = voiceAccentLabel(useVoiceAccents(), effectiveCountry.id);
   const [text, setText] = useState(DEMO_PROMPT);
   const textField = useRef<HTMLTextAreaElement>(null);
   useTextTypedBeforeHydration(textField, DEMO_PROMPT, setText);
@@ -52,8 +54,7 @@ export function VoiceDemo() {
         <p className="text-lg leading-relaxed text-slate-300">
           In every practice call a friendly operator speaks to your child, just like a real call to{' '}
           <strong className="text-white">{effectiveCountry.emergencyNumber}</strong>. Type any line and press
-          Play to hear it with {/^[aeiou]/i.test(effectiveCountry.accent) ? 'an' : 'a'}{' '}
-          {effectiveCountry.accent} accent.
+          Play to hear it{voiceName ? ` in the ${voiceName}` : ''}.
         </p>
         <p className="flex items-center gap-2 text-slate-300">
           <CountryFlag id={effectiveCountry.id} className="text-2xl" />

@@ -58,7 +58,7 @@ export function Component() {
     {
       icon: Users,
       title: 'Add your children',
-      text: 'Enter each child’s first name, age and country. The age sets how simply the operator speaks; the country sets the numbers and the accent.',
+      text: 'Enter each child’s first name, age and country. The age sets how simply the operator speaks; the country sets the numbers and the names of the services.',
     },
     {
       icon: KeyRound,

@@ -107,7 +107,8 @@ function PlanCard({ plan, trialDays }: { plan: Plan; trialDays: number }) {
             <span className="text-5xl font-extrabold tracking-tight md:text-[2rem] lg:text-5xl">
               {formatPrice(plan.pricePence)}
             </span>
-            <span className="text-lg text-muted-foreground">/month</span>
+            {/* The currency is named: prices are in pounds wherever the family lives. */}
+            <span className="text-lg text-muted-foreground">GBP/month</span>
           </>
         )}
       </p>
@@ -160,7 +161,8 @@ export function Component() {
         </div>
         <p className="mx-auto mt-8 max-w-3xl text-center text-lg font-semibold">{FREE_PLAN_SUMMARY}</p>
         <p className="mt-4 text-center text-muted-foreground">
-          Prices are per month in pounds sterling (GBP).{' '}
+          Prices are per month in pounds sterling (GBP) wherever you live; your bank converts them to your
+          currency.{' '}
           {trialDays > 0
             ? `Paid plans start with a ${trialDays}-day free trial: nothing is charged until it ends, and you can cancel before then.`
             : 'The Starter plan is free for as long as you like; paid plans are charged from the day you choose them.'}{' '}

@@ -145,8 +145,7 @@ export const privacySections: readonly LegalSection[] = [
             <strong>Birth year:</strong> used when you sign up, only to check that you are 18 or over.
           </li>
           <li>
-            <strong>Country:</strong> so practice calls use the right emergency numbers, service names and
-            accent.
+            <strong>Country:</strong> so practice calls use the right emergency numbers and service names.
           </li>
           <li>
             <strong>Subscription details:</strong> your plan, billing dates and a reference number from our
