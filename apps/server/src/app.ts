@@ -198,7 +198,7 @@ export function createApp({
   }
   app.all('/api/*', jsonNotFound);
 
-  app.route('/', webAppRoutes(env.WEB_DIST_DIR));
+  app.route('/', webAppRoutes(env.WEB_DIST_DIR, { developmentRoutes: developmentRoutesEnabled(env) }));
 
   app.notFound(jsonNotFound);
   app.onError(jsonErrorHandler);

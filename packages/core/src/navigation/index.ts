@@ -1,1 +1,2 @@
 export * from './breadcrumb';
+export * from './app-routes';

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { isAppRoute } from '@callready/core';
 import type { AppBindings } from '../../http/app-bindings';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,7 +23,10 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)
  * (`<page>/index.html`); other paths that look like pages (no file extension) get the app shell so
  * the browser router can handle deep links.
  */
-export function webAppRoutes(webDistDir: string) {
+export function webAppRoutes(
+  webDistDir: string,
+  { developmentRoutes = false }: { developmentRoutes?: boolean } = {},
+) {
   const indexPath = join(webDistDir, 'index.html');
   // Built on first use: the web app may be built after the server starts.
   let staticFiles: MiddlewareHandler | undefined;
@@ -43,12 +47,18 @@ export function webAppRoutes(webDistDir: string) {
     return finish(await staticFiles(c, async () => undefined), cacheControl);
   };
   const serveShell = async (c: Context) => {
+    // A path the web app has no page for still gets the shell, which shows the not-found page, but
+    // with HTTP 404 so that browsers, crawlers and monitors know it is not a page.
+    const status = isAppRoute(c.req.path, { development: developmentRoutes }) ? 200 : 404;
     const pageShell = PAGE_SHELLS.find((shell) => shell.path.test(c.req.path))?.file;
     // A build without the shell files (an older one) still serves its index.html.
     const path =
       [pageShell, SPA_SHELL].find((file) => file && existsSync(join(webDistDir, file))) ?? 'index.html';
     const shell = serveStatic({ root: webDistDir, path, precompressed: true });
-    return finish(await shell(c, async () => undefined), REVALIDATE);
+    const response = finish(await shell(c, async () => undefined), REVALIDATE);
+    return response && status !== response.status
+      ? new Response(response.body, { status, headers: response.headers })
+      : response;
   };
 
   return new Hono<AppBindings>().get('*', async (c) => {

@@ -41,7 +41,7 @@ describe('the built web app', () => {
     '/parent-dashboard',
     '/child/ABCD2345',
     '/reports/0b7c6f0e-3c1e-4f3a-9d1e-2a6b1c9d8e7f',
-    '/scenario/999/house-fire/conversation',
+    '/child/ABCD2345/scenario/999/house-fire/conversation',
   ])('answers the deep link %s with index.html so the browser router can take over', async (path) => {
     const response = await context.app.request(path);
     expect(response.status).toBe(200);
@@ -166,6 +166,18 @@ describe('a build with prerendered pages and precompressed files', () => {
     }
     for (const path of ['/child/ABCD2345/scenarios', '/child-login/extra', '/child']) {
       expect(await (await context.app.request(path)).text()).toBe(SHELL_HTML);
+    }
+  });
+
+  it('answers a path the web app has no page for with its not-found page and HTTP 404', async () => {
+    for (const path of ['/no-such-page', '/about/team', '/child-login/extra', '/reports']) {
+      const response = await context.app.request(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(SHELL_HTML);
+    }
+    for (const path of ['/reports/0b7c2d44-0c1e-4b8a-9d0e-2f4b8c1d2e3f', '/eclipse', '/scenarios/999']) {
+      expect((await context.app.request(path)).status).toBe(200);
     }
   });
 
