@@ -36,8 +36,7 @@ export const brokenArmCalls: readonly WholeCall[] = [
       'I need advice, my mate fell off the monkey bars',
       'the playground at Bondi Park, Campbell Parade, Bondi 2026',
       'yep',
-      "his arm is all bent and you can see the bone coming through the skin, it's bleeding",
-      "he's ten, a teacher is with us",
+      "his arm is all bent and you can see the bone coming through the skin, it's bleeding. he's ten, a teacher is with us",
     ],
     expect: {
       location: { street: 'campbell parade', town: 'bondi', postcode: '2026' },
@@ -83,8 +82,7 @@ export const brokenArmCalls: readonly WholeCall[] = [
       'advice I guess, my friend fell off the climbing frame',
       'Riverside Park on Queen Street, Kamloops',
       'yes',
-      "he landed on his arm and hit his head on the ground and now he's not waking up, his eyes are closed",
-      "he's eleven, there's no adult here",
+      "he landed on his arm and hit his head on the ground and now he's not waking up, his eyes are closed. he's eleven, there's no adult here",
     ],
     expect: {
       location: { street: 'queen street', town: 'kamloops' },
@@ -206,8 +204,7 @@ export const brokenArmCalls: readonly WholeCall[] = [
     answers: [
       'advice',
       '5 Green Lane, Athy',
-      "his bone is sticking out of his arm!! there's blood",
-      "he's nine and his mam is coming",
+      "his bone is sticking out of his arm!! there's blood. he's nine and his mam is coming",
     ],
     expect: {
       location: { number: '5', street: 'green lane', town: 'athy' },
@@ -422,8 +419,7 @@ export const brokenArmCalls: readonly WholeCall[] = [
       'I need advice',
       'the school field at Westlake, Forrest Hill Road, Auckland',
       'yes',
-      "she fell off the climbing frame onto her chest and her arm, now she can hardly breathe and she's holding her side",
-      "she's twelve, a teacher is coming",
+      "she fell off the climbing frame onto her chest and her arm, now she can hardly breathe and she's holding her side. she's twelve, a teacher is coming",
     ],
     expect: {
       location: { street: 'forrest hill', town: 'auckland' },

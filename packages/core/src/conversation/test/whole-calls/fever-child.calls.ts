@@ -35,8 +35,7 @@ export const feverChildCalls: readonly WholeCall[] = [
       'I need some advice, my brother has a fever',
       '5 Melaleuca Drive, Cairns',
       'yep',
-      "he's hot and he's got these little purple spots on his legs, they stay there when you press a cup on them",
-      "mum's here, he's six",
+      "he's hot and he's got these little purple spots on his legs, they stay there when you press a cup on them. mum's here, he's six",
     ],
     expect: {
       location: { number: '5', street: 'melaleuca', town: 'cairns' },
@@ -80,8 +79,7 @@ export const feverChildCalls: readonly WholeCall[] = [
       "I think I need advice, my sister's sick",
       '1450 Bluebonnet Drive, Plano',
       'yes',
-      "she's burning up and she's really floppy, she won't wake up properly when I talk to her",
-      "she's three, my grandma is here",
+      "she's burning up and she's really floppy, she won't wake up properly when I talk to her. she's three, my grandma is here",
     ],
     expect: {
       location: { number: '1450', street: 'bluebonnet', town: 'plano' },
@@ -128,8 +126,7 @@ export const feverChildCalls: readonly WholeCall[] = [
       'I need advice about my little brother, he has a fever',
       '22 Oak Street, Fredericton',
       'Yes',
-      "He's breathing really fast and his tummy sucks in under his ribs every time he breathes, and he's grunting",
-      "He's two. My mom is here",
+      "He's breathing really fast and his tummy sucks in under his ribs every time he breathes, and he's grunting. He's two. My mom is here",
     ],
     expect: {
       location: { number: '22', street: 'oak', town: 'fredericton' },
@@ -249,8 +246,7 @@ export const feverChildCalls: readonly WholeCall[] = [
     answers: [
       'Advice please, my sister has a fever',
       '5 Mill Lane',
-      "she's gone all floppy and she's not answering me",
-      "she's one, my dad's at work",
+      "she's gone all floppy and she's not answering me. she's one, my dad's at work",
     ],
     expect: {
       location: { number: '5', street: 'mill lane' },
@@ -403,8 +399,7 @@ export const feverChildCalls: readonly WholeCall[] = [
       'I need advice, my brother is ill',
       '40 Queens Drive, Glasgow, G42 8BS',
       'Yes',
-      "He's got a fever and a stiff neck, and there are tiny purple dots on his chest that don't fade when I roll a glass over them",
-      "He's nine, my dad is here",
+      "He's got a fever and a stiff neck, and there are tiny purple dots on his chest that don't fade when I roll a glass over them. He's nine, my dad is here",
     ],
     expect: {
       location: { number: '40', street: 'queens drive', town: 'glasgow', postcode: 'G42 8BS' },
@@ -425,8 +420,7 @@ export const feverChildCalls: readonly WholeCall[] = [
     answers: [
       'I need advice, my baby sister has a fever',
       '27 Orchard Lane, Dover',
-      "she's not breathing, she just went stiff and now she's not breathing",
-      'my mom is here, she is one',
+      "she's not breathing, she just went stiff and now she's not breathing. my mom is here, she is one",
     ],
     expect: {
       location: { number: '27', street: 'orchard', town: 'dover' },
@@ -486,8 +480,7 @@ export const feverChildCalls: readonly WholeCall[] = [
       'I need advice',
       '4 Poplar Crescent, Red Deer',
       'yes',
-      "my sister is hot and she has red-purple blotches and when I pushed the glass on them they didn't go away",
-      'my dad is here and she is two',
+      "my sister is hot and she has red-purple blotches and when I pushed the glass on them they didn't go away. my dad is here and she is two",
     ],
     expect: {
       location: { number: '4', street: 'poplar', town: 'red deer' },
@@ -579,8 +572,7 @@ export const feverChildCalls: readonly WholeCall[] = [
       'my baby is hot',
       '3 oak lawn, tralee',
       'yes',
-      'she has spots and mammy pressed the glass and they did not go away',
-      'mammy is here',
+      'she has spots and mammy pressed the glass and they did not go away. mammy is here',
     ],
     expect: {
       location: { number: '3', street: 'oak lawn', town: 'tralee' },

@@ -37,8 +37,7 @@ export const medicineQuestionCalls: readonly WholeCall[] = [
       "I need advice about my nan's tablets",
       '12 Grevillea Street, Bendigo',
       'yep',
-      "she thinks she took her sleeping tablets twice and now she's really drowsy, I can't wake her up properly, she just mumbles",
-      "it's just me here",
+      "she thinks she took her sleeping tablets twice and now she's really drowsy, I can't wake her up properly, she just mumbles. it's just me here",
     ],
     expect: {
       location: { number: '12', street: 'grevillea', town: 'bendigo' },
@@ -83,8 +82,7 @@ export const medicineQuestionCalls: readonly WholeCall[] = [
       "It's about my nana's tablets, I need advice",
       '18 Abbey Street, Ennis',
       'Yes',
-      "She might have taken her tablets twice, and now her chest feels tight and she's puffing, she can't get her breath",
-      "She's awake, it's only me with her",
+      "She might have taken her tablets twice, and now her chest feels tight and she's puffing, she can't get her breath. She's awake, it's only me with her",
     ],
     expect: {
       location: { number: '18', street: 'abbey', town: 'ennis' },
@@ -202,8 +200,7 @@ export const medicineQuestionCalls: readonly WholeCall[] = [
     answers: [
       "I have a question about my grandma's medicine",
       '9 Rose Court, Fresno',
-      "she's gone all floppy in her chair and she won't answer me",
-      'she took a lot of her pain pills I think',
+      "she's gone all floppy in her chair and she won't answer me. she took a lot of her pain pills I think",
     ],
     expect: {
       location: { number: '9', street: 'rose', town: 'fresno' },
@@ -479,8 +476,7 @@ export const medicineQuestionCalls: readonly WholeCall[] = [
       'granny took her tablets',
       '5 the square, birr',
       'yes',
-      'she is breathing all funny and fast and she cant talk right',
-      'its only me',
+      'she is breathing all funny and fast and she cant talk right. its only me',
     ],
     expect: {
       location: { number: '5', street: 'square', town: 'birr' },
