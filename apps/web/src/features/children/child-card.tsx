@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { BarChart3, Copy, Eraser, Eye, Lock, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { BarChart3, Copy, Eraser, Eye, Home, Lock, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import type { Child, ChildStats } from '@callready/contract';
 import { getCountry } from '@callready/core';
 import { CountryFlag } from '@/components/country-flag';
@@ -16,6 +16,8 @@ export type ChildCardActions = {
   onEdit: (child: Child) => void;
   onRemove: (child: Child) => void;
   onDeleteHistory: (child: Child) => void;
+  /** Opens "Address and phone" (ADR 037). */
+  onHomeDetails: (child: Child) => void;
 };
 
 type ChildCardProps = ChildCardActions & {
@@ -49,6 +51,7 @@ export function ChildCard({
   onEdit,
   onRemove,
   onDeleteHistory,
+  onHomeDetails,
 }: ChildCardProps) {
   const headingId = `child-${child.id}-name`;
   const country = getCountry(child.country_code);
@@ -184,6 +187,15 @@ export function ChildCard({
             Preview as child
           </Button>
         )}
+        <Button
+          variant="outline"
+          className="sm:flex-1"
+          aria-label={`Address and phone for ${child.name}`}
+          onClick={() => onHomeDetails(child)}
+        >
+          <Home aria-hidden="true" />
+          Address and phone
+        </Button>
         <Button asChild variant="outline" className="sm:flex-1">
           <Link to={paths.reports(child.id)} aria-label={`View Reports for ${child.name}`}>
             <BarChart3 aria-hidden="true" />

@@ -17,6 +17,7 @@ import { ChildFormDialog, type ChildFormTarget } from './child-form-dialog';
 import { childrenOverview } from './children-overview';
 import { DeleteChildDialog, DeleteHistoryDialog, NewInviteCodeDialog } from './confirm-child-dialogs';
 import { copyText } from './copy-text';
+import { HomeDetailsDialog } from './home-details-dialog';
 import { DashboardOverview } from './dashboard-overview';
 import { DashboardError, DashboardSkeleton, NoChildrenYet } from './dashboard-states';
 import { ManualCopyDialog } from './manual-copy-dialog';
@@ -49,6 +50,7 @@ function Dashboard() {
   const [removing, setRemoving] = useState<Child | null>(null);
   const [renewing, setRenewing] = useState<Child | null>(null);
   const [erasing, setErasing] = useState<Child | null>(null);
+  const [homeDetailsOf, setHomeDetailsOf] = useState<Child | null>(null);
   const [manualCopy, setManualCopy] = useState<{ childName: string; message: string } | null>(null);
 
   const parentName = profile?.full_name?.trim() || user?.name?.trim() || '';
@@ -181,6 +183,7 @@ function Dashboard() {
                     onEdit={(target) => setFormTarget({ mode: 'edit', child: target })}
                     onRemove={setRemoving}
                     onDeleteHistory={setErasing}
+                    onHomeDetails={setHomeDetailsOf}
                   />
                 ))}
               </div>
@@ -201,6 +204,7 @@ function Dashboard() {
       <DeleteChildDialog child={removing} onClose={() => setRemoving(null)} />
       <NewInviteCodeDialog child={renewing} onClose={() => setRenewing(null)} />
       <DeleteHistoryDialog child={erasing} onClose={() => setErasing(null)} />
+      <HomeDetailsDialog child={homeDetailsOf} onClose={() => setHomeDetailsOf(null)} />
       <ManualCopyDialog invite={manualCopy} onClose={() => setManualCopy(null)} />
     </PageContainer>
   );
