@@ -14,12 +14,18 @@ function driverError(error: unknown): DriverError | undefined {
 }
 
 const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
 
 /** True when a statement broke a unique constraint (that one, when named). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const cause = driverError(error);
   if (cause?.code !== UNIQUE_VIOLATION) return false;
   return constraint === undefined || cause.constraint === constraint;
+}
+
+/** True when a statement referred to a row that is gone (such as a child deleted meanwhile). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return driverError(error)?.code === FOREIGN_KEY_VIOLATION;
 }
 
 /**

@@ -2,5 +2,5 @@
 export type { Database, DatabaseHandle, DatabaseKind } from './database';
 export { openDatabase, migrateDatabase, type OpenDatabaseOptions } from './open-database';
 export { describePostgresUrl } from './describe-database';
-export { isUniqueViolation, loggableError } from './errors';
+export { isForeignKeyViolation, isUniqueViolation, loggableError } from './errors';
 export * as schema from './schema';

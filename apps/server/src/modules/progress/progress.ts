@@ -4,7 +4,7 @@ import type { ChildProgressRecord, ProgressEntry } from '@callready/contract';
 import { CHILD_PROGRESS_HISTORY_LIMIT } from '@callready/contract';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db';
-import { schema } from '../../db';
+import { isForeignKeyViolation, schema } from '../../db';
 
 const { childProgress } = schema;
 
@@ -14,12 +14,28 @@ export interface SavedProgress {
   created: boolean;
 }
 
-/** Saves one finished call for `childId`; idempotent per (child, callId) through the unique index. */
-export async function saveProgress(
-  db: Database,
-  childId: string,
-  entry: ProgressEntry,
-): Promise<SavedProgress> {
+/**
+ * The save's result, or undefined when the child was deleted while it ran (its account deleted at the
+ * same moment): nothing is written, as for a save that came after the deletion.
+ */
+async function unlessChildGone(save: Promise<SavedProgress | undefined>): Promise<SavedProgress | undefined> {
+  try {
+    return await save;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Saves one finished call for `childId`; idempotent per (child, callId) through the unique index.
+ * Undefined when the child no longer exists.
+ */
+export function saveProgress(db: Database, childId: string, entry: ProgressEntry) {
+  return unlessChildGone(insertProgress(db, childId, entry));
+}
+
+async function insertProgress(db: Database, childId: string, entry: ProgressEntry): Promise<SavedProgress> {
   const { transcript, ...columns } = entryColumns(entry);
   // Kept only while the child's setting is on at this moment: read inside the insert itself (ADR 041).
   const keptTranscript = sql`(select case when ${schema.children.keepCallTranscripts} then cast(${transcript === null ? null : JSON.stringify(transcript)} as jsonb) end from ${schema.children} where ${schema.children.id} = ${childId})`;
@@ -79,8 +95,8 @@ export function prepareProgressSaveOfChildWhere(db: Database, childCondition: SQ
     .returning(SAVED)
     .prepare(statementName);
   return async (conditionValues: Record<string, unknown>, entry: ProgressEntry) => {
-    const [saved] = await statement.execute({ ...conditionValues, ...entryColumns(entry) });
-    return saved as SavedProgress | undefined;
+    const execution = statement.execute({ ...conditionValues, ...entryColumns(entry) });
+    return unlessChildGone(execution.then(([saved]) => saved as SavedProgress | undefined));
   };
 }
 

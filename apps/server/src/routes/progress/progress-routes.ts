@@ -63,6 +63,12 @@ export function progressRoutes({ auth, db, gate, now = () => new Date() }: Progr
     if ('refusal' in admitted) return admitted.refusal;
     const { child } = admitted;
     if (!mayPractise(child.parentPlan, scenario, now())) return accessRequired(c);
-    return answer(await saveProgress(db, child.id, progress));
+    const saved = await saveProgress(db, child.id, progress);
+    if (saved) return answer(saved);
+    // The child went while this save ran (the account was deleted at that moment): the answer a save
+    // sent after the deletion gets.
+    const after = await gate.admit(c, inviteCode);
+    if ('refusal' in after) return after.refusal;
+    throw new Error('the progress insert found no child that is still there');
   });
 }
