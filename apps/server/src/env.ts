@@ -33,6 +33,8 @@ const serverVariables = {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     }),
   ).default('info'),
+  /** json (one object a line, for log collectors) or pretty (readable lines); json in production, pretty otherwise. */
+  LOG_FORMAT: optional(z.enum(['json', 'pretty'], { error: 'must be json or pretty' })),
   /** The built web app. Defaults to apps/web/dist. */
   WEB_DIST_DIR: optional(z.string()),
 };
@@ -195,6 +197,13 @@ const paymentVariables = {
   ).default(0),
 };
 
+const supportVariables = {
+  /** The script address of a hosted or self-hosted live chat widget (https). Only with it does /contact offer live chat, loaded after the visitor agrees, with the CSP of that page admitting exactly its origin. */
+  LIVE_CHAT_SCRIPT_URL: optional(
+    z.url({ protocol: /^https$/, error: 'must be an https URL such as https://chat.example/widget.js' }),
+  ),
+};
+
 const STRIPE_VARIABLES = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
@@ -218,6 +227,7 @@ const envSchema = z
     ...childLookupLimitVariables,
     ...speechVariables,
     ...paymentVariables,
+    ...supportVariables,
     // Set by npm to the folder where the command was typed (see below); not configuration.
     INIT_CWD: optional(z.string()),
   })
@@ -258,6 +268,8 @@ const envSchema = z
     const workingDirectory = INIT_CWD ?? process.cwd();
     return {
       ...env,
+      // Readable lines for a person at a terminal; one JSON object a line where collectors read them.
+      LOG_FORMAT: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
       MAIL_FROM: MAIL_FROM ?? DEFAULT_MAIL_FROM,
       PUBLIC_URL: (PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
       DATA_DIR: resolve(workingDirectory, DATA_DIR),

@@ -151,7 +151,7 @@ function handleShutdown(
 }
 
 const env = readEnvOrExit();
-const logger = createLogger({ level: env.LOG_LEVEL });
+const logger = createLogger({ level: env.LOG_LEVEL, format: env.LOG_FORMAT });
 
 process.on('unhandledRejection', (reason) => {
   logger.fatal({ err: reason }, 'unhandled promise rejection');

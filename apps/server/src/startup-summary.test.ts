@@ -21,6 +21,19 @@ describe('the start-up summary', () => {
     ]);
   });
 
+  it('says when admin setup is switched on, and not when it is off', () => {
+    const summaryOf = (source: Record<string, string>) => {
+      const env = loadEnv(source);
+      return formatStartupSummary(
+        summarizeStartup(env, { kind: 'pglite', location: '/srv/callready/db' }, describeProviders(env)),
+      );
+    };
+    expect(summaryOf({})).not.toContain('admin setup');
+    expect(summaryOf({ ADMIN_SETUP_KEY: 'k'.repeat(24) }).split('\n')).toContain(
+      '  admin setup  ON at /eclipse-setup (ADMIN_SETUP_KEY is set): unset it once the first admin exists',
+    );
+  });
+
   it('says which payment provider is in use, and that production without Stripe refuses checkout', () => {
     const payments = (source: Record<string, string>) =>
       describeProviders(loadEnv(source)).find((choice) => choice.concern === 'payments')?.provider;
@@ -61,6 +74,7 @@ describe('the start-up summary', () => {
       url: 'https://callready.example',
       database: 'PostgreSQL at app@db.internal:5432/callready',
       providers: [],
+      adminSetupOn: false,
     });
   });
 });

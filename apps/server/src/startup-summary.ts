@@ -6,7 +6,12 @@ export interface StartupSummary {
   url: string;
   database: string;
   providers: ProviderChoice[];
+  /** ADMIN_SETUP_KEY is set, so /eclipse-setup gives a staff role to whoever knows the key. */
+  adminSetupOn?: boolean;
 }
+
+export const ADMIN_SETUP_ON_NOTE =
+  'ON at /eclipse-setup (ADMIN_SETUP_KEY is set): unset it once the first admin exists';
 
 export function summarizeStartup(
   env: Env,
@@ -20,17 +25,20 @@ export function summarizeStartup(
         ? `PGlite (embedded) in ${database.location}`
         : `PostgreSQL at ${database.location}`,
     providers,
+    adminSetupOn: env.ADMIN_SETUP_KEY !== undefined,
   };
 }
 
 /** The block a person reads in the terminal after `npm start`. */
 export function formatStartupSummary(summary: StartupSummary): string {
-  const width = Math.max('database'.length, ...summary.providers.map((choice) => choice.concern.length));
+  const adminRow = summary.adminSetupOn ? [{ concern: 'admin setup', provider: ADMIN_SETUP_ON_NOTE }] : [];
+  const rows = [...summary.providers, ...adminRow];
+  const width = Math.max('database'.length, ...rows.map((choice) => choice.concern.length));
   const row = (label: string, value: string) => `  ${label.padEnd(width)}  ${value}`;
   return [
     `CallReady is running at ${summary.url}`,
     row('database', summary.database),
-    ...summary.providers.map((choice) => row(choice.concern, choice.provider)),
+    ...rows.map((choice) => row(choice.concern, choice.provider)),
     '',
   ].join('\n');
 }
