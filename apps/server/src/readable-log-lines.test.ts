@@ -48,6 +48,6 @@ describe('readable log lines', () => {
       out: { write: (text) => written.push(text) },
     });
     logger.info({ method: 'POST', path: '/api/child/progress', status: 201, durationMs: 12 }, 'request');
-    expect(written.join('')).toMatch(/^\d\d:\d\d:\d\d INFO  POST \/api\/child\/progress 201 12 ms\n$/);
+    expect(written.join('')).toMatch(/^\d\d:\d\d:\d\d INFO {2}POST \/api\/child\/progress 201 12 ms\n$/);
   });
 });
