@@ -40,6 +40,7 @@ const childRoutes: RouteObject[] = [
   { path: 'child/:inviteCode', lazy: () => import('@/app/routes/child/child-dashboard') },
   { path: 'voice-practice', lazy: () => import('@/app/routes/child/voice-practice') },
   { path: 'child/:inviteCode/voice-practice', lazy: () => import('@/app/routes/child/voice-practice') },
+  { path: 'child/:inviteCode/learn-address', lazy: () => import('@/app/routes/child/learn-address') },
   { path: 'scenarios', lazy: () => import('@/app/routes/child/scenario-picker') },
   { path: 'child/:inviteCode/scenarios', lazy: () => import('@/app/routes/child/scenario-picker') },
   { path: 'scenarios/:type', lazy: () => import('@/app/routes/child/scenario-list') },

@@ -11,6 +11,7 @@ export function childPaths(inviteCode: string) {
   return {
     dashboard: base,
     voicePractice: `${base}/voice-practice`,
+    learnAddress: `${base}/learn-address`,
     scenarios: `${base}/scenarios`,
     scenariosOfType: (type: ScenarioType) => `${base}/scenarios/${type}`,
     briefing: (type: ScenarioType, scenarioId: string) => `${base}/scenario/${type}/${segment(scenarioId)}`,

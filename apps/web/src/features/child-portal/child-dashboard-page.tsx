@@ -21,6 +21,7 @@ import { useStoredChildSession } from '@/lib/use-child-session';
 import { DashboardStatCards } from './dashboard-stat-cards';
 import { dashboardStats, recentProgress } from './dashboard-stats';
 import { DashboardTrainingCards } from './dashboard-training-cards';
+import { LearnAddressCard } from './learn-address-card';
 import { RecentProgressList } from './recent-progress-list';
 import { paths } from '@/lib/paths';
 
@@ -206,6 +207,7 @@ export function ChildDashboardPage() {
     content = (
       <>
         <WelcomeCard child={child} fullAccess={fullAccess} />
+        <LearnAddressCard inviteCode={code} />
         <DashboardStatCards stats={stats} />
         <DashboardTrainingCards
           inviteCode={code}

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, House, Sparkles } from 'lucide-react';
+import { CHILD_HOME_PATH, childHomeSummarySchema, type ChildHomeSummary } from '@callready/contract';
+import { apiRequest } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+
+/**
+ * "Learn my address" on the child's dashboard (ADR 037): shown only when a parent stored an address,
+ * with "You have a new address to learn" until the first try at it, and the parts learned so far.
+ * The summary never holds the address itself. Without a child session (a parent's preview) it
+ * shows nothing, as the summary is the child's own.
+ */
+export function LearnAddressCard({ inviteCode }: { inviteCode: string }) {
+  const [summary, setSummary] = useState<ChildHomeSummary | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest(CHILD_HOME_PATH, {
+      schema: childHomeSummarySchema,
+      signal: controller.signal,
+      timeoutMs: 15_000,
+    })
+      .then(setSummary)
+      .catch(() => setSummary(null));
+    return () => controller.abort();
+  }, []);
+  if (!summary?.has_address) return null;
+  const learning = summary.learning.home;
+  const total = learning?.parts.length ?? 0;
+  const learned = learning?.learnedCount ?? 0;
+
+  return (
+    <section
+      aria-labelledby="learn-address-heading"
+      className="flex flex-col gap-4 rounded-3xl border-2 border-amber-300 bg-white p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6"
+    >
+      <div className="flex items-start gap-4">
+        <span className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-amber-100 text-amber-700">
+          <House className="size-8" aria-hidden="true" />
+        </span>
+        <div className="flex flex-col gap-1">
+          {summary.new_address_to_learn && (
+            <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-amber-300 px-3 py-1 text-sm font-extrabold text-amber-950">
+              <Sparkles className="size-4" aria-hidden="true" />
+              You have a new address to learn
+            </p>
+          )}
+          <h2 id="learn-address-heading" className="text-2xl font-extrabold">
+            Learn my address
+          </h2>
+          <p className="text-lg text-slate-700" data-testid="address-progress">
+            {learning?.learned
+              ? 'You know your address. Well done!'
+              : `${learned} of ${total} parts learned. Get every part right on two different days.`}
+          </p>
+        </div>
+      </div>
+      <Link
+        to={paths.child(inviteCode).learnAddress}
+        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-primary px-6 text-lg font-extrabold text-primary-foreground shadow-sm hover:bg-primary-hover"
+      >
+        {learning && learning.attempts > 0 ? 'Practise again' : 'Start'}
+        <ArrowRight className="size-5" aria-hidden="true" />
+      </Link>
+    </section>
+  );
+}
