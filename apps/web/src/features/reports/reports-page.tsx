@@ -43,6 +43,7 @@ import {
 } from './report-view';
 import { SortSelect } from './sort-select';
 import { SummaryCards } from './summary-cards';
+import { AddressLearningCard } from './address-learning-card';
 import { useExportReports } from './use-export-reports';
 import { useMediaQuery } from './use-media-query';
 import { useReportChild, useReports } from './use-reports';
@@ -150,6 +151,7 @@ function Reports({ childId }: { childId: string }) {
             <>
               <RefreshingNote visible={reports.isFetching} />
               <SummaryCards summary={data.summary} stale={stale} />
+              <AddressLearningCard childId={childId} childName={childName} />
               {data.total === 0 ? (
                 <NoReports />
               ) : (

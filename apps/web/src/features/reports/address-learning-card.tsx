@@ -1,0 +1,64 @@
+// "Learn my address" progress on the parent's reports (ADR 037): parts learned, tries made, and
+// the family phone the lock-screen practice uses. Shows nothing until an address is stored.
+import { useQuery } from '@tanstack/react-query';
+import { House } from 'lucide-react';
+import { childHomePath, childHomeResponseSchema } from '@callready/contract';
+import { ADDRESS_LABELS, FAMILY_PHONE_LABELS } from '@callready/core';
+import { apiRequest } from '@/lib/api-client';
+import { accountQueryKey } from '@/lib/auth/account-query-key';
+import { useAuth } from '@/lib/auth/auth-context';
+
+export function AddressLearningCard({ childId, childName }: { childId: string; childName: string }) {
+  const { user } = useAuth();
+  const home = useQuery({
+    queryKey: accountQueryKey(user?.id ?? '', 'child-home', childId),
+    queryFn: ({ signal }) =>
+      apiRequest(childHomePath(childId), { schema: childHomeResponseSchema, signal, timeoutMs: 15_000 }),
+    enabled: Boolean(user) && childId !== '',
+  });
+  const data = home.data;
+  const learning = data?.learning.home;
+  if (!data?.home || !learning) return null;
+  const labels = ADDRESS_LABELS[data.country_code].parts;
+
+  return (
+    <section
+      aria-labelledby="address-learning-heading"
+      className="flex flex-col gap-3 rounded-2xl border bg-card p-4 shadow-sm"
+      data-testid="address-learning-card"
+    >
+      <div className="flex items-center gap-3">
+        <House className="size-6 text-amber-700" aria-hidden="true" />
+        <h2 id="address-learning-heading" className="text-lg font-extrabold">
+          Learn my address
+        </h2>
+      </div>
+      <p>
+        {learning.learned
+          ? `${childName} knows every part of their address.`
+          : `${learning.learnedCount} of ${learning.parts.length} parts learned, from ${learning.attempts} ${
+              learning.attempts === 1 ? 'try' : 'tries'
+            }. A part counts once it is right on two days in a row.`}
+      </p>
+      <ul className="flex flex-wrap gap-2 text-sm">
+        {learning.parts.map((part) => (
+          <li
+            key={part.part}
+            className={
+              part.learned
+                ? 'rounded-full bg-green-100 px-3 py-1 font-semibold text-green-900'
+                : 'rounded-full bg-muted px-3 py-1 text-muted-foreground'
+            }
+          >
+            {labels[part.part]}: {part.learned ? 'learned' : `${part.daysInARow} of 2 days`}
+          </li>
+        ))}
+      </ul>
+      {data.phone && (
+        <p className="text-sm text-muted-foreground">
+          Lock-screen practice uses: {FAMILY_PHONE_LABELS[data.phone]}
+        </p>
+      )}
+    </section>
+  );
+}
