@@ -27,6 +27,7 @@ import { useUnloadPrompt } from './call/use-unload-prompt';
 import { childPaths } from '@/lib/paths';
 import { shouldConfirmLeaving } from './child-paths';
 import { DialStep } from './dial/dial-step';
+import { LockScreenGate } from './dial/lock-screen-gate';
 import { captionOnlyVoice, type OperatorVoice } from './operator-voice';
 import { resultsNavigationState } from './results/results-state';
 import { SpeakerToggle, useSpeakerOn } from './speech/speaker-toggle';
@@ -128,7 +129,11 @@ function PracticeCallScreen({ scenario, child, inviteCode, voice }: PracticeCall
   if (problem) content = <CallProblem problem={problem} inviteCode={inviteCode} onRetry={retry} />;
   else if (!conversation) content = <CallStarting />;
   else if (conversation.stage === 'ready')
-    content = <DialStep country={country} scenarioType={scenario.type} onConnected={connect} />;
+    content = (
+      <LockScreenGate scenarioType={scenario.type} childAge={child.age}>
+        <DialStep country={country} scenarioType={scenario.type} onConnected={connect} />
+      </LockScreenGate>
+    );
   else
     content = (
       <CallInProgress

@@ -1,0 +1,63 @@
+// Shows the pretend lock screen of the family's phone before the keypad of an emergency practice
+// call (ADR 038). Advice-line calls, landlines, a phone not chosen, or a phone that cannot be
+// looked up go straight to the keypad, as before: the lock screen's emergency button reaches only
+// emergency numbers.
+import { useEffect, useState, type ReactNode } from 'react';
+import { CHILD_HOME_PATH, childHomeSummarySchema } from '@callready/contract';
+import { lockScreenRoute, type FamilyPhoneKind, type ScenarioType } from '@callready/core';
+import { Spinner } from '@/components/ui/spinner';
+import { apiRequest } from '@/lib/api-client';
+import { PracticeLockScreen, type LockScreenOutcome } from './practice-lock-screen';
+
+/** The family's phone from the child's own summary; null when none is set or it cannot be read. */
+function useFamilyPhone(enabled: boolean): FamilyPhoneKind | null | undefined {
+  const [phone, setPhone] = useState<FamilyPhoneKind | null | undefined>(enabled ? undefined : null);
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    apiRequest(CHILD_HOME_PATH, {
+      schema: childHomeSummarySchema,
+      signal: controller.signal,
+      timeoutMs: 8000,
+    })
+      .then((summary) => setPhone(summary.phone))
+      .catch(() => {
+        if (!controller.signal.aborted) setPhone(null);
+      });
+    return () => controller.abort();
+  }, [enabled]);
+  return phone;
+}
+
+type LockScreenGateProps = {
+  scenarioType: ScenarioType;
+  childAge: number;
+  children: ReactNode;
+  /** Told once the child found the emergency button. */
+  onFound?: (outcome: LockScreenOutcome) => void;
+};
+
+export function LockScreenGate({ scenarioType, childAge, children, onFound }: LockScreenGateProps) {
+  const emergency = scenarioType === '999';
+  const phone = useFamilyPhone(emergency);
+  const [passed, setPassed] = useState(false);
+  if (!emergency || passed || phone === null) return children;
+  if (phone === undefined) {
+    return (
+      <div className="flex min-h-[20rem] items-center justify-center">
+        <Spinner label="Getting the phone ready…" />
+      </div>
+    );
+  }
+  if (lockScreenRoute(phone) === null || phone === 'landline') return children;
+  return (
+    <PracticeLockScreen
+      phone={phone}
+      childAge={childAge}
+      onFound={(outcome) => {
+        setPassed(true);
+        onFound?.(outcome);
+      }}
+    />
+  );
+}
