@@ -44,6 +44,7 @@ import {
   stripeWebhookRoutes,
 } from './routes/billing/billing-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { liveChatRoutes } from './routes/live-chat/live-chat-routes';
 import { childAddressRoutes } from './routes/home-details/child-address-routes';
 import { homeDetailsRoutes } from './routes/home-details/home-details-routes';
 import { profileRoutes } from './routes/profile/profile-routes';
@@ -123,7 +124,12 @@ export function createApp({
     await next();
   });
   app.use(requestLogger());
-  app.use(securityHeaders({ allowHcaptcha: captcha.config.provider === 'hcaptcha' }));
+  app.use(
+    securityHeaders({
+      allowHcaptcha: captcha.config.provider === 'hcaptcha',
+      liveChatOrigin: env.LIVE_CHAT_SCRIPT_URL && new URL(env.LIVE_CHAT_SCRIPT_URL).origin,
+    }),
+  );
   app.use(compress());
   app.use(clientAddress({ trustProxy: env.TRUST_PROXY }));
   app.use('/api/*', noStoreByDefault());
@@ -151,6 +157,7 @@ export function createApp({
   app.route('/api/health', healthRoutes(database));
   app.route('/api/auth', authRoutes(auth));
   app.route('/api/captcha', captchaRoutes(captcha, limits.captchaChallenges));
+  app.route('/api/live-chat', liveChatRoutes(env.LIVE_CHAT_SCRIPT_URL));
   app.route('/api', profileRoutes(auth, db));
   app.route(
     '/api/admin',

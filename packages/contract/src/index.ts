@@ -10,6 +10,7 @@ export * from './child-portal';
 export * from './children';
 export * from './home-details';
 export * from './dev-mailbox';
+export * from './live-chat';
 export * from './profile';
 export * from './progress';
 export * from './reports';

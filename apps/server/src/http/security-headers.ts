@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 // A strict policy: no inline or third-party script, nothing framed, nothing sent elsewhere.
@@ -20,7 +21,9 @@ export const contentSecurityPolicy = {
 // hCaptcha's widget is a script and an iframe from its own servers (used only when configured).
 const HCAPTCHA_SOURCES = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
 
-function policyFor({ allowHcaptcha }: { allowHcaptcha: boolean }) {
+type Policy = typeof contentSecurityPolicy & { frameSrc?: string[] };
+
+function policyFor({ allowHcaptcha }: { allowHcaptcha: boolean }): Policy {
   if (!allowHcaptcha) return contentSecurityPolicy;
   return {
     ...contentSecurityPolicy,
@@ -31,9 +34,39 @@ function policyFor({ allowHcaptcha }: { allowHcaptcha: boolean }) {
   };
 }
 
-export const securityHeaders = ({ allowHcaptcha = false }: { allowHcaptcha?: boolean } = {}) =>
+/**
+ * The contact page's policy when a live chat widget is configured (ADR 042): exactly the widget's
+ * origin may run its script, be framed, be fetched from and serve its styles and images. Every other
+ * page keeps the strict policy, so the widget can run nowhere else.
+ */
+export function withLiveChat(policy: Policy, origin: string): Policy {
+  return {
+    ...policy,
+    scriptSrc: [...policy.scriptSrc, origin],
+    styleSrc: [...policy.styleSrc, origin],
+    imgSrc: [...policy.imgSrc, origin],
+    connectSrc: [...policy.connectSrc, origin],
+    frameSrc: [...(policy.frameSrc ?? []), origin],
+  };
+}
+
+/** The contact page as the browser asks for it (its prerendered file included). */
+const CONTACT_PAGE = /^\/contact(\/|\/index\.html)?$/;
+
+export function securityHeaders({
+  allowHcaptcha = false,
+  liveChatOrigin,
+}: { allowHcaptcha?: boolean; liveChatOrigin?: string | undefined } = {}): MiddlewareHandler {
+  const policy = policyFor({ allowHcaptcha });
+  const everywhere = headersWith(policy);
+  if (!liveChatOrigin) return everywhere;
+  const onContactPage = headersWith(withLiveChat(policy, liveChatOrigin));
+  return (c, next) => (CONTACT_PAGE.test(c.req.path) ? onContactPage : everywhere)(c, next);
+}
+
+const headersWith = (policy: Policy) =>
   secureHeaders({
-    contentSecurityPolicy: policyFor({ allowHcaptcha }),
+    contentSecurityPolicy: policy,
     // Not 'no-referrer': with it browsers send `Origin: null` on same-origin POSTs,
     // which would defeat the origin checks that protect sign-in against CSRF.
     referrerPolicy: 'strict-origin-when-cross-origin',

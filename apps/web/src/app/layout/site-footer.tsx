@@ -76,8 +76,9 @@ export function SiteFooter() {
             </li>
             <li className="flex items-center gap-2.5">
               <MessageCircle className="size-5 shrink-0 text-sky-400" aria-hidden="true" />
+              {/* Not "Live chat": the contact page offers chat only where a chat service is set up. */}
               <Link to={paths.contact} className={footerLinkClasses}>
-                Live chat
+                More ways to reach us
               </Link>
             </li>
             <li className="flex items-start gap-2.5">

@@ -1,19 +1,9 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Building2, ChevronDown, Clock, Mail, MessageCircle, Phone, TriangleAlert } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Building2, ChevronDown, Clock, Mail, Phone, TriangleAlert } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { COMPANY, SUPPORT } from '@/config/site';
+import { LiveChatCard } from '@/features/marketing/live-chat-card';
 import { PageHero } from '@/features/marketing/page-hero';
 import { Section, SectionHeading } from '@/features/marketing/section';
 import { useCountry } from '@/lib/country-context';
@@ -24,15 +14,14 @@ import { paths } from '@/lib/paths';
 
 const supportMailto = `mailto:${SUPPORT.email}?subject=${encodeURIComponent('CallReady support request')}`;
 
-/** Whether support is staffed right now, re-checked every minute and whenever the chat dialog opens. */
+/** Whether support is staffed right now, re-checked every minute. */
 function useSupportStatus() {
   const [status, setStatus] = useState<SupportStatus>(() => getSupportStatus(new Date()));
-  const refresh = useCallback(() => setStatus(getSupportStatus(new Date())), []);
   useEffect(() => {
-    const timer = window.setInterval(refresh, 60_000);
+    const timer = window.setInterval(() => setStatus(getSupportStatus(new Date())), 60_000);
     return () => window.clearInterval(timer);
-  }, [refresh]);
-  return { status, refresh };
+  }, []);
+  return { status };
 }
 
 function SupportStatusLine({ status }: { status: SupportStatus }) {
@@ -60,78 +49,6 @@ function EmergencyNotice({ emergencyNumber }: { emergencyNumber: string }) {
         </p>
       </div>
     </div>
-  );
-}
-
-function LiveChatDialog({
-  status,
-  onOpen,
-  emergencyNumber,
-}: {
-  status: SupportStatus;
-  onOpen: () => void;
-  emergencyNumber: string;
-}) {
-  return (
-    <Dialog onOpenChange={(open) => open && onOpen()}>
-      <DialogTrigger asChild>
-        <Button className="w-full">
-          <MessageCircle aria-hidden="true" />
-          Start Live Chat
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader className="text-left">
-          <div className="flex flex-wrap items-center gap-3 pr-10">
-            <DialogTitle>Live Chat</DialogTitle>
-            {status.open ? (
-              <Badge variant="success" className="bg-green-700">
-                Online now
-              </Badge>
-            ) : (
-              <Badge variant="secondary">Closed now</Badge>
-            )}
-          </div>
-          <DialogDescription>
-            {status.open
-              ? `Our support team is available now, until ${status.closesAt} UK time.`
-              : `Live chat is closed at the moment. We are back ${status.nextOpening} UK time.`}
-          </DialogDescription>
-        </DialogHeader>
-
-        {status.open ? (
-          <p className="leading-relaxed text-slate-700">
-            Call us to talk to a member of the team now, or send us an e-mail and we will reply within 24
-            hours.
-          </p>
-        ) : (
-          <p className="leading-relaxed text-slate-700">
-            Send us an e-mail now and we will reply within 24 hours. Live chat and phone support are open{' '}
-            {SUPPORT.hours}.
-          </p>
-        )}
-        <p className="rounded-lg bg-emergency-soft p-3 text-sm leading-relaxed text-red-900">
-          If someone is in danger, call {emergencyNumber} now.
-        </p>
-
-        <DialogFooter>
-          {status.open && (
-            <Button asChild variant="outline">
-              <a href={SUPPORT.phoneHref}>
-                <Phone aria-hidden="true" />
-                Call {SUPPORT.phoneDisplay}
-              </a>
-            </Button>
-          )}
-          <Button asChild>
-            <a href={supportMailto}>
-              <Mail aria-hidden="true" />
-              E-mail Support
-            </a>
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
 
@@ -171,7 +88,7 @@ function SupportHours() {
           <Clock className="size-6 text-primary" aria-hidden="true" />
           Support Hours
         </CardTitle>
-        <CardDescription>Phone and live chat: {SUPPORT.hours}</CardDescription>
+        <CardDescription>Phone: {SUPPORT.hours}</CardDescription>
       </CardHeader>
       <CardContent>
         <dl className="divide-y">
@@ -261,7 +178,7 @@ function FrequentlyAskedQuestions({ emergencyNumber }: { emergencyNumber: string
 export function Component() {
   usePageTitle('Contact Us');
   const { effectiveCountry } = useCountry();
-  const { status, refresh } = useSupportStatus();
+  const { status } = useSupportStatus();
   const emergencyNumber = effectiveCountry.emergencyNumber;
 
   return (
@@ -269,7 +186,7 @@ export function Component() {
       <PageHero eyebrow="Support" title="Contact Us">
         <p>
           Questions about CallReady, your account or your subscription? Our support team is here to help by
-          phone, e-mail and live chat.
+          phone and e-mail.
         </p>
       </PageHero>
       <EmergencyNotice emergencyNumber={emergencyNumber} />
@@ -280,7 +197,7 @@ export function Component() {
             {SUPPORT.hours}. {SUPPORT.emailResponse}.
           </p>
         </SectionHeading>
-        <div className="mt-10 grid gap-6 md:grid-cols-3">
+        <div className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(18rem,1fr))]">
           <ContactCard
             icon={<Phone aria-hidden="true" />}
             title="Phone"
@@ -307,14 +224,8 @@ export function Component() {
             </a>
             <p className="text-sm font-semibold text-slate-600">{SUPPORT.emailResponse}</p>
           </ContactCard>
-          <ContactCard
-            icon={<MessageCircle aria-hidden="true" />}
-            title="Live Chat"
-            description="Chat with us during support hours."
-            footer={<LiveChatDialog status={status} onOpen={refresh} emergencyNumber={emergencyNumber} />}
-          >
-            <SupportStatusLine status={status} />
-          </ContactCard>
+          {/* Only when a chat service is configured (ADR 042): no "online" claim without one. */}
+          <LiveChatCard />
         </div>
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           <SupportHours />
