@@ -29,7 +29,8 @@ function run(state: ConversationState, events: readonly (string | { continue: tr
 
 const CONTINUE = { continue: true } as const;
 
-function started(country = uk, childAge = 12, scenario: Scenario = houseFire): ConversationState {
+function started(childAge = 12, scenarioId = 'house-fire', country = uk): ConversationState {
+  const scenario = getScenario('999', scenarioId) ?? houseFire;
   return step(createConversation({ scenario, country, childAge }), { type: 'start', at: T0 }).state;
 }
 
@@ -141,13 +142,11 @@ describe('phases', () => {
       CONTINUE,
       'The address is 12 Oak Road, next to the park.',
       CONTINUE,
-      'yes',
+      'yes', // the location is read back
       'There is a big fire in the kitchen and lots of smoke.',
       CONTINUE,
-      'yes',
       'No, everyone got out because the alarm went off.',
       CONTINUE,
-      'yes that is correct',
       CONTINUE,
     ]);
     phases.push(...results.map((result) => result.state.phase));
@@ -157,12 +156,10 @@ describe('phases', () => {
       'service-selection',
       'gathering-info',
       'gathering-info',
-      'gathering-info', // the location is read back
-      'gathering-info', // description awaits confirmation
       'gathering-info',
       'gathering-info',
-      'gathering-info', // people awaits confirmation
       'gathering-info',
+      'complete',
       'complete',
       'complete',
     ]);
@@ -172,7 +169,7 @@ describe('phases', () => {
   });
 
   it('goes straight from greeting to gathering-info when the address is asked first (US)', () => {
-    const { results } = run(started(us), [
+    const { results } = run(started(12, 'house-fire', us), [
       'The address is 12 Oak Road, next to the park.',
       CONTINUE,
       'yes',
@@ -213,8 +210,9 @@ describe('phases', () => {
 });
 
 describe('confirmation', () => {
-  const toDescriptionReadBack = [
-    'fire brigade please',
+  // "Everyone got out" said before the people question: read back in one line instead of asked cold.
+  const toPeopleReadBack = [
+    'fire brigade please, everyone got out',
     CONTINUE,
     '12 Oak Road',
     CONTINUE,
@@ -223,47 +221,65 @@ describe('confirmation', () => {
     CONTINUE,
   ];
 
-  it('reads back a value below 0.8 and asks whether it is right', () => {
-    const { state } = run(started(), toDescriptionReadBack);
-    expect(state.needsConfirmation).toEqual(['description']);
+  it('reads back a fact heard before its question instead of asking it cold', () => {
+    const { state } = run(started(), toPeopleReadBack);
+    expect(state.needsConfirmation).toEqual([]);
     expect(state.prompt).toMatchObject({
       purpose: 'confirmation',
-      questionId: 'house-fire/description/confirm',
-      text: 'You said “a small fire in the kitchen” — is that right?',
+      questionId: 'house-fire/people/confirm',
+      text: 'You said “everyone got out” — is that right?',
     });
+    expect(state.conversationHistory.some((entry) => /still inside/.test(entry.message))).toBe(false);
   });
 
-  it.each(['yes', 'That is correct', "that's right"])('"%s" keeps the value', (reply) => {
-    const { state } = run(started(), [...toDescriptionReadBack, reply]);
-    expect(state.extractedInfo.description?.value).toBe('a small fire in the kitchen');
-    expect(state.needsConfirmation).toEqual([]);
-    expect(state.prompt?.kind).toBe('people');
+  it.each(['yes', 'yep', 'uh huh', 'mm-hmm', 'ok', 'That is correct', "that's right"])(
+    '"%s" keeps the value',
+    (reply) => {
+      const { state } = run(started(), [...toPeopleReadBack, reply]);
+      expect(state.picture.trapped?.value.status).toBe('no');
+      expect(state.extractedInfo.peopleStatus).toMatchObject({ value: 'no', source: 'answer' });
+      expect(state.stage).toBe('closing');
+    },
+  );
+
+  it('"no, …" with a new value corrects it, and the rest of the reply is read', () => {
+    const { state } = run(started(), [...toPeopleReadBack, 'no, my brother is still upstairs']);
+    expect(state.picture.trapped?.value).toMatchObject({ status: 'yes', who: 'brother', where: 'upstairs' });
+    expect(state.redFlags).toContain('trapped-in-fire');
+    expect(state.instructedFlags).toContain('trapped-in-fire');
   });
 
-  it('replaces the value with the new answer otherwise, without asking again', () => {
-    const { state } = run(started(), [...toDescriptionReadBack, 'No, it is a big fire upstairs']);
-    expect(state.extractedInfo.description).toEqual({
-      value: 'No, it is a big fire upstairs',
-      confidence: 0.7,
-      source: 'answer',
-    });
-    expect(state.needsConfirmation).toEqual([]);
-    expect(state.prompt?.kind).toBe('people');
-  });
-
-  it('falls back to the placeholder when the correction says nothing usable', () => {
-    const { state } = run(started(), [...toDescriptionReadBack, "No, that's not right."]);
-    expect(state.extractedInfo.description).toEqual({
-      value: 'unknown details',
-      confidence: 0.99,
-      source: 'placeholder',
-    });
+  it('a plain "no" refuses the value, and the question is asked after all', () => {
+    const { state } = run(started(), [...toPeopleReadBack, 'nope']);
+    expect(state.picture.trapped).toBeUndefined();
+    expect(state.prompt).toMatchObject({ purpose: 'question', kind: 'people' });
   });
 
   it('does not rate the reply to a read-back', () => {
-    const { state } = run(started(), [...toDescriptionReadBack, 'yes']);
+    const { state } = run(started(), [...toPeopleReadBack, 'yes']);
     expect(state.responseRatings).toHaveLength(3);
     expect(state.showingFeedback).toBe(false);
+  });
+
+  it('an answer about something else keeps the value, deals with it first and asks once more', () => {
+    const { state } = run(started(12, 'heart-attack'), [
+      'ambulance please',
+      CONTINUE,
+      '5 Mill Lane',
+      CONTINUE,
+      "mum's gone floppy and she isn't breathing",
+    ]);
+    const spoken = state.conversationHistory.map((entry) => entry.message);
+    expect(spoken).toContain(
+      'Put the heel of one hand in the middle of their chest, and your other hand on top.',
+    );
+    expect(state.prompt?.text).toBe("You're at 5 Mill Lane. Is that right?");
+    expect(state.picture.location?.value).toMatchObject({ number: '5', street: 'mill lane' });
+    const after = run(state, ['banana']).state;
+    expect(after.picture.location?.source).toBe('answer');
+    expect(
+      after.conversationHistory.some((entry) => /where does it hurt|is he awake/i.test(entry.message)),
+    ).toBe(false);
   });
 
   it('never reads back an "I don\'t know"', () => {
@@ -278,6 +294,7 @@ describe('confirmation', () => {
     ]);
     expect(state.extractedInfo.description?.source).toBe('unknown');
     expect(state.prompt?.kind).toBe('people');
+    expect(state.prompt?.purpose).toBe('question');
   });
 });
 

@@ -18,6 +18,7 @@ import {
 import { classifyReadBackReply } from './read-back-reply';
 import { hasPlace, placeWords, type CallPicture } from './picture';
 import { computeResults, type CallResults } from './results';
+import type { PeopleQuestion } from './hear-facts';
 import { flagsThatMatter, peopleQuestionOf, sceneOf } from './red-flags';
 import {
   BREATHING_CHECK,
@@ -359,7 +360,11 @@ function fillFallback(state: ConversationState, call: CallSetting, kind: Questio
   const key = INFO_KEY_FOR_KIND[kind];
   if (state.extractedInfo[key] !== undefined && state.extractedInfo[key]?.source !== 'placeholder')
     return state;
-  return { ...state, extractedInfo: withInfo(state, placeholderFor(kind, call.scenario.service)) };
+  return {
+    ...state,
+    extractedInfo: withInfo(state, placeholderFor(kind, call.scenario.service)),
+    needsConfirmation: [],
+  };
 }
 
 /**
@@ -481,9 +486,11 @@ function refuseValue(state: ConversationState, call: CallSetting, key: InfoKey):
       if (picture.services && picture.services.confidence < 0.8) delete picture.services;
       break;
     case 'peopleStatus': {
-      const people = peopleStatusOf(picture, peopleQuestionOf(call.scenario));
-      if (people && people.fact.turn < turnOf(state)) people.fact.source = 'unknown';
-      break;
+      // Read back instead of asked: refused, the question is asked after all.
+      for (const fact of PEOPLE_FACTS[peopleQuestionOf(call.scenario)])
+        if ((picture[fact]?.turn ?? Infinity) < turnOf(state)) delete picture[fact];
+      const index = call.script.questions.findIndex((question) => question.kind === 'people');
+      return { ...state, picture, questionIndex: Math.min(state.questionIndex, index - 1) };
     }
     default:
       break;
@@ -494,6 +501,21 @@ function refuseValue(state: ConversationState, call: CallSetting, key: InfoKey):
   if (key === 'serviceRequested' && picture.services === undefined) delete extractedInfo.serviceRequested;
   return { ...state, picture, extractedInfo };
 }
+
+/** The facts that answer each kind of people question (see take-answer.ts peopleStatusOf). */
+const PEOPLE_FACTS: Readonly<
+  Record<
+    PeopleQuestion,
+    readonly ('trapped' | 'awake' | 'hurt' | 'childSafe' | 'intruder' | 'grownUp' | 'breathing')[]
+  >
+> = {
+  inside: ['trapped'],
+  patient: ['awake', 'breathing'],
+  hurt: ['hurt'],
+  safety: ['childSafe', 'hurt', 'intruder'],
+  'grown-up': ['grownUp'],
+  'awake-grown-up': ['awake', 'grownUp'],
+};
 
 function turnOf(state: ConversationState): number {
   return state.conversationHistory.filter((entry) => entry.speaker === 'user').length;

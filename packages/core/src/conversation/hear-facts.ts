@@ -5,7 +5,7 @@
 import type { CountryId, EmergencyService } from '../countries';
 import { impliedService, saysAdvice, servicesNamed } from '../rating/completeness';
 import { numbersAsDigits } from '../rating/location';
-import { analyseText, hasAnyLoose, type AnalysedText } from '../rating/text';
+import { analyseText, hasAnyLoose, isMisspelling } from '../rating/text';
 import { HAZARD_WORDS } from '../rating/vocabulary';
 import { hasAnyPart, hearPlace } from './hear-place';
 import {
@@ -29,6 +29,8 @@ export const FACT_CONFIDENCE = {
 export interface AnswerContext {
   /** The scenario's kind of people question. */
   people: PeopleQuestion;
+  /** The operator asked where the caller is: an address said bare ("12 Summerhill, Trim") is read as one. */
+  placeAsked?: boolean;
   /** A road crash: "stuck" means stuck in a vehicle. */
   road?: boolean;
   /** 'people' for the scenario's people question, 'breathing' for the breathing check, else null. */
@@ -63,8 +65,69 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
     /\b([a-z]+)'s (?=(?:still|not|on|in|at|stuck|trapped|gone|going|got|been|really|very|all|so|too|awake|asleep|breathing|bleeding|hurt|okay|ok|fine|out|inside|upstairs|downstairs|sore|swollen|bent|broken|burning|lying|sitting|here|there|coming|crying|talking|shouting|screaming|moving|a|an|the|just|kind|like|super|now|probably|definitely|having|making|holding|banging|with|home|locked|lost|purple|blue|pale|grey|gray|white|red|hot|cold|sick|shaking|floppy|saying|not|no|only|about|\d+)\b)/g,
     '$1 is ',
   ],
+  [/\b(?:uh[ -]?huh|mm+[ -]?hm+|mhm+)\b/g, 'yes'],
   [/\b(?:um+|uh+|er+|erm+|hmm+|like um)\b/g, ' '],
 ];
+
+/** Words the facts hang on: a child's spelling or a recogniser's sound-alike of them is read as them ("awak", "brething"). */
+const FACT_WORDS = [
+  'awake',
+  'breathing',
+  'breathe',
+  'bleeding',
+  'unconscious',
+  'trapped',
+  'stuck',
+  'inside',
+  'upstairs',
+  'downstairs',
+  'floppy',
+  'hiding',
+  'wardrobe',
+  'burglar',
+  'robber',
+  'smoke',
+  'answering',
+  'talking',
+];
+const KNOWN_WORDS: ReadonlySet<string> = new Set([
+  ...FACT_WORDS,
+  'breath',
+  'breathed',
+  'breathes',
+  'awaken',
+  'side',
+  'inset',
+  'insider',
+  'bleed',
+  'stock',
+  'struck',
+  'stack',
+  'stick',
+  'strapped',
+  'wrapped',
+  'trapper',
+  'smoky',
+  'smoked',
+  'smoker',
+  'spoke',
+  'talked',
+  'walking',
+  'taking',
+  'tasking',
+  'answered',
+  'hidden',
+  'holding',
+  'riding',
+  'sliding',
+  'floppy',
+  'sloppy',
+]);
+
+function correctedFactWord(word: string): string {
+  if (KNOWN_WORDS.has(word)) return word;
+  return FACT_WORDS.find((known) => isMisspelling(word, known)) ?? word;
+}
 
 /** Lower case, no accents, contractions spelt out, numbers as digits; apostrophes gone. */
 function spellOut(words: string): string {
@@ -75,6 +138,7 @@ function spellOut(words: string): string {
     .toLowerCase();
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   text = text.replace(/\b(hes|shes|thats|theres)\b/g, (match) => `${match.slice(0, -1)} is`);
+  text = text.replace(/\b[a-z]{4,}\b/g, (word) => correctedFactWord(word));
   // "no one" is nobody, not a number.
   text = text.replace(/\bno[ -]one\b/g, 'noone').replace(/\bevery ?one\b/g, 'everyone');
   return numbersAsDigits(text.replace(/'/g, ''));
@@ -92,6 +156,20 @@ export function clausesOf(words: string): string[] {
           .trim()} `,
     )
     .filter((clause) => clause.trim() !== '');
+}
+
+/** The sentences of an answer, split at punctuation only ("me and mum are outside" stays whole). */
+export function sentencesOf(words: string): string[] {
+  return spellOut(words)
+    .split(/[.!?;,]+/)
+    .map(
+      (sentence) =>
+        ` ${sentence
+          .replace(/[^a-z0-9\s-]/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()} `,
+    )
+    .filter((sentence) => sentence.trim() !== '');
 }
 
 function has(clause: string, pattern: RegExp): boolean {
@@ -118,7 +196,7 @@ const BREATHING_NOT = [
 ];
 
 const BREATHING_TROUBLE = [
-  /\bcan not (?:really |properly )?breath/,
+  /\b(?:can|could) not (?:really |properly )?breath/,
   /\bcan (?:hardly|barely|only just) (?:breath|catch)/,
   /\b(?:hard|difficult) (?:for (?:him|her|them) )?to breath/,
   /\bstruggling (?:to breath|for breath|for air)/,
@@ -132,6 +210,17 @@ const BREATHING_TROUBLE = [
   /\bbreathless/,
   /\bcan not get (?:his|her|their|any) (?:breath|air)/,
   /\bchoking\b/,
+  /\bhurts? (?:him |her |them )?to breath/,
+  /\bcan not get (?:enough )?(?:air|breath)/,
+  /\bbreathing\b.*\b(?:really|very|super|so) (?:slow|slowly|shallow)\b/,
+];
+
+/** Said outright ("breathing fine now"): it overrides what was said before, in this answer or earlier. */
+const BREATHING_FINE = [
+  /\bbreathing (?:fine|ok|okay|normally|normal|alright|all right|properly|again)\b/,
+  /\b(?:is|are|and|still|now) breathing(?: now)?\s*$/,
+  /^\s*breathing\s*$/,
+  /\bbreathing now\b/,
 ];
 
 const BREATHING_NORMAL = [
@@ -144,9 +233,10 @@ const BREATHING_NORMAL = [
 
 /** Not a breathing problem after all: out of breath from running, purple from the cold. */
 const BREATHING_LOOKALIKE = [
-  /\bfrom (?:running|the cold|cold|swimming|playing|the run)\b/,
-  /\b(?:fine|okay|ok|better|alright) now\b/,
-  /\bi am (?:fine|okay|ok|alright)\b/,
+  /\bfrom (?:running|the cold|cold|swimming|playing|the run|the stairs)\b/,
+  /\b(?:fine|okay|ok|better|alright|grand) now\b/,
+  /\bi am (?:fine|okay|ok|alright|grand)\b/,
+  /\bi (?:ran|was running|have been running|just ran|had to run)\b/,
   /\bbecause (?:i|we|he|she) (?:ran|was running|were running)/,
   /\b(?:felt|tip|pen|paint|ink|marker|crayon)\b/,
 ];
@@ -172,7 +262,8 @@ function hearBreathing(clauses: readonly string[], whole: string): Breathing | n
       if (!lookalike || !colourOnly) found = 'not';
       continue;
     }
-    if (BREATHING_NORMAL.some((pattern) => has(clause, pattern)) && found === null) found = 'normal';
+    if (BREATHING_FINE.some((pattern) => has(clause, pattern)) && !/\bnot\b/.test(clause)) found = 'normal';
+    else if (BREATHING_NORMAL.some((pattern) => has(clause, pattern)) && found === null) found = 'normal';
   }
   return found;
 }
@@ -180,7 +271,8 @@ function hearBreathing(clauses: readonly string[], whole: string): Breathing | n
 // ---- awake -------------------------------------------------------------------------------------
 
 const AWAKE_NO = [
-  /\b(?:will|can|does|did|would) not (?:wake|open (?:his|her|their) eyes|answer|respond|talk to me|say anything|move)/,
+  /\b(?:will|can|does|did|would) not (?:wake|open (?:his|her|their) eyes|answer|respond|talk to me|say anything)/,
+  /\b(?:will|does|did|would) not move\b(?! (?:his|her|their|the|it|my|your|a|an)\b)/,
   /\bnot (?:waking|awake|responding|answering|conscious|talking|moving|opening)/,
   /\bnot wake up/,
   /\b(?:hard|really hard|very hard|impossible) to wake/,
@@ -197,10 +289,16 @@ const AWAKE_YES = [
   /\bwoke up\b/,
   /\b(?:woken|waking) up\b(?! properly)/,
   /\beyes (?:are |were )?(?:open|opened)\b/,
+  /\b(?:is|are) awak\b/,
   /\bopened (?:his|her|their) eyes\b/,
   /\b(?:talking|chatting|crying|answering|speaking|screaming|shouting|moaning|saying|says|said|told me)\b/,
   /\bcan (?:talk|speak|hear me)\b/,
   /\bsitting up|standing up|walking\b/,
+  /\b(?:alert|banging|waved|waving|watching|drinking|eating|playing|holding (?:his|her|their) (?:neck|head|chest|arm|leg|side|tummy))\b/,
+  /\bsitting (?:on|at|in|against) (?:the|a) (?:kerb|curb|floor|table|chair|stairs|step|steps|grass|pavement|sidewalk|footpath|couch|sofa|wall)\b/,
+  new RegExp(
+    `\\b(?:she|he|they|${PERSON}) (?:is|feels|seems|says (?:she|he) is|said (?:she|he) is) (?:fine|ok|okay|well|good|alright|all right|happy)\\b`,
+  ),
 ];
 
 function hearAwake(clauses: readonly string[]): YesNoUnsure | null {
@@ -224,19 +322,21 @@ function hearAwake(clauses: readonly string[]): YesNoUnsure | null {
 // ---- someone trapped -------------------------------------------------------------------------
 
 const WHO = new RegExp(
-  `\\b(?:my|our|the)\\s+((?:little |big |baby |older |younger |step ?)?(?:brother|sister|bro|sis|baby|mum|mom|mummy|mommy|dad|daddy|nan|nana|nanny|gran|granny|grandma|grandad|granddad|grandpa|auntie|aunt|uncle|cousin|friend|dog|cat|puppy|hamster|neighbour|neighbor|babysitter|twins?|family|driver|man|lady|kids?|children|son|daughter))\\b`,
+  `(?:\\b(?:my|our|the)\\s+|^\\s*)((?:little |big |baby |older |younger |step ?)?(?:brother|sister|bro|sis|baby|mum|mom|mummy|mommy|dad|daddy|nan|nana|nanny|gran|granny|grandma|grandad|granddad|grandpa|auntie|aunt|uncle|cousin|friend|dog|cat|puppy|hamster|neighbour|neighbor|babysitter|twins?|family|driver|man|lady|kids?|children|son|daughter))\\b`,
 );
 const WHERE =
   /\b(upstairs|downstairs|in (?:his|her|their|my|the) (?:room|bedroom|bed|cot|bathroom|kitchen|attic|loft|car|back seat|front seat)|in the (?:attic|loft|back|front)|in bed|in the car)\b/;
 
 const TRAPPED_YES = [
-  /\bstill (?:inside|in there|in (?:the|our|my|his|her) (?:house|home|flat|building|room|bedroom|car|bed)|upstairs|downstairs|in bed|asleep|sleeping)\b/,
+  /\bstill (?:inside|in there|in (?:the|our|my|his|her|their) (?:house|home|flat|building|room|bedroom|car|bed|seat|van)|upstairs|downstairs|in bed|asleep|sleeping)\b/,
+  /\bcan not (?:get|open) (?:his|her|their|the) (?:door|seatbelt|belt) (?:open|off|undone)?/,
   /\b(?:stuck|trapped)\b/,
   /\bcan not (?:get|come) out\b/,
   /\b(?:did|has|have) not (?:got|get|come|came|gotten) out\b/,
   /\bnot (?:come|got|get) out (?:yet)?\b/,
   /\b(?:asleep|sleeping) upstairs\b/,
   /\bhe is inside|she is inside|they are inside|is in (?:there|the house)\b/,
+  /\b(?:brother|sister|baby|mum|mom|dad|nan|nana|gran|granny|grandma|grandad|grandpa|cousin|friend) (?:is )?(?:locked |stuck )?(?:in|inside) (?:the|her|his|their|my) (?:bathroom|bedroom|room|attic|loft|toilet|cot)\b/,
 ];
 
 const NOBODY_INSIDE = [
@@ -283,7 +383,7 @@ const INTRUDER_GONE = [
   /\bnot there any ?more\b/,
 ];
 const HIDING =
-  /\b(?:hiding|hid|hidden|in (?:the|my|a) (?:wardrobe|cupboard|closet)|under (?:the|my) bed|locked (?:myself|us) in|locked in (?:the|my) (?:bathroom|room|bedroom|toilet)|got in (?:the|my) (?:wardrobe|cupboard|closet))\b/;
+  /\b(?:hiding|hid|hidden|in (?:the|my|a) (?:wardrobe|cupboard|closet)|under (?:the|my) bed|(?:i am|we are|i got|we got) behind (?:the|a|my) (?:couch|sofa|door|bed|chair|curtains?)|locked (?:myself|us) in|locked in (?:the|my) (?:bathroom|room|bedroom|toilet)|got in (?:the|my) (?:wardrobe|cupboard|closet))\b/;
 const SAFE =
   /\b(?:i am|we are|i feel|we feel|yes i am|yes we are) (?:safe|inside|indoors|in (?:my|our|the) (?:house|home|flat|apartment|room|bedroom|car))\b|\bsafe inside\b|\bin a safe place\b|\b(?:me and (?:my )?[a-z]+|we) (?:are|is) (?:inside|indoors|safe)\b|\b(?:locked|shut) the door\b|\bdoor(?:s)? (?:is |are )?locked\b/;
 /** "I'm fine": in a burglary call it says the caller is safe; elsewhere it often says less. */
@@ -328,7 +428,7 @@ function hearBleeding(clauses: readonly string[]): 'yes' | 'no' | null {
   let found: 'yes' | 'no' | null = null;
   for (const clause of clauses) {
     if (/\bnot bleeding|no blood\b/.test(clause)) found = 'no';
-    else if (/\bbleed|\bblood\b/.test(clause)) found = 'yes';
+    else if (/\bbleed|\bblood\b|\b(?:a|big|deep|bad|nasty) cut\b/.test(clause)) found = 'yes';
   }
   return found;
 }
@@ -342,10 +442,29 @@ const GROWN_UP_YES = new RegExp(
   `\\b(?:my |our |a |the |her |his |their )?${GROWN_UP_WORDS}\\s+(?:is |are |was )?(?:also |too |already |just )?(?:here|there|with (?:me|us|him|her|them)|next to (?:me|us|him|her)|home|at home|coming|on (?:her|his|their) way|helping|holding|shaking|talking|looking after|in the (?:kitchen|house|room|car|garden))\\b|\\b(?:with|to|and) (?:my|our|his|her) ${GROWN_UP_WORDS}\\b|\\b(?:my|our|his|her) ${GROWN_UP_WORDS} and (?:me|i)\\b|\\bme and (?:my|our) ${GROWN_UP_WORDS}\\b`,
 );
 const GROWN_UP_NO =
-  /\b(?:no (?:grown ?ups?|adults?)|nobody else|no one else|on my own|by myself|all alone|home alone|just me|only me|i am alone)\b/;
+  /\b(?:no (?:grown ?ups?|adults?)|nobody else|noone else|on my own|by myself|all alone|home alone|just me(?! and)|only me(?! and)|just us|only us|i am alone|(?:is|are) at (?:work|the shop|the shops)|went out|(?:has|have) not come back|not (?:home|here))\b/;
 
-function hearGrownUp(clauses: readonly string[]): 'yes' | 'no' | null {
+const GROWN_UP_ACTING = new RegExp(
+  `\\b(?:my |our |his |her )?${GROWN_UP_WORDS}(?: and (?:my |our )?[a-z]+)* (?:said|says|told me|got (?:him|her|them|us) out|counted us|(?:is|are) (?:calling|helping|shouting|holding|shaking|looking|doing|here|with))\\b|\\b(?:me|us),? (?:and )?(?:my |our )?${GROWN_UP_WORDS}\\b|\\b${GROWN_UP_WORDS} and (?:me|i|the)\\b`,
+);
+
+/** Grown-ups are read over whole sentences: "me and mommy and the baby are outside" is one fact. */
+function hearGrownUp(clauses: readonly string[], sentences: readonly string[]): 'yes' | 'no' | null {
   let found: 'yes' | 'no' | null = null;
+  for (const sentence of sentences) {
+    if (GROWN_UP_NO.test(sentence)) found = 'no';
+    else if (GROWN_UP_ACTING.test(sentence)) found = 'yes';
+  }
+  // "we're all out on the road, me, my mam and my little brother"
+  const all = sentences.join(' ');
+  if (
+    found === null &&
+    /\b(?:we are|all of us|both of us|we|all) (?:all |both )?(?:out|outside|here|safe|together)\b/.test(
+      all,
+    ) &&
+    new RegExp(`\\b(?:my|our) ${GROWN_UP_WORDS}\\b`).test(all)
+  )
+    found = 'yes';
   for (const clause of clauses) {
     if (GROWN_UP_NO.test(clause)) found = 'no';
     else if (
@@ -376,7 +495,7 @@ function hearAge(clauses: readonly string[]): number | null {
 
 const HAZARD_PATTERNS: Readonly<Record<Hazard, RegExp>> = {
   'fire-spreading':
-    /\b(?:spreading|getting bigger|getting worse|everywhere|whole (?:house|room|kitchen)|really big fire|huge fire|massive fire|big fire)\b/,
+    /\b(?:spreading|getting bigger|getting worse|everywhere|whole (?:house|room|kitchen)|really big fire|huge fire|massive fire|big fire|(?:going|gone|went|starting to go|moving|coming) (?:up the stairs|upstairs|into the house|to the house|through the house|next door|to the roof|up the walls?))\b/,
   smoke: /\bsmok(?:e|y|ing)\b/,
   'car-fire':
     /\b(?:car|van|lorry|truck|engine|bonnet|hood)\b.*\b(?:on fire|flames|burning|fire|smoking|smoke)\b|\b(?:fire|flames|smoke) (?:coming )?(?:from|in|out of) the (?:car|engine|van)\b/,
@@ -400,7 +519,7 @@ function hearHazards(whole: string, clauses: readonly string[]): Hazard[] {
 
 const RASH = /\b(?:rash|spots|spotty|blotch|blotches|blotchy|marks|dots|purple spots|red spots)\b/;
 const RASH_STAYS =
-  /\b(?:does not|did not|will not|would not) (?:fade|go away|disappear|go white|go pale|change)\b|\bnot (?:fading|going away)\b|\bstays?\b|\bstill (?:there|see|see it|see them|showing)\b|\bcan still see\b/;
+  /\b(?:does not|did not|do not|will not|would not) (?:fade|go away|disappear|go white|go pale|change)\b|\bnot (?:fading|going away)\b|\bstays?\b|\bstill (?:there|see|see it|see them|showing)\b|\bcan still see\b/;
 const RASH_FADES = /\b(?:goes|went|go) (?:away|white|pale)\b|\bfades?\b|\bdisappears?\b/;
 
 function hearRash(clauses: readonly string[], whole: string): 'stays' | 'fades' | null {
@@ -421,8 +540,13 @@ const BONE =
 const HAPPENED_EXTRA =
   /\b(?:fell|fallen|fall|collapsed|crash|crashed|hit|breaking|broke|robbed|burglar|robber|thief|stole|stealing|fire|flames|smoke|pain|hurts|hurt|sick|vomit|temperature|fever|hot|rash|bleeding|tablets|pills|medicine|swollen|bump|cut|choking|seizure|fit|shaking|dizzy|knocked)\b/;
 
-function whatHappened(text: AnalysedText, spelt: string): boolean {
-  return hasAnyLoose(text, HAZARD_WORDS) || HAPPENED_EXTRA.test(spelt);
+/** Asking for a service is not saying what happened: "fire brigade please" names no fire. */
+const SERVICE_REQUEST =
+  /\b(?:fire ?(?:brigade|service|department|engines?|trucks?|fighters?|man|men)|firies|fireys|the fire people)\b/g;
+
+function whatHappened(spelt: string): boolean {
+  const rest = spelt.replace(SERVICE_REQUEST, ' ');
+  return hasAnyLoose(analyseText(rest), HAZARD_WORDS) || HAPPENED_EXTRA.test(rest);
 }
 
 // ---- bare answers -----------------------------------------------------------------------------
@@ -466,7 +590,7 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
   const spelt = spellOut(words);
   const clauses = clausesOf(words);
   const text = analyseText(words);
-  const whole = ` ${clauses.join(' ').replace(/\s+/g, ' ')} `;
+  const whole = ` ${sentencesOf(words).join(' ').replace(/\s+/g, ' ')} `;
   const turn = context.turn;
   const heard: CallPicture = {};
   const short = (test: (clause: string) => boolean) => wordsFor(words, clauses, test);
@@ -476,7 +600,7 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
   if (context.callType === '111' && saysAdvice(text))
     heard.needsAdvice = fact(true as const, words, FACT_CONFIDENCE.named, turn);
 
-  const place = hearPlace(words, context.countryId);
+  const place = hearPlace(words, context.countryId, context.placeAsked === true);
   if (hasAnyPart(place)) {
     heard.location = fact(
       place,
@@ -520,7 +644,9 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
     );
 
   const fireLike = context.people === 'inside' || HAZARD_PATTERNS['car-fire'].test(whole);
-  const trapped = hearTrapped(clauses, fireLike || context.people === 'inside');
+  const trapped =
+    hearTrapped(clauses, fireLike || context.people === 'inside') ??
+    hearTrapped(sentencesOf(words), fireLike || context.people === 'inside');
   const stuckInCar =
     /\b(?:stuck|trapped|can not get out)\b.*\bcar\b|\bcar\b.*\b(?:stuck|trapped|can not get out)\b/.test(
       whole,
@@ -533,7 +659,12 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
       turn,
     );
 
-  const intruder = hearIntruder(clauses);
+  const crime =
+    context.people === 'safety' ||
+    /\b(?:burglar|burglars|robber|robbers|thief|thieves|intruder|stranger|broke in|breaking in|break in)\b/.test(
+      whole,
+    );
+  const intruder = crime ? hearIntruder(clauses) : null;
   if (intruder)
     heard.intruder = fact(
       intruder,
@@ -559,6 +690,13 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
     );
 
   const hurt = hearHurt(clauses);
+  if (
+    HIDING.test(whole) === false &&
+    /\b(?:run|ran|gone|went|got) (?:out )?(?:to|into) (?:my|our|the) (?:neighbou?rs?|neighbou?r's|friend's|nan's|car)\b/.test(
+      whole,
+    )
+  )
+    heard.childSafe ??= fact('safe' as const, words, FACT_CONFIDENCE.inTurn, turn);
   if (hurt) heard.hurt = fact(hurt, words, FACT_CONFIDENCE.inTurn, turn);
   const bleeding = hearBleeding(clauses);
   if (bleeding)
@@ -568,7 +706,7 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
       FACT_CONFIDENCE.inTurn,
       turn,
     );
-  const grownUp = hearGrownUp(clauses);
+  const grownUp = hearGrownUp(clauses, sentencesOf(words));
   if (grownUp) heard.grownUp = fact(grownUp, words, FACT_CONFIDENCE.inTurn, turn);
   const age = hearAge(clauses);
   if (age !== null) heard.patientAge = fact(age, words, FACT_CONFIDENCE.inTurn, turn);
@@ -580,7 +718,7 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
   if (clauses.some((clause) => BONE.test(clause) && !/\b(?:no|not|none|nothing)\b/.test(clause)))
     heard.boneThroughSkin = fact('yes' as const, words, FACT_CONFIDENCE.inTurn, turn);
 
-  if (whatHappened(text, spelt)) heard.happened = fact(words, words, FACT_CONFIDENCE.outOfTurn, turn);
+  if (whatHappened(spelt)) heard.happened = fact(words, words, FACT_CONFIDENCE.outOfTurn, turn);
 
   // A bare yes or no answers the question just asked.
   if (bareReply !== null && context.asked !== null)
@@ -632,7 +770,10 @@ function readBareReply(
       heard.grownUp ??= fact(reply, words, confidence, turn);
       return;
     case 'awake-grown-up':
-      heard.awake ??= fact(reply, words, confidence, turn);
+      // "Is Granny awake and feeling well, and is a grown-up with you?" "No" could mean either:
+      // only a yes is read as both.
+      if (reply === 'yes') heard.awake ??= fact(reply, words, confidence, turn);
+      heard.grownUp ??= fact(reply, words, confidence, turn);
       return;
   }
 }

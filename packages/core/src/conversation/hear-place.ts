@@ -14,7 +14,10 @@ const NOT_A_NAME: ReadonlySet<string> = new Set(
     'do is are was on at in of to by near next and but so or i im we were you it its there here ' +
     'live lives living house home flat big busy same other another one down up along across ' +
     'off onto into from crossing cross middle end side opposite behind outside just called name named ' +
-    'think remember says say said number street road lane avenue'
+    "she he they him them we me you can't cant can will won't did didn't does doesn't has have had got " +
+    "it's i'm we're that's there's floor ground flat unit apartment level storey " +
+    'think remember says say said number street road lane avenue mean meant wait sorry actually oops ' +
+    'zero oh one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty'
   ).split(' '),
 );
 
@@ -78,6 +81,12 @@ const NOT_A_TOWN: ReadonlySet<string> = new Set([
   'second',
   'third',
   'top',
+  'zero',
+  'oh',
+  'couch',
+  'sofa',
+  'table',
+  'chair',
 ]);
 
 const RELATIVES =
@@ -130,6 +139,10 @@ function normalise(words: string): string {
       .toLowerCase()
       .replace(/\bno\.\s*(\d)/g, 'number $1')
       .replace(/\b(?:um+|uh+|er+|erm+|hmm+)\b[,]?/g, ' ')
+      .replace(
+        /\b(one|two|three|four|five|six|seven|eight|nine) (?:oh|o|zero) (one|two|three|four|five|six|seven|eight|nine)\b/g,
+        (_, a: string, b: string) => `${DIGIT_WORDS[a]}0${DIGIT_WORDS[b]}`,
+      )
       .replace(/\s+/g, ' '),
   )
     .replace(/[^a-z0-9',.!?;:\s-]/g, ' ')
@@ -138,6 +151,36 @@ function normalise(words: string): string {
 }
 
 const STREET_WORD_SET: ReadonlySet<string> = new Set(STREET_WORDS);
+
+/** Street words that are also everyday words. */
+const EVERYDAY_STREET_WORDS: ReadonlySet<string> = new Set([
+  'way',
+  'place',
+  'close',
+  'row',
+  'walk',
+  'hill',
+  'drive',
+  'court',
+  'square',
+  'parade',
+  'grove',
+  'gardens',
+  'terrace',
+  'mews',
+]);
+
+const DIGIT_WORDS: Readonly<Record<string, string>> = {
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
 
 /** Irish, British and Australian estates and the like: a street only after a house number and a name ("7 Marian Park"). */
 const ESTATE_WORDS: ReadonlySet<string> = new Set([
@@ -163,6 +206,11 @@ const ESTATE_WORDS: ReadonlySet<string> = new Set([
   'hollow',
   'gate',
   'glade',
+  'lawn',
+  'lawns',
+  'hill',
+  'court',
+  'grove',
 ]);
 
 /**
@@ -217,11 +265,29 @@ function findStreets(tokens: readonly string[]): StreetMatch[] {
     const before = tokens[start - 1];
     const number = before !== undefined && /^\d+[a-z]?$/.test(before) ? before : undefined;
     if (estate && number === undefined) return;
+    // Everyday words that are also street words ("the wrong way", "can't walk", "it's close") make
+    // a street only after a house number, a comma, "on"/"at"/"in"/"off", or at the start.
+    const placed =
+      start === 0 ||
+      number !== undefined ||
+      /^(?:,|on|at|in|off|along|down|up|near|of|from|into|onto|to)$/.test(before ?? '');
+    if ((estate || EVERYDAY_STREET_WORDS.has(word ?? token)) && !placed) return;
     const name = [...tokens.slice(start, index), word ?? token].join(' ');
     found.push({ street: name, end: index + 1, start, ...(number ? { number } : {}) });
   });
   return found;
 }
+
+/** "Fifth and Walnut", "5th and Main": a corner of numbered streets, said the American way. */
+const CORNER =
+  /\b(?:at|on|of)\s+((?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+and\s+[a-z][a-z'-]+|[a-z][a-z'-]+\s+and\s+(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth))\b/;
+
+/** "12 Summerhill, Trim": a house number, a name and a town, the way Irish and rural addresses are said. */
+const BARE_HOUSE =
+  /^(?:(?:it is|its|it's|we are at|we're at|i'm at|i am at|we live at|at)\s+)?(\d+[a-z]?)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)\s*,\s*[a-z]/;
+/** "17 Rue Principale", "Chemin du Lac": French-Canadian streets put the street word first. */
+const FRENCH_STREET =
+  /(?:\b(\d+[a-z]?)\s+)?\b((?:rue|chemin|boulevard|boul|avenue|route|rang|montee|cote)\s+(?:de\s+la\s+|du\s+|des\s+|de\s+|st\s+|saint\s+)?[a-z][a-z'-]+)/;
 
 const CORRECTION = /\b(?:no wait|wait|sorry|i mean|i meant|actually|oops|no no|not)\b/;
 
@@ -229,7 +295,7 @@ const CORRECTION = /\b(?:no wait|wait|sorry|i mean|i meant|actually|oops|no no|n
  * The street: the last one said after a correction ("Church Road, sorry I mean Church Street"),
  * else a corner of two ("the corner of Pacific Highway and Gordon Street").
  */
-function findStreet(tokens: readonly string[], text: string): StreetMatch | null {
+function findStreet(tokens: readonly string[], text: string, asked: boolean): StreetMatch | null {
   const streets = findStreets(tokens);
   const numbered = NUMBERED_ROAD.exec(text);
   if (numbered && !streets.some((street) => street.street.includes(numbered[0]))) {
@@ -239,6 +305,26 @@ function findStreet(tokens: readonly string[], text: string): StreetMatch | null
       streets.push({ street: road, start: at, end: at + 1 });
       streets.sort((a, b) => a.start - b.start);
     }
+  }
+  const bare = BARE_HOUSE.exec(text);
+  if (asked && streets.length === 0 && bare?.[1] && bare[2] && !NOT_A_NAME.has(bare[2].split(' ')[0] ?? '')) {
+    const at = tokens.indexOf(bare[1]);
+    return { number: bare[1], street: bare[2], start: at + 1, end: at + 1 + bare[2].split(' ').length };
+  }
+  const french = FRENCH_STREET.exec(text);
+  if (streets.length === 0 && french?.[2]) {
+    const at = tokens.indexOf(french[2].split(' ')[0] ?? '') - 1;
+    return {
+      ...(french[1] ? { number: french[1] } : {}),
+      street: `${french[2]}`,
+      start: at,
+      end: at + french[2].split(' ').length,
+    };
+  }
+  const corner = CORNER.exec(text);
+  if (streets.length === 0 && corner?.[1]) {
+    const at = tokens.indexOf(corner[1].split(' ')[0] ?? '');
+    return { street: corner[1], start: at, end: at + corner[1].split(' ').length };
   }
   const last = streets.at(-1);
   const first = streets[0];
@@ -269,11 +355,18 @@ function townAfter(tokens: readonly string[], from: number, raw: string): string
   return new RegExp(`(?:,|\\bin)\\s*${joined}\\b`).test(raw) ? joined : undefined;
 }
 
+/** "16 kowhai street hamilton": one name said straight after the street, at the very end. */
+function lastWordTown(tokens: readonly string[], street: StreetMatch | null): string | undefined {
+  if (street === null || street.end !== tokens.length - 1) return undefined;
+  const last = tokens.at(-1);
+  return isName(last) && !NOT_A_TOWN.has(last) ? last : undefined;
+}
+
 /** "…, Kings Parade, Cambridge" or "Queen Street, Kamloops": a name after the last comma. */
 function townAtEnd(text: string, street: StreetMatch | null): string | undefined {
   if (street === null) return undefined;
   const pieces = text.split(',').map((piece) => piece.trim().replace(/[.!?]+$/, ''));
-  for (const piece of pieces.slice(1).reverse()) {
+  for (const piece of pieces.slice(1)) {
     const words = piece.split(/\s+/).filter((word) => !/^\d/.test(word));
     if (words.length === 0 || words.length > 3) continue;
     if (
@@ -317,7 +410,7 @@ function townAlone(text: string, anywhere = false): string | undefined {
 function houseNumber(text: string, street: StreetMatch | null): string | undefined {
   // "7 Church Lane, no wait, it's number 17": the number after the correction wins.
   const corrected =
-    /\b(?:no wait|wait|sorry|i mean|i meant|actually|no)\b[ ,.]*(?:it is |its |number |no )*(\d+[a-z]?)\b(?! [a-z]+ (?:road|street|lane|avenue|close|drive|way|court|crescent))/.exec(
+    /\b(?:no wait|wait|sorry|i mean|i meant|actually|no)\b[ ,.]*(?:it is |its |it's |number |no )*(\d+[a-z]?)\b(?! [a-z]+ (?:road|street|lane|avenue|close|drive|way|court|crescent))/.exec(
       text,
     );
   if (corrected?.[1] && (street === null || street.number !== corrected[1])) return corrected[1];
@@ -357,17 +450,54 @@ const NOT_A_LANDMARK: ReadonlySet<string> = new Set([
   'bottom',
   'top',
   'side',
+  'couch',
+  'sofa',
+  'bed',
+  'table',
+  'chair',
+  'wardrobe',
+  'cupboard',
+  'curtain',
+  'curtains',
+  'stairs',
+  'wall',
+  'fence',
+  'bins',
+  'bin',
+  'tree',
 ]);
 
 /** "by the laundromat", "just past the BP", "outside the pub": a named thing a crew can see. */
 function broadLandmark(text: string): RegExpMatchArray | null {
   const match =
-    /\b((?:right |just )?(?:next to|opposite|beside|behind|in front of|across from|by|near|outside|past|just past))\s+(the|a|that|this)\s+((?:big |little |old |new |blue |red |white |green )?[a-z][a-z'-]+)\b/.exec(
+    /\b((?:right |just )?(?:next to|opposite|beside|behind|in front of|across from|by|near|outside|past|just past))\s+(the|a|that|this)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){0,2})/.exec(
       text,
     );
-  const noun = match?.[3]?.split(' ').at(-1);
-  if (!match || noun === undefined || NOT_A_LANDMARK.has(noun)) return null;
-  return [match[0], match[1], match[2], match[3]] as unknown as RegExpMatchArray;
+  if (!match?.[3]) return null;
+  // A name runs until a word that starts another part of the sentence.
+  const words: string[] = [];
+  for (const word of match[3].split(/\s+/)) {
+    if (
+      /^(?:and|but|so|on|in|at|with|because|he|she|they|it|is|are|was|there|near|by|of|outside|the)$/.test(
+        word,
+      )
+    )
+      break;
+    words.push(word);
+  }
+  const noun = words.at(-1);
+  if (noun === undefined || NOT_A_LANDMARK.has(noun)) return null;
+  return [match[0], match[1], match[2], words.join(' ')] as unknown as RegExpMatchArray;
+}
+
+/** The words without any street's own ("Church Road, sorry, Church Street" names no church). */
+function withoutStreets(text: string, tokens: readonly string[]): string {
+  const streets = findStreets(tokens);
+  if (streets.length === 0) return text;
+  const kept = tokens.map((token, index) =>
+    streets.some((street) => index >= street.start && index < street.end) ? ',' : token,
+  );
+  return kept.join(' ');
 }
 
 /** The words without the street's own ("Station Road" names no station). */
@@ -380,14 +510,16 @@ function streetFree(text: string, street: StreetMatch | null, tokens: readonly s
  * The place parts in one answer (empty when it names none). Rooms and hazards are not places:
  * "upstairs", "in the kitchen", "smoke everywhere".
  */
-export function hearPlace(words: string, countryId: CountryId = 'uk'): PlaceParts {
+export function hearPlace(words: string, countryId: CountryId = 'uk', asked = false): PlaceParts {
   const text = normalise(words);
+  // Commas stay as tokens of their own, so that no street name runs across them.
   const tokens = text
-    .replace(/[,.!?;:]/g, ' ')
+    .replace(/[.!?;:]/g, ' ')
+    .replace(/,/g, ' , ')
     .split(/\s+/)
     .filter(Boolean);
   const parts: PlaceParts = {};
-  const street = findStreet(tokens, text);
+  const street = findStreet(tokens, text, asked);
   if (street) {
     parts.street = street.street;
     const town = townAfter(tokens, street.end, text);
@@ -401,8 +533,8 @@ export function hearPlace(words: string, countryId: CountryId = 'uk'): PlacePart
   const postcode = POSTCODES[countryId]?.exec(text)?.[1] ?? trailingPostcode(text, countryId, street);
   if (postcode && !(street?.number && postcode === street.number))
     parts.postcode = postcode.replace(/\s+/g, ' ');
-  const landmark =
-    streetFree(text, street, tokens).match(LANDMARK) ?? broadLandmark(streetFree(text, street, tokens));
+  const free = withoutStreets(text, tokens);
+  const landmark = broadLandmark(free) ?? free.match(LANDMARK);
   if (landmark?.[3]) {
     const relation = landmark[1] && !['at', 'in', 'on'].includes(landmark[1]) ? `${landmark[1]} ` : '';
     const noun = landmark[3].replace(/\s+/g, ' ');
@@ -419,7 +551,10 @@ export function hearPlace(words: string, countryId: CountryId = 'uk'): PlacePart
     if (floor) parts.floorOrRoom = floor;
   }
   if (!parts.town && (street || parts.landmark)) {
-    const town = townAlone(text, true) ?? townAtEnd(text, street);
+    const town =
+      townAlone(text, true) ??
+      townAtEnd(text, street ?? (parts.landmark ? ({} as StreetMatch) : null)) ??
+      lastWordTown(tokens, street);
     if (town) parts.town = town;
   } else if (!parts.town && !street) {
     const town = townAlone(text);

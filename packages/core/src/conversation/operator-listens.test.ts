@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES, getCountry, parseAdviceLineNumber, type CountryId } from '../countries';
 import { ADVICE_FEEDBACK } from '../rating';
 import { SCENARIOS, getScenario, type Scenario } from '../scenarios';
-import { buildScript } from './scripts';
+import { peopleQuestionOf, sceneOf } from './red-flags';
+import { buildScript, closingWithRedFlags } from './scripts';
 import type { OperatorPrompt } from './state';
 import { playCall } from './test-support';
 
@@ -47,8 +48,9 @@ describe('location cannot be skipped', () => {
     ]);
     expect(prompts[2]?.message).toBe("Okay. What's the name of the road or street you're on?");
     expect(prompts[3]?.message).toContain('a shop, a school, a park, a bus stop');
-    expect(prompts[4]?.message).toBe("You're at the school. Is that right?");
-    expect(state.extractedInfo.address).toMatchObject({ value: 'I can see the school', source: 'answer' });
+    expect(prompts[4]?.message).toBe("You're near the school. Is that right?");
+    expect(state.extractedInfo.address).toMatchObject({ value: 'near the school', source: 'answer' });
+    expect(state.picture.location?.words).toBe('I can see the school');
     expect(state.results?.addressMissing).toBe(false);
   });
 
@@ -76,7 +78,8 @@ describe('location cannot be skipped', () => {
       'No, it is 14 Elm Close',
     ]);
     expect(prompts[2]?.message).toBe("You're at 22 Oak Road. Is that right?");
-    expect(state.extractedInfo.address?.value).toBe('No, it is 14 Elm Close');
+    expect(state.extractedInfo.address?.value).toBe('at 14 Elm Close');
+    expect(state.picture.location?.value).toMatchObject({ number: '14', street: 'elm close' });
     expect(
       prompts.filter((entry) => entry.purpose === 'confirmation' && entry.message.startsWith("You're")),
     ).toHaveLength(1);
@@ -246,7 +249,13 @@ describe('whole calls: every scenario × country × kind of caller', () => {
           const call = playCall({ scenario: s, country, childAge: 12 }, (prompt) => reply(prompt, s));
           const spoken = call.effects.flatMap((effect) => (effect.type === 'speak' ? [effect.text] : []));
           expect(call.state.stage).toBe('finished');
-          const closing = buildScript(s, country).closingLines['11-14'];
+          const script = buildScript(s, country).closingLines['11-14'];
+          // "No" to "Is he awake, and is he breathing?" is a red flag: the closing follows it (ADR 033).
+          const unresponsive = kind === 'minimal' && peopleQuestionOf(s) === 'patient';
+          const closing = unresponsive
+            ? closingWithRedFlags(script, ['unresponsive'], '11-14', sceneOf(s))
+            : script;
+          if (unresponsive) expect(call.state.redFlags).toContain('unresponsive');
           expect(spoken).toEqual(expect.arrayContaining([...closing]));
           expect(spoken.at(-1)).toBe(closing.at(-1));
           expect(call.state.results?.addressMissing).toBe(false);

@@ -97,6 +97,19 @@ function union<Item>(a: readonly Item[], b: readonly Item[]): Item[] {
 function mergeFact<Value>(key: PictureKey, before: Fact<Value> | undefined, after: Fact<Value>): Fact<Value> {
   if (before === undefined) return after;
   if (before.source === 'answer' && after.source !== 'answer') return before;
+  // "Not sure" never replaces a yes or a no that was said.
+  if (after.value === 'unsure' && before.value !== 'unsure') return before;
+  // What happened grows: a later answer adds to it, the question's own answer leads.
+  if (key === 'happened' && before.words !== after.words) {
+    const lead = after.confidence > before.confidence ? after : before;
+    const rest = lead === after ? before : after;
+    return {
+      ...lead,
+      value: `${String(lead.value)} ${String(rest.value)}` as Value,
+      words: `${lead.words}. ${rest.words}`,
+      confidence: Math.max(before.confidence, after.confidence),
+    };
+  }
   if (key === 'services' || key === 'hazards') {
     return {
       ...after,
@@ -105,7 +118,8 @@ function mergeFact<Value>(key: PictureKey, before: Fact<Value> | undefined, afte
       words: before.words === after.words ? after.words : `${before.words}; ${after.words}`,
     };
   }
-  if (key === 'location' && before.source === 'answer' && after.source === 'answer') {
+  // A place refused at its read-back keeps its parts until the child corrects them ("wrong" then "41").
+  if (key === 'location' && after.source === 'answer') {
     const parts = { ...(before.value as PlaceParts), ...(after.value as PlaceParts) };
     return { ...after, value: parts as Value };
   }

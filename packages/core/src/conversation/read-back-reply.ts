@@ -24,6 +24,7 @@ function plain(words: string): string {
     .replace(/[^a-z0-9'\s-]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
+    .replace(/^(?:uh[ -]?huh|mm+[ -]?hm+|mhm+)\b/, 'yes')
     .replace(/^(?:um+|uh+|er+|erm|oh|hmm+|well)\s+/, '');
 }
 

@@ -29,6 +29,9 @@ export function peopleQuestionOf(scenario: Scenario): PeopleQuestion {
       return 'grown-up';
     case 'medicine-question':
       return 'awake-grown-up';
+    case 'car-accident':
+      // "Is anyone hurt? Are they awake and breathing?": a bare "no" says nobody is hurt.
+      return 'hurt';
     default:
       return 'patient';
   }

@@ -87,7 +87,21 @@ export function knows(picture: CallPicture, kind: QuestionKind, call: CallSettin
 }
 
 /** The question just asked reads its own answer too: a bare "no", "I don't know", a service only implied. */
+/** People facts answer the people question: said at any other moment, they are read back before they are relied on. */
+const PEOPLE_FACTS = [
+  'awake',
+  'breathing',
+  'bleeding',
+  'hurt',
+  'trapped',
+  'intruder',
+  'childSafe',
+  'grownUp',
+  'patientAge',
+] as const;
+
 function inTurnReading(
+  state: ConversationState,
   heard: CallPicture,
   prompt: OperatorPrompt,
   answer: HeardAnswer,
@@ -95,6 +109,15 @@ function inTurnReading(
   turn: number,
 ): CallPicture {
   const next: CallPicture = { ...heard };
+  if (!(prompt.kind === 'people' && prompt.purpose !== 'confirmation'))
+    for (const key of PEOPLE_FACTS) {
+      const found = next[key] as Fact<unknown> | undefined;
+      if (found)
+        (next as Record<string, unknown>)[key] = {
+          ...found,
+          confidence: Math.min(found.confidence, FACT_CONFIDENCE.outOfTurn),
+        };
+    }
   const { scenario } = call;
   const words = answer.words;
   switch (prompt.kind) {
@@ -112,7 +135,11 @@ function inTurnReading(
     case 'description': {
       if (prompt.purpose === 'confirmation') break;
       const reading = extractInfo('description', answer);
-      if (reading?.key === 'description')
+      const before = state.picture.happened;
+      if (reading?.slot.source === 'unknown' && before?.source === 'answer')
+        // "I don't know" now, after saying what happened earlier: the question is answered.
+        next.happened = { ...before, confidence: FACT_CONFIDENCE.inTurn };
+      else if (reading?.key === 'description')
         next.happened = fact(words, words, FACT_CONFIDENCE.inTurn, turn, reading.slot.source);
       break;
     }
@@ -158,13 +185,14 @@ export function hearAnswerFacts(
   const heard = hearFacts(answer.words, {
     people: peopleQuestionOf(call.scenario),
     road: sceneOf(call.scenario) === 'road',
+    placeAsked: prompt.kind === 'address',
     asked: askedOf(prompt),
     countryId: call.country.id,
     callType: call.scenario.type,
     expectedService: call.scenario.service,
     turn,
   });
-  return inTurnReading(heard, prompt, answer, call, turn);
+  return inTurnReading(state, heard, prompt, answer, call, turn);
 }
 
 function union<Item>(a: readonly Item[], b: readonly Item[]): Item[] {
