@@ -106,11 +106,13 @@ for (const viewport of [
       await dial(page, '111');
 
       const send = page.getByRole('button', { name: 'Send Answer' });
+      // A 7-year-old answers with pictures or the microphone first; typing is one tap away.
+      const typeInstead = page.getByRole('button', { name: 'Type instead' });
       const next = page.getByRole('button', { name: 'Continue' });
       const hangUp = page.getByRole('button', { name: 'Hang Up and See Results' });
       const stages = new Set<string>();
       for (let turn = 0; turn < 24 && !(await hangUp.isVisible()); turn += 1) {
-        await expect(send.or(next).or(hangUp).first()).toBeVisible();
+        await expect(send.or(typeInstead).or(next).or(hangUp).first()).toBeVisible();
         if (await hangUp.isVisible()) break;
         if (await next.isVisible()) {
           stages.add('feedback');
@@ -120,9 +122,13 @@ for (const viewport of [
         }
         stages.add('question');
         await expectFitsScreen(page);
+        if (await typeInstead.isVisible()) {
+          await typeInstead.click();
+          await expectFitsScreen(page);
+        }
         await page.getByRole('textbox', { name: /answer/i }).fill(await modelAnswer(page));
         await send.click();
-        await expect(send.or(next).or(hangUp).first()).toBeVisible();
+        await expect(send.or(typeInstead).or(next).or(hangUp).first()).toBeVisible();
       }
       await expect(hangUp).toBeVisible();
       stages.add('closing');

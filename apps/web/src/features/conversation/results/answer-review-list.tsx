@@ -30,7 +30,8 @@ export function AnswerReviewList({
   return (
     <section
       aria-labelledby="answer-review-title"
-      className="flex flex-col gap-4 rounded-3xl border-2 bg-card p-5 shadow-sm sm:p-6"
+      // min-w-0: a long answer is cut short in its row instead of widening the page's grid column.
+      className="flex min-w-0 flex-col gap-4 rounded-3xl border-2 bg-card p-5 shadow-sm sm:p-6"
     >
       <h2 id="answer-review-title" className="text-2xl font-extrabold">
         Your answers
