@@ -3,17 +3,21 @@ import { Link } from 'react-router';
 import { ArrowRight, House, Sparkles } from 'lucide-react';
 import { CHILD_HOME_PATH, childHomeSummarySchema, type ChildHomeSummary } from '@callready/contract';
 import { apiRequest } from '@/lib/api-client';
+import { useChildMode } from '@/lib/child-mode';
 import { paths } from '@/lib/paths';
 
 /**
  * "Learn my address" on the child's dashboard (ADR 037): shown only when a parent stored an address,
  * with "You have a new address to learn" until the first try at it, and the parts learned so far.
- * The summary never holds the address itself. Without a child session (a parent's preview) it
- * shows nothing, as the summary is the child's own.
+ * The summary never holds the address itself. Without a child session (a parent's preview) it is
+ * not asked for and nothing shows, as the summary is the child's own.
  */
 export function LearnAddressCard({ inviteCode }: { inviteCode: string }) {
   const [summary, setSummary] = useState<ChildHomeSummary | null>(null);
+  const { isChildSession, loading } = useChildMode();
+  const asked = isChildSession && !loading;
   useEffect(() => {
+    if (!asked) return;
     const controller = new AbortController();
     apiRequest(CHILD_HOME_PATH, {
       schema: childHomeSummarySchema,
@@ -23,7 +27,7 @@ export function LearnAddressCard({ inviteCode }: { inviteCode: string }) {
       .then(setSummary)
       .catch(() => setSummary(null));
     return () => controller.abort();
-  }, []);
+  }, [asked]);
   if (!summary?.has_address) return null;
   const learning = summary.learning.home;
   const total = learning?.parts.length ?? 0;

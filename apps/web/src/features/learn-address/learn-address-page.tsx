@@ -31,6 +31,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { useChildMode } from '@/lib/child-mode';
 import { useChildLookup } from '@/lib/child-portal-lookups';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
@@ -54,8 +55,11 @@ export function LearnAddressPage() {
   const [loadError, setLoadError] = useState<unknown>(null);
   const [slot, setSlot] = useState<AddressSlot>('home');
   const [attempt, setAttempt] = useState(0);
+  const { isChildSession, loading } = useChildMode();
+  const asked = isChildSession && !loading;
 
   useEffect(() => {
+    if (!asked) return;
     const controller = new AbortController();
     fetchHomeSummary(controller.signal)
       .then((value) => {
@@ -66,11 +70,18 @@ export function LearnAddressPage() {
         if (!controller.signal.aborted) setLoadError(error);
       });
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, asked]);
 
   const child = profile.data;
   let content;
-  if (loadError) {
+  if (!loading && !isChildSession) {
+    // The address is the child's own: a parent's preview never asks for it.
+    content = (
+      <p className="rounded-3xl bg-white p-6 text-center text-xl shadow-sm">
+        Learn my address works on your child&apos;s own device, once they have entered their code.
+      </p>
+    );
+  } else if (loadError) {
     content = (
       <div role="alert" className="flex flex-col items-center gap-4 text-center">
         <p className="text-xl">{problemText(loadError)}</p>

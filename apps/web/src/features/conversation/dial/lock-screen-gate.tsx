@@ -7,11 +7,12 @@ import { CHILD_HOME_PATH, childHomeSummarySchema } from '@callready/contract';
 import { lockScreenRoute, type FamilyPhoneKind, type ScenarioType } from '@callready/core';
 import { Spinner } from '@/components/ui/spinner';
 import { apiRequest } from '@/lib/api-client';
+import { useChildMode } from '@/lib/child-mode';
 import { PracticeLockScreen, type LockScreenOutcome } from './practice-lock-screen';
 
 /** The family's phone from the child's own summary; null when none is set or it cannot be read. */
 function useFamilyPhone(enabled: boolean): FamilyPhoneKind | null | undefined {
-  const [phone, setPhone] = useState<FamilyPhoneKind | null | undefined>(enabled ? undefined : null);
+  const [phone, setPhone] = useState<FamilyPhoneKind | null | undefined>(undefined);
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
@@ -38,18 +39,20 @@ type LockScreenGateProps = {
 };
 
 export function LockScreenGate({ scenarioType, childAge, children, onFound }: LockScreenGateProps) {
+  const { isChildSession, loading } = useChildMode();
   const emergency = scenarioType === '999';
-  const phone = useFamilyPhone(emergency);
+  // A parent's preview has no child session to ask with, so it starts at the keypad.
+  const phone = useFamilyPhone(emergency && isChildSession && !loading);
   const [passed, setPassed] = useState(false);
-  if (!emergency || passed || phone === null) return children;
-  if (phone === undefined) {
+  if (!emergency || passed || (!loading && !isChildSession) || phone === null) return children;
+  if (loading || phone === undefined) {
     return (
       <div className="flex min-h-[20rem] items-center justify-center">
         <Spinner label="Getting the phone ready…" />
       </div>
     );
   }
-  if (lockScreenRoute(phone) === null || phone === 'landline') return children;
+  if (phone === 'landline' || lockScreenRoute(phone) === null) return children;
   return (
     <PracticeLockScreen
       phone={phone}
