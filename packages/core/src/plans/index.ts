@@ -1,1 +1,2 @@
 export * from './plans';
+export * from './free-plan-promise';

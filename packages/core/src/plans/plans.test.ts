@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatPriceWithCurrency,
-  freePlanPromise,
   DEFAULT_ACCESS,
   PLANS,
   PLAN_TIERS,
@@ -148,15 +147,6 @@ describe('hasFullAccess', () => {
         now,
       ),
     ).toBe(false);
-  });
-});
-
-describe('freePlanPromise', () => {
-  it('says the free plan is non-emergency practice and emergency practice needs a paid plan', () => {
-    const text = freePlanPromise('000');
-    expect(text).toContain('non-emergency practice');
-    expect(text).toContain('Emergency (000) practice calls need a paid plan.');
-    expect(text).not.toMatch(/£|GBP/);
   });
 });
 

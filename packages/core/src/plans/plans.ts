@@ -24,14 +24,6 @@ export interface Plan {
 export const FREE_PLAN_SUMMARY =
   'The free Starter plan includes non-emergency practice calls, voice practice and breathing exercises, the emergency guide and safety rules, and progress reports, for one child. Emergency practice calls need a paid plan.';
 
-/**
- * Said before sign-up on every way in (docs/product.md §1.9), so "Start Free" never reads as free
- * emergency practice: what the free plan includes and what needs a paid plan, with the country's number.
- */
-export function freePlanPromise(emergencyNumber: string): string {
-  return `The free plan includes non-emergency practice calls, voice practice and the safety guides for one child. Emergency (${emergencyNumber}) practice calls need a paid plan.`;
-}
-
 export const PLANS: readonly Plan[] = [
   {
     tier: 'free',
