@@ -363,7 +363,8 @@ function fillFallback(state: ConversationState, call: CallSetting, kind: Questio
   return {
     ...state,
     extractedInfo: withInfo(state, placeholderFor(kind, call.scenario.service)),
-    needsConfirmation: [],
+    // The spec clears waiting confirmations; a place just heard is still read back (ADR 011).
+    needsConfirmation: state.needsConfirmation.filter((key) => key === 'address' && hasPlace(state.picture)),
   };
 }
 

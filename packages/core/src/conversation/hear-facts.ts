@@ -126,8 +126,16 @@ const KNOWN_WORDS: ReadonlySet<string> = new Set([
 
 function correctedFactWord(word: string): string {
   if (KNOWN_WORDS.has(word)) return word;
-  return FACT_WORDS.find((known) => isMisspelling(word, known)) ?? word;
+  const known = CORRECTED.get(word);
+  if (known !== undefined) return known;
+  const corrected = FACT_WORDS.find((candidate) => isMisspelling(word, candidate)) ?? word;
+  if (CORRECTED.size > 20_000) CORRECTED.clear();
+  CORRECTED.set(word, corrected);
+  return corrected;
 }
+
+/** Corrections already worked out (bounded): the same words come back in every call. */
+const CORRECTED = new Map<string, string>();
 
 /** Lower case, no accents, contractions spelt out, numbers as digits; apostrophes gone. */
 function spellOut(words: string): string {
@@ -211,6 +219,7 @@ const BREATHING_TROUBLE = [
   /\bcan not get (?:his|her|their|any) (?:breath|air)/,
   /\bchoking\b/,
   /\bhurts? (?:him |her |them )?to breath/,
+  /\bcan (?:hardly|barely) get (?:a |his |her |their |any )?breath/,
   /\bcan not get (?:enough )?(?:air|breath)/,
   /\bbreathing\b.*\b(?:really|very|super|so) (?:slow|slowly|shallow)\b/,
 ];
@@ -291,10 +300,12 @@ const AWAKE_YES = [
   /\beyes (?:are |were )?(?:open|opened)\b/,
   /\b(?:is|are) awak\b/,
   /\bopened (?:his|her|their) eyes\b/,
-  /\b(?:talking|chatting|crying|answering|speaking|screaming|shouting|moaning|saying|says|said|told me)\b/,
+  /\b(?:talking|chatting|crying|answering|speaking|screaming|shouting|yelling|moaning|saying|says|groaning)\b/,
   /\bcan (?:talk|speak|hear me)\b/,
   /\bsitting up|standing up|walking\b/,
-  /\b(?:alert|banging|waved|waving|watching|drinking|eating|playing|holding (?:his|her|their) (?:neck|head|chest|arm|leg|side|tummy))\b/,
+  /\b(?:alert|banging|waving|watching|drinking|eating|playing)\b/,
+  /(?<!\b(?:was|were|had been) )\bholding (?:his|her|their) (?:neck|head|chest|arm|leg|side|tummy)\b/,
+  /\bopened (?:them|her eyes|his eyes|their eyes)\b/,
   /\bsitting (?:on|at|in|against) (?:the|a) (?:kerb|curb|floor|table|chair|stairs|step|steps|grass|pavement|sidewalk|footpath|couch|sofa|wall)\b/,
   new RegExp(
     `\\b(?:she|he|they|${PERSON}) (?:is|feels|seems|says (?:she|he) is|said (?:she|he) is) (?:fine|ok|okay|well|good|alright|all right|happy)\\b`,
@@ -324,13 +335,16 @@ function hearAwake(clauses: readonly string[]): YesNoUnsure | null {
 const WHO = new RegExp(
   `(?:\\b(?:my|our|the)\\s+|^\\s*)((?:little |big |baby |older |younger |step ?)?(?:brother|sister|bro|sis|baby|mum|mom|mummy|mommy|dad|daddy|nan|nana|nanny|gran|granny|grandma|grandad|granddad|grandpa|auntie|aunt|uncle|cousin|friend|dog|cat|puppy|hamster|neighbour|neighbor|babysitter|twins?|family|driver|man|lady|kids?|children|son|daughter))\\b`,
 );
+const PETS =
+  /\b(?:dog|dogs|cat|cats|puppy|kitten|hamster|rabbit|bunny|bird|budgie|guinea pig|pet|pets|fish)\b/;
+
 const WHERE =
   /\b(upstairs|downstairs|in (?:his|her|their|my|the) (?:room|bedroom|bed|cot|bathroom|kitchen|attic|loft|car|back seat|front seat)|in the (?:attic|loft|back|front)|in bed|in the car)\b/;
 
 const TRAPPED_YES = [
   /\bstill (?:inside|in there|in (?:the|our|my|his|her|their) (?:house|home|flat|building|room|bedroom|car|bed|seat|van)|upstairs|downstairs|in bed|asleep|sleeping)\b/,
   /\bcan not (?:get|open) (?:his|her|their|the) (?:door|seatbelt|belt) (?:open|off|undone)?/,
-  /\b(?:stuck|trapped)\b/,
+  /\b(?:stuck|trapped)\b(?! in (?:traffic|the mud|a queue))/,
   /\bcan not (?:get|come) out\b/,
   /\b(?:did|has|have) not (?:got|get|come|came|gotten) out\b/,
   /\bnot (?:come|got|get) out (?:yet)?\b/,
@@ -353,6 +367,9 @@ function hearTrapped(clauses: readonly string[], fireLike: boolean): Trapped | n
     const yes = TRAPPED_YES.some((pattern) => has(clause, pattern));
     if (yes && !/\bnot (?:stuck|trapped)\b/.test(clause)) {
       const who = WHO.exec(clause)?.[1];
+      // A pet left inside matters to a child, but no crew goes in for it first: not a person trapped.
+      if (who !== undefined && PETS.test(who)) continue;
+      if (who === undefined && PETS.test(clause)) continue;
       const where = WHERE.exec(clause)?.[1];
       found = { status: 'yes', ...(who ? { who } : {}), ...(where ? { where } : {}) };
     } else if (no && fireLike && found?.status !== 'yes') found = { status: 'no' };
@@ -437,7 +454,8 @@ const GROWN_UP_WORDS =
   '(?:mum|mom|mummy|mommy|mam|mammy|ma|dad|daddy|da|papa|nan|nana|nanna|nanny|gran|granny|grandma|grandmother|' +
   'grandad|granddad|granda|grandpa|grandfather|pop|poppy|koro|kuia|aunty|auntie|aunt|uncle|teacher|teachers|' +
   'grown ?up|grownup|adult|big sister|big brother|older sister|older brother|neighbou?r|babysitter|nanny|' +
-  'childminder|carer|step ?mum|step ?mom|step ?dad|recess aide|aide|coach|lifeguard|parents?)';
+  'childminder|carer|step ?mum|step ?mom|step ?dad|recess aide|aide|coach|lifeguard|parents?|warden|nurse|doctor|' +
+  'paramedic|officer|policeman|policewoman|shopkeeper|bus driver|lollipop lady|neighbou?rs?)';
 const GROWN_UP_YES = new RegExp(
   `\\b(?:my |our |a |the |her |his |their )?${GROWN_UP_WORDS}\\s+(?:is |are |was )?(?:also |too |already |just )?(?:here|there|with (?:me|us|him|her|them)|next to (?:me|us|him|her)|home|at home|coming|on (?:her|his|their) way|helping|holding|shaking|talking|looking after|in the (?:kitchen|house|room|car|garden))\\b|\\b(?:with|to|and) (?:my|our|his|her) ${GROWN_UP_WORDS}\\b|\\b(?:my|our|his|her) ${GROWN_UP_WORDS} and (?:me|i)\\b|\\bme and (?:my|our) ${GROWN_UP_WORDS}\\b`,
 );
@@ -445,7 +463,7 @@ const GROWN_UP_NO =
   /\b(?:no (?:grown ?ups?|adults?)|nobody else|noone else|on my own|by myself|all alone|home alone|just me(?! and)|only me(?! and)|just us|only us|i am alone|(?:is|are) at (?:work|the shop|the shops)|went out|(?:has|have) not come back|not (?:home|here))\b/;
 
 const GROWN_UP_ACTING = new RegExp(
-  `\\b(?:my |our |his |her )?${GROWN_UP_WORDS}(?: and (?:my |our )?[a-z]+)* (?:said|says|told me|got (?:him|her|them|us) out|counted us|(?:is|are) (?:calling|helping|shouting|holding|shaking|looking|doing|here|with))\\b|\\b(?:me|us),? (?:and )?(?:my |our )?${GROWN_UP_WORDS}\\b|\\b${GROWN_UP_WORDS} and (?:me|i|the)\\b`,
+  `\\b(?:my |our |his |her )?${GROWN_UP_WORDS}(?: and (?:my |our )?[a-z]+)* (?:said|says|told me|got (?:him|her|them|us) out|counted us|locked|called|rang|phoned|opened|(?:is|are) (?:calling|helping|shouting|holding|shaking|looking|doing|here|with))\\b|\\b(?:me|us),? (?:and )?(?:my |our )?${GROWN_UP_WORDS}\\b|\\b${GROWN_UP_WORDS} and (?:me|i|the)\\b`,
 );
 
 /** Grown-ups are read over whole sentences: "me and mommy and the baby are outside" is one fact. */
@@ -465,6 +483,7 @@ function hearGrownUp(clauses: readonly string[], sentences: readonly string[]): 
     new RegExp(`\\b(?:my|our) ${GROWN_UP_WORDS}\\b`).test(all)
   )
     found = 'yes';
+  if (found !== null) return found;
   for (const clause of clauses) {
     if (GROWN_UP_NO.test(clause)) found = 'no';
     else if (
@@ -477,7 +496,8 @@ function hearGrownUp(clauses: readonly string[], sentences: readonly string[]): 
 }
 
 function hearAge(clauses: readonly string[]): number | null {
-  for (const clause of clauses) {
+  // The last age said is the patient's ("her big sister is here, she is eighteen, my friend is ten").
+  for (const clause of [...clauses].reverse()) {
     const match =
       /\b(\d{1,2}) (?:years?|yrs?) old\b/.exec(clause) ??
       new RegExp(
@@ -501,7 +521,7 @@ const HAZARD_PATTERNS: Readonly<Record<Hazard, RegExp>> = {
     /\b(?:car|van|lorry|truck|engine|bonnet|hood)\b.*\b(?:on fire|flames|burning|fire|smoking|smoke)\b|\b(?:fire|flames|smoke) (?:coming )?(?:from|in|out of) the (?:car|engine|van)\b/,
   weapon: /\b(?:knife|knives|gun|guns|bat|weapon|machete|crowbar|hammer)\b/,
   traffic:
-    /\b(?:traffic|cars (?:are |keep )?(?:going|driving|coming|zooming) past|in the (?:middle of the )?road|on the road|busy road)\b/,
+    /\b(?:traffic|(?:cars|trucks|lorries|buses|vans) (?:are |keep |still |keep on )*(?:going|driving|coming|zooming|speeding|whizzing|flying|racing) (?:round|around|past|by)|in the (?:middle of the )?road|on the road|busy road)\b/,
   'fuel-leak': /\b(?:leak|leaking|petrol|diesel|fuel|gas)\b/,
 };
 
@@ -651,7 +671,8 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
     /\b(?:stuck|trapped|can not get out)\b.*\bcar\b|\bcar\b.*\b(?:stuck|trapped|can not get out)\b/.test(
       whole,
     );
-  if (trapped && (fireLike || stuckInCar || (context.road === true && trapped.status === 'yes')))
+  // Someone trapped matters in any scenario (stuck behind a door, in a car); a fire makes it a red flag.
+  if (trapped && (fireLike || stuckInCar || trapped.status === 'yes'))
     heard.trapped = fact(
       trapped,
       short((clause) => TRAPPED_YES.some((p) => p.test(clause)) || NOBODY_INSIDE.some((p) => p.test(clause))),
@@ -697,7 +718,13 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
     )
   )
     heard.childSafe ??= fact('safe' as const, words, FACT_CONFIDENCE.inTurn, turn);
-  if (hurt) heard.hurt = fact(hurt, words, FACT_CONFIDENCE.inTurn, turn);
+  if (hurt)
+    heard.hurt = fact(
+      hurt,
+      short((clause) => /hurt|injur|bleed|blood/.test(clause)),
+      FACT_CONFIDENCE.inTurn,
+      turn,
+    );
   const bleeding = hearBleeding(clauses);
   if (bleeding)
     heard.bleeding = fact(
@@ -707,7 +734,13 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
       turn,
     );
   const grownUp = hearGrownUp(clauses, sentencesOf(words));
-  if (grownUp) heard.grownUp = fact(grownUp, words, FACT_CONFIDENCE.inTurn, turn);
+  if (grownUp)
+    heard.grownUp = fact(
+      grownUp,
+      short((clause) => GROWN_UP_YES.test(clause) || GROWN_UP_NO.test(clause)),
+      FACT_CONFIDENCE.inTurn,
+      turn,
+    );
   const age = hearAge(clauses);
   if (age !== null) heard.patientAge = fact(age, words, FACT_CONFIDENCE.inTurn, turn);
 

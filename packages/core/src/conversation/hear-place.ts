@@ -95,7 +95,7 @@ const RELATIVES =
   'neighbour|neighbours|neighbor|neighbors|babysitter|childminder';
 
 const RELATIVE_HOME = new RegExp(
-  `\\b(?:(?:at|to|in)\\s+(?:my|our)\\s+(${RELATIVES})(?:'s|s)?(?:\\s+(?:house|home|place|flat|apartment))?|(?:my|our)?\\s*(${RELATIVES})(?:'s|s)\\s+(?:house|home|place|flat|apartment))\\b`,
+  `\\b(?:(?:at|to|in)\\s+(?:my\\s+|our\\s+)?(${RELATIVES})(?='|s\\b|\\s+(?:house|home|place|flat|apartment))(?:'s|s)?(?:\\s+(?:house|home|place|flat|apartment))?|(?:my|our)?\\s*(${RELATIVES})(?:'s|s)\\s+(?:house|home|place|flat|apartment))\\b`,
 );
 
 const FLAT = /\b(flat|apartment|apt|unit|room)\s+(?:number\s+)?(\d+[a-z]?)\b/;
@@ -365,7 +365,7 @@ function lastWordTown(tokens: readonly string[], street: StreetMatch | null): st
 /** "…, Kings Parade, Cambridge" or "Queen Street, Kamloops": a name after the last comma. */
 function townAtEnd(text: string, street: StreetMatch | null): string | undefined {
   if (street === null) return undefined;
-  const pieces = text.split(',').map((piece) => piece.trim().replace(/[.!?]+$/, ''));
+  const pieces = text.split(/[,.!?]/).map((piece) => piece.trim());
   for (const piece of pieces.slice(1)) {
     const words = piece.split(/\s+/).filter((word) => !/^\d/.test(word));
     if (words.length === 0 || words.length > 3) continue;
@@ -544,7 +544,7 @@ export function hearPlace(words: string, countryId: CountryId = 'uk', asked = fa
   const relativeMatch = RELATIVE_HOME.exec(text);
   const relative = relativeMatch?.[1] ?? relativeMatch?.[2];
   if (relative) parts.relativeHome = `${relative.replace(/s$/, '')}'s`;
-  const flat = FLAT.exec(text);
+  const flat = [...text.matchAll(new RegExp(FLAT.source, 'g'))].at(-1);
   if (flat?.[1] && flat[2]) parts.floorOrRoom = `${flat[1]} ${flat[2]}`;
   else {
     const floor = FLOOR.exec(text)?.[1];

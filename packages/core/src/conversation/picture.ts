@@ -106,7 +106,7 @@ function mergeFact<Value>(key: PictureKey, before: Fact<Value> | undefined, afte
     return {
       ...lead,
       value: `${String(lead.value)} ${String(rest.value)}` as Value,
-      words: `${lead.words}. ${rest.words}`,
+      words: `${lead.words.replace(/[.!?\s]+$/, '')}. ${rest.words}`,
       confidence: Math.max(before.confidence, after.confidence),
     };
   }

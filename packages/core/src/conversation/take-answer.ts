@@ -48,12 +48,14 @@ export function peopleStatusOf(
       if (picture.breathing?.value === 'not') return { status: 'no', fact: picture.breathing };
       return null;
     case 'hurt':
+      // "Is anyone hurt? Are they awake and breathing?": a hurt person's state is still to be asked.
+      if (picture.hurt?.value === 'yes' && !picture.awake && !picture.breathing) return null;
+      if (picture.awake) return { status: picture.awake.value === 'no' ? 'no' : 'yes', fact: picture.awake };
       return picture.hurt ? { status: yesNo(picture.hurt.value), fact: picture.hurt } : null;
     case 'safety':
       if (picture.childSafe) return { status: 'yes', fact: picture.childSafe };
+      // "Are you safe, and is anyone hurt?": where the intruder is does not answer it.
       if (picture.hurt) return { status: yesNo(picture.hurt.value), fact: picture.hurt };
-      if (picture.intruder)
-        return { status: picture.intruder.value === 'gone' ? 'yes' : 'no', fact: picture.intruder };
       return null;
     case 'grown-up':
       return picture.grownUp ? { status: yesNo(picture.grownUp.value), fact: picture.grownUp } : null;
@@ -262,7 +264,7 @@ export function takeFacts(
   const fresh = flags.filter((flag) => !state.redFlags.includes(flag));
   if (fresh.length > 0 && picture.happened === undefined) {
     const words = firstWords(heard) ?? '';
-    picture = { ...picture, happened: fact(words, words, FACT_CONFIDENCE.inTurn, lastTurn(heard)) };
+    picture = { ...picture, happened: fact(words, words, FACT_CONFIDENCE.outOfTurn, lastTurn(heard)) };
   }
   if (fresh.includes('trapped-in-fire') && call.scenario.service !== 'fire') {
     const services = picture.services;

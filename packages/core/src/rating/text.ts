@@ -179,6 +179,18 @@ export function squeeze(word: string): string {
  * and "ambulance" once vowels are folded. Spelling slips children make by ear keep the consonants.
  */
 export function soundKey(word: string): string {
+  const known = SOUND_KEYS.get(word);
+  if (known !== undefined) return known;
+  const key = soundKeyOf(word);
+  if (SOUND_KEYS.size > 20_000) SOUND_KEYS.clear();
+  SOUND_KEYS.set(word, key);
+  return key;
+}
+
+/** Words recur across answers and vocabularies: their sound keys are kept (bounded). */
+const SOUND_KEYS = new Map<string, string>();
+
+function soundKeyOf(word: string): string {
   return squeeze(
     word
       .replace(/ph/g, 'f')
