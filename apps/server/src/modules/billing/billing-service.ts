@@ -105,6 +105,9 @@ export function createBillingService({
         .returning({ id: schema.subscriptionEvents.id });
       if (!logged) return 'duplicate';
       const stored = await loadSubscriber(tx, user);
+      // Two checkouts paid at the same moment: the later subscription ends and is refunded first.
+      const ended = await provider.endExtraSubscriptions(stored.customer, tx);
+      if (ended > 0) logger.warn({ ended }, 'ended and refunded a second paid subscription of one parent');
       const next = subscriberStateFrom(await provider.readSubscription(stored.customer, tx));
       await saveSubscriberState(tx, user, next);
       await settleChildActivity(tx, user.id, next.tier, stored.keptChildIds);
@@ -121,8 +124,21 @@ export function createBillingService({
     await applyProviderEvent({ eventId, type, userId });
   }
 
+  /**
+   * The stored subscription, brought up to date first when its period has ended in the sandbox, which
+   * sends no event of its own when a period ends: the renewal, cancellation or booked change takes
+   * effect when it is read, not at the next refresh.
+   */
+  async function currentSubscriber(user: BillingUser) {
+    const stored = await loadSubscriber(db, user);
+    const end = stored.state.subscriptionEnd;
+    if (provider.kind !== 'sandbox' || stored.state.tier === 'free' || !end || end > now()) return stored;
+    await syncNow(user.id, 'period-end');
+    return loadSubscriber(db, user);
+  }
+
   async function status(user: BillingUser): Promise<CheckSubscriptionResponse> {
-    const { state, keptChildIds } = await loadSubscriber(db, user);
+    const { state, keptChildIds } = await currentSubscriber(user);
     return {
       subscribed: state.subscribed,
       subscription_tier: state.tier,
@@ -230,6 +246,13 @@ export function createBillingService({
       if (state.tier !== 'free' && state.status !== 'canceled' && state.status !== 'none') {
         throw new BillingError('ALREADY_SUBSCRIBED');
       }
+      // The provider's word, not only the stored copy: a plan paid a moment ago may not have reached
+      // this server yet, and a second checkout must not be opened beside it.
+      const atProvider = await callProvider(() => provider.readSubscription(customer, db), 'CHECKOUT_FAILED');
+      if (atProvider && atProvider.status !== 'canceled' && atProvider.status !== 'incomplete') {
+        await callProvider(() => syncNow(user.id, 'create-checkout'), 'CHECKOUT_FAILED');
+        throw new BillingError('ALREADY_SUBSCRIBED');
+      }
       const window = Math.floor(now().getTime() / CHECKOUT_KEY_WINDOW_MS);
       const session = await callProvider(
         () =>
@@ -320,10 +343,9 @@ export function createBillingService({
         if (live) throw new BillingError('CANCEL_FAILED');
         return { cancelled: false };
       }
-      const current = await callProvider(() => provider.readSubscription(customer, db), 'CANCEL_FAILED');
-      if (!current || current.status === 'canceled') return { cancelled: false };
-      await callProvider(() => provider.cancel(customer, db, { immediately: true }), 'CANCEL_FAILED');
-      return { cancelled: true };
+      // Every live subscription the provider holds for this customer, not only the one stored here.
+      const ended = await callProvider(() => provider.endEverySubscription(customer, db), 'CANCEL_FAILED');
+      return { cancelled: ended > 0 };
     },
 
     async resumeSubscription(user: BillingUser): Promise<{ message: string }> {

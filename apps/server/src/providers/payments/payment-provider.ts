@@ -65,6 +65,17 @@ export interface PaymentProvider {
   cancel(customer: BillingCustomer, db: Database, options?: { immediately?: boolean }): Promise<void>;
   /** Undoes a cancellation before the period end. */
   resume(customer: BillingCustomer, db: Database): Promise<void>;
+  /**
+   * A parent pays for one plan at a time: every live subscription but the first is ended at once and
+   * its payments refunded (two checkouts paid at the same moment). Returns how many were ended.
+   */
+  endExtraSubscriptions(customer: BillingCustomer, db: Database): Promise<number>;
+  /**
+   * Before the account is deleted: every live subscription the provider holds for the customer ends
+   * at once (not only the one the server knows of) and no open checkout can be paid any more.
+   * Returns how many subscriptions were ended.
+   */
+  endEverySubscription(customer: BillingCustomer, db: Database): Promise<number>;
 }
 
 export const UNAVAILABLE_PAYMENTS: PaymentProvider = {
@@ -75,4 +86,6 @@ export const UNAVAILABLE_PAYMENTS: PaymentProvider = {
   createPortal: () => Promise.reject(new PaymentProviderRefusal(NO_CARD_PAYMENTS_MESSAGE)),
   cancel: () => Promise.reject(new PaymentProviderRefusal(NO_CARD_PAYMENTS_MESSAGE)),
   resume: () => Promise.reject(new PaymentProviderRefusal(NO_CARD_PAYMENTS_MESSAGE)),
+  endExtraSubscriptions: () => Promise.resolve(0),
+  endEverySubscription: () => Promise.reject(new PaymentProviderRefusal(NO_CARD_PAYMENTS_MESSAGE)),
 };

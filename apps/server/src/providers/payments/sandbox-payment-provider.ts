@@ -79,32 +79,50 @@ export function createSandboxPaymentProvider({
     return row;
   }
 
+  /**
+   * Runs `work` in a transaction that holds the parent's row, so the sandbox's changes for one parent
+   * (a cancellation and a plan change sent at once) happen one after the other: each reads what the
+   * previous one wrote, instead of both reading the same subscription and the last write winning.
+   */
+  function oneAtATime<T>(userId: string, db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => {
+      await tx
+        .select({ id: schema.user.id })
+        .from(schema.user)
+        .where(eq(schema.user.id, userId))
+        .for('no key update');
+      return work(tx);
+    });
+  }
+
   async function clockFor(userId: string, db: Database) {
     const row = await load(userId, db);
     return new Date(now().getTime() + (row?.clockOffsetSeconds ?? 0) * 1000);
   }
 
-  async function run(
+  function run(
     userId: string,
     command: SandboxCommand,
     db: Database,
     offsetSeconds?: number,
   ): Promise<SandboxCommandResult> {
-    const row = await load(userId, db);
-    const offset = offsetSeconds ?? row?.clockOffsetSeconds ?? 0;
-    const at = new Date(now().getTime() + offset * 1000);
-    const result = sandboxStep(row ? fromRow(row) : null, command, at);
-    if (!result.ok) throw new PaymentProviderRefusal(result.problem);
-    const values = { ...result.subscription, clockOffsetSeconds: offset };
-    await db
-      .insert(schema.sandboxSubscriptions)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: schema.sandboxSubscriptions.userId, set: values });
-    return {
-      subscription: result.subscription,
-      prorationPence: result.prorationPence,
-      eventId: `sandbox_evt_${randomUUID()}`,
-    };
+    return oneAtATime(userId, db, async (tx) => {
+      const row = await load(userId, tx);
+      const offset = offsetSeconds ?? row?.clockOffsetSeconds ?? 0;
+      const at = new Date(now().getTime() + offset * 1000);
+      const result = sandboxStep(row ? fromRow(row) : null, command, at);
+      if (!result.ok) throw new PaymentProviderRefusal(result.problem);
+      const values = { ...result.subscription, clockOffsetSeconds: offset };
+      await tx
+        .insert(schema.sandboxSubscriptions)
+        .values({ userId, ...values })
+        .onConflictDoUpdate({ target: schema.sandboxSubscriptions.userId, set: values });
+      return {
+        subscription: result.subscription,
+        prorationPence: result.prorationPence,
+        eventId: `sandbox_evt_${randomUUID()}`,
+      };
+    });
   }
 
   async function openSession(
@@ -155,19 +173,34 @@ export function createSandboxPaymentProvider({
     async cancel(customer, db, options) {
       if (options?.immediately) {
         // Ending now: the sandbox's version of Stripe's immediate cancellation.
-        const row = await load(customer.userId, db);
-        if (!row || row.status === 'canceled')
-          throw new PaymentProviderRefusal('No active subscription to cancel');
-        await db
-          .update(schema.sandboxSubscriptions)
-          .set({ status: 'canceled', scheduledTier: null, cancelAtPeriodEnd: false })
-          .where(eq(schema.sandboxSubscriptions.userId, customer.userId));
+        await oneAtATime(customer.userId, db, async (tx) => {
+          const row = await load(customer.userId, tx);
+          if (!row || row.status === 'canceled')
+            throw new PaymentProviderRefusal('No active subscription to cancel');
+          await tx
+            .update(schema.sandboxSubscriptions)
+            .set({ status: 'canceled', scheduledTier: null, cancelAtPeriodEnd: false })
+            .where(eq(schema.sandboxSubscriptions.userId, customer.userId));
+        });
         return;
       }
       await run(customer.userId, { type: 'cancel' }, db);
     },
     async resume(customer, db) {
       await run(customer.userId, { type: 'resume' }, db);
+    },
+    // One subscription row per parent, and checkout refuses while it is live: never a second one.
+    endExtraSubscriptions: () => Promise.resolve(0),
+    async endEverySubscription(customer, db) {
+      return oneAtATime(customer.userId, db, async (tx) => {
+        const row = await load(customer.userId, tx);
+        if (!row || row.status === 'canceled') return 0;
+        await tx
+          .update(schema.sandboxSubscriptions)
+          .set({ status: 'canceled', scheduledTier: null, cancelAtPeriodEnd: false })
+          .where(eq(schema.sandboxSubscriptions.userId, customer.userId));
+        return 1;
+      });
     },
     async passPeriodEnd(userId, db) {
       const row = await load(userId, db);

@@ -125,6 +125,43 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
     };
   }
 
+  /** The customer's live subscriptions to our plans, the first bought first. */
+  async function liveSubscriptions(customerId: string): Promise<Stripe.Subscription[]> {
+    const stripe = await stripeClient();
+    const list = await stripe.subscriptions.list({ customer: customerId, status: 'all', limit: 100 });
+    return list.data
+      .filter((subscription) => tierOf(subscription.items.data[0]) !== null)
+      .filter((subscription) => LIVE_STATUSES.has(subscription.status))
+      .sort((a, b) => a.created - b.created || a.id.localeCompare(b.id));
+  }
+
+  /** Closes a checkout so it can no longer be paid; one already closed (paid or expired) is left as it is. */
+  async function expireCheckout(stripe: Stripe, sessionId: string) {
+    try {
+      await stripe.checkout.sessions.expire(sessionId);
+    } catch (error) {
+      if ((error as { type?: string }).type !== 'StripeInvalidRequestError') throw error;
+    }
+  }
+
+  /** Ends a subscription at once, with no proration, and refunds what was paid for it. */
+  async function endAndRefund(stripe: Stripe, subscriptionId: string) {
+    await stripe.subscriptions.cancel(subscriptionId, { prorate: false });
+    const invoices = await stripe.invoices.list({ subscription: subscriptionId, status: 'paid', limit: 100 });
+    for (const invoice of invoices.data) {
+      if (!invoice.id) continue;
+      const payments = await stripe.invoicePayments.list({ invoice: invoice.id, status: 'paid', limit: 100 });
+      for (const { payment } of payments.data) {
+        const paymentIntent = payment.type === 'payment_intent' ? idOf(payment.payment_intent) : null;
+        if (!paymentIntent) continue;
+        await stripe.refunds.create(
+          { payment_intent: paymentIntent, reason: 'duplicate' },
+          { idempotencyKey: `refund-${invoice.id}-${paymentIntent}` },
+        );
+      }
+    }
+  }
+
   async function liveSubscriptionId(customer: BillingCustomer): Promise<string> {
     const subscription = customer.stripeCustomerId
       ? await currentSubscription(customer.stripeCustomerId)
@@ -146,6 +183,23 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
       const stripe = await stripeClient();
       let customerId = request.customer.stripeCustomerId;
       let created: string | undefined;
+      // At most one open checkout per parent: one for this plan is reused, any other is closed first,
+      // so two plans can never both be paid through checkouts opened one after the other.
+      const replaced: string[] = [];
+      if (customerId) {
+        const open = await stripe.checkout.sessions.list({
+          customer: customerId,
+          status: 'open',
+          limit: 100,
+        });
+        const reusable = open.data.find((session) => session.metadata?.tier === request.tier && session.url);
+        for (const session of open.data) {
+          if (session === reusable) continue;
+          await expireCheckout(stripe, session.id);
+          replaced.push(session.id);
+        }
+        if (reusable?.url) return { url: reusable.url };
+      }
       if (!customerId) {
         const customer = await stripe.customers.create(
           { email: request.customer.email, metadata: { user_id: request.customer.userId } },
@@ -168,7 +222,8 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
             ...(request.trialDays > 0 ? { trial_period_days: request.trialDays } : {}),
           },
         },
-        { idempotencyKey: request.idempotencyKey },
+        // A checkout opened after closing others is a new one: the same key would give back a closed one.
+        { idempotencyKey: [request.idempotencyKey, ...replaced].join('-') },
       );
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return { url: session.url, ...(created ? { stripeCustomerId: created } : {}) };
@@ -201,6 +256,26 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
       const id = await liveSubscriptionId(customer);
       const stripe = await stripeClient();
       await stripe.subscriptions.update(id, { cancel_at_period_end: false });
+    },
+    async endExtraSubscriptions(customer) {
+      if (!customer.stripeCustomerId) return 0;
+      const [, ...extra] = await liveSubscriptions(customer.stripeCustomerId);
+      const stripe = await stripeClient();
+      for (const subscription of extra) await endAndRefund(stripe, subscription.id);
+      return extra.length;
+    },
+    async endEverySubscription(customer) {
+      if (!customer.stripeCustomerId) return 0;
+      const stripe = await stripeClient();
+      const open = await stripe.checkout.sessions.list({
+        customer: customer.stripeCustomerId,
+        status: 'open',
+        limit: 100,
+      });
+      for (const session of open.data) await expireCheckout(stripe, session.id);
+      const live = await liveSubscriptions(customer.stripeCustomerId);
+      for (const subscription of live) await stripe.subscriptions.cancel(subscription.id);
+      return live.length;
     },
     async verifyWebhook(rawBody, signature) {
       if (!signature) throw new Error('missing Stripe-Signature header');

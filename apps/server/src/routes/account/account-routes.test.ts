@@ -277,6 +277,14 @@ describe('deleting an account on a paid sandbox plan', () => {
           after: await sandbox.readSubscription(customer, db),
         });
       },
+      // What an account deletion asks for: every subscription ended at once.
+      async endEverySubscription(customer, db) {
+        if (!reachable.value) throw new Error('connect ECONNREFUSED');
+        const ended = await sandbox.endEverySubscription(customer, db);
+        if (ended > 0)
+          cancellations.push({ immediately: true, after: await sandbox.readSubscription(customer, db) });
+        return ended;
+      },
     },
   });
 

@@ -38,6 +38,12 @@ beforeAll(async () => {
         await sandbox.cancel(customer, db, options);
         if (options?.immediately) cancelledAtOnce.push(customer.userId);
       },
+      async endEverySubscription(customer, db) {
+        if (!provider.reachable) throw new Error('connect ECONNREFUSED');
+        const ended = await sandbox.endEverySubscription(customer, db);
+        if (ended > 0) cancelledAtOnce.push(customer.userId);
+        return ended;
+      },
     },
   });
   admin = await turnOnTwoFactor(context, await createStaff(context, 'actions-admin@example.com', 'admin'));

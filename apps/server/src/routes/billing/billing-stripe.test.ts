@@ -184,7 +184,8 @@ describe('the Stripe webhook', () => {
     expect(outcomes.filter((body) => body.outcome === 'applied')).toHaveLength(1);
     expect(outcomes.filter((body) => body.outcome === 'duplicate')).toHaveLength(4);
     expect(await eventCount()).toBe(before + 1);
-    expect(standIn.requestsTo('GET /v1/subscriptions').length - reads).toBe(1);
+    // One event applied: its look-up of a second paid subscription (ADR 034), then its re-read.
+    expect(standIn.requestsTo('GET /v1/subscriptions').length - reads).toBe(2);
     const [logged] = await context.db
       .select()
       .from(schema.subscriptionEvents)

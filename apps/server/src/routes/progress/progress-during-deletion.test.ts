@@ -3,11 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, cookieFrom, signUpAndVerify } from '../../test/auth-helpers';
 import { addChild, setPlan } from '../../test/children-helpers';
-import { createApp } from '../../app';
-import { schema, type Database } from '../../db';
-import { createLogger } from '../../logger';
-import { createMailProvider } from '../../providers/mail/create-mail-provider';
-import { resolveSecrets } from '../../secrets';
+import { schema } from '../../db';
+import { appHoldingInserts } from '../../test/held-writes';
 import { createTestContext, type TestContext } from '../../test/test-context';
 
 let context: TestContext;
@@ -51,49 +48,6 @@ async function replyOf(response: Response): Promise<Reply> {
   return { status: response.status, code: body.code };
 }
 
-/**
- * `query` with `before` run first whenever it is awaited or executed: a statement built by Drizzle
- * (a query builder, or a prepared statement) then goes to the database only after `before` has finished.
- */
-function runningFirst<T extends object>(query: T, before: () => Promise<void>): T {
-  return new Proxy(query, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof value !== 'function') return value;
-      const method = value as (...args: unknown[]) => unknown;
-      if (property === 'then' || property === 'execute')
-        return (...args: unknown[]) => before().then(() => method.apply(target, args));
-      return (...args: unknown[]) => {
-        const result = method.apply(target, args);
-        return typeof result === 'object' && result !== null ? runningFirst(result, before) : result;
-      };
-    },
-  });
-}
-
-/** The server on the same database, where `before` runs just before any row is written to child_progress. */
-function appDeletingBeforeProgressWrites(before: () => Promise<void>) {
-  const db = new Proxy(context.db, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (property !== 'insert' || typeof value !== 'function') return value;
-      return (table: unknown) => {
-        const builder = (value as (table: unknown) => object).call(target, table);
-        return table === schema.childProgress ? runningFirst(builder, before) : builder;
-      };
-    },
-  }) as Database;
-  const logger = createLogger({ level: context.env.LOG_LEVEL });
-  return createApp({
-    env: context.env,
-    database: { db, kind: context.database.kind },
-    logger,
-    secrets: resolveSecrets(context.env),
-    mailProvider: createMailProvider(context.env, db, logger),
-    backgroundTasks: context.backgroundTasks,
-  });
-}
-
 /** A parent with a paid plan, one child, its code and a child session cookie. */
 async function familyWithChildSession(email: string) {
   const parent = await signUpAndVerify(context, { email });
@@ -120,7 +74,7 @@ describe('progress saves during an account deletion', () => {
     };
     const racing = {
       ...context,
-      app: appDeletingBeforeProgressWrites(() => {
+      app: appHoldingInserts(context, schema.childProgress, () => {
         const once = deleteFirst;
         deleteFirst = undefined;
         return once?.() ?? Promise.resolve();
