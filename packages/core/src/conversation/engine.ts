@@ -66,13 +66,13 @@ export interface StepResult {
  * answers is skipped; one answered with something else is asked once more, the address through its
  * two follow-ups instead). Three values can be read back (service, place, people), each at most
  * twice (a read-back answered with something else is asked once more), and a red flag adds at most
- * one protocol question. So a call takes at most 4 + 3 + 6 + 2 + 1 = 16 answers; with a Continue
- * after each of the 7 rated answers and one after the closing lines, any call finishes within
- * 1 + 16 + 7 + 1 = 25 events.
+ * one protocol question, asked at most twice. So a call takes at most 4 + 3 + 6 + 2 + 2 = 17
+ * answers; with a Continue after each of the 7 rated answers and one after the closing lines, any
+ * call finishes within 1 + 17 + 7 + 1 = 26 events.
  */
 export const QUESTIONS_PER_CALL = 4;
 const READ_BACK_KEYS = 3;
-const PROTOCOL_QUESTIONS = 1;
+const PROTOCOL_QUESTIONS = 2;
 /** Service, description and people can each be asked once more (the address has its follow-ups). */
 const REASKABLE = 3;
 export const MAX_ANSWERS_PER_CALL =
@@ -271,7 +271,9 @@ function currentQuestionKind(state: ConversationState, call: CallSetting): Quest
 
 /** After "won't wake up", breathing is the next thing a call-handler needs (ADR 033). */
 function needsBreathingCheck(state: ConversationState, call: CallSetting): boolean {
-  if (call.scenario.type !== '999' || state.protocolAsked.includes('breathing-check')) return false;
+  // Asked at most twice: once, and once more if the child answered something else.
+  const asked = state.protocolAsked.filter((question) => question === 'breathing-check').length;
+  if (call.scenario.type !== '999' || asked >= 2) return false;
   const breathing = state.picture.breathing?.value;
   return state.picture.awake?.value === 'no' && (breathing === undefined || breathing === 'unsure');
 }

@@ -25,6 +25,9 @@ export const FACT_CONFIDENCE = {
   outOfTurn: 0.7,
 } as const;
 
+/** A fact only implied by another ("she's talking", so she breathes): never replaces one that was said. */
+export const IMPLIED_CONFIDENCE = 0.5;
+
 /** What the operator asked: bare answers ("yes", "nope") are read against it. */
 export interface AnswerContext {
   /** The scenario's kind of people question. */
@@ -62,7 +65,7 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
   [/\b(i|we|they|you)'ve\b/g, '$1 have'],
   [/\b(i|we|he|she|they)'ll\b/g, '$1 will'],
   [
-    /\b([a-z]+)'s (?=(?:still|not|on|in|at|stuck|trapped|gone|going|got|been|really|very|all|so|too|awake|asleep|breathing|bleeding|hurt|okay|ok|fine|out|inside|upstairs|downstairs|sore|swollen|bent|broken|burning|lying|sitting|here|there|coming|crying|talking|shouting|screaming|moving|a|an|the|just|kind|like|super|now|probably|definitely|having|making|holding|banging|with|home|locked|lost|purple|blue|pale|grey|gray|white|red|hot|cold|sick|shaking|floppy|saying|not|no|only|about|\d+)\b)/g,
+    /\b([a-z]+)'s (?=(?:still|not|on|in|at|stuck|trapped|gone|going|got|been|really|very|all|so|too|awake|asleep|breathing|bleeding|hurt|okay|ok|fine|out|inside|upstairs|downstairs|sore|swollen|bent|broken|burning|lying|sitting|here|there|coming|crying|talking|shouting|screaming|moving|a|an|the|just|kind|like|super|now|probably|definitely|having|making|holding|banging|with|home|locked|lost|purple|blue|pale|grey|gray|white|red|hot|cold|sick|shaking|floppy|saying|not|no|only|about|left|gone|\d+)\b)/g,
     '$1 is ',
   ],
   [/\b(?:uh[ -]?huh|mm+[ -]?hm+|mhm+)\b/g, 'yes'],
@@ -236,13 +239,15 @@ const BREATHING_NORMAL = [
   /\b(?:is|are|still|and) breathing(?! (?:funny|weird|strange|noisy|fast|quick|loud|wheezy|odd|bad|heavy))\b/,
   /\bbreathing (?:fine|ok|okay|normally|normal|alright|all right)\b/,
   /\b(?:chest|tummy) (?:is )?(?:going|moving) up and down/,
-  /\b(?:crying|screaming|shouting|talking|chatting|speaking|singing)\b/,
   /\bcan breath/,
 ];
 
+/** Someone who talks, cries or shouts is breathing and awake. */
+const TALKING = /\b(?:crying|screaming|shouting|yelling|talking|chatting|speaking|singing|laughing)\b/;
+
 /** Not a breathing problem after all: out of breath from running, purple from the cold. */
 const BREATHING_LOOKALIKE = [
-  /\bfrom (?:running|the cold|cold|swimming|playing|the run|the stairs)\b/,
+  /\bfrom (?:running|the cold|cold|swimming|playing|the run|the stairs|(?:walking|climbing|going|running) (?:up|down)\b)/,
   /\b(?:fine|okay|ok|better|alright|grand) now\b/,
   /\bi am (?:fine|okay|ok|alright|grand)\b/,
   /\bi (?:ran|was running|have been running|just ran|had to run)\b/,
@@ -257,9 +262,13 @@ function hearBreathing(clauses: readonly string[], whole: string): Breathing | n
   let found: Breathing | null = null;
   const wholeLookalike = BREATHING_LOOKALIKE.some((pattern) => has(whole, pattern));
   for (const clause of clauses) {
+    // "She was out of breath, but she's fine now": past, and over.
+    const over =
+      /\b(?:was|were|had been)\b/.test(clause) && /\b(?:fine|okay|ok|better|alright|grand) now\b/.test(whole);
     const lookalike =
       BREATHING_LOOKALIKE.some((pattern) => has(clause, pattern)) ||
-      (FIRST_PERSON.test(clause) && wholeLookalike);
+      (FIRST_PERSON.test(clause) && wholeLookalike) ||
+      over;
     if (BREATHING_TROUBLE.some((pattern) => has(clause, pattern))) {
       if (!lookalike) found = 'trouble';
       continue;
@@ -267,7 +276,11 @@ function hearBreathing(clauses: readonly string[], whole: string): Breathing | n
     if (BREATHING_NOT.some((pattern) => has(clause, pattern))) {
       const colourOnly = !/breath|chest|tummy|belly/.test(clause);
       // Lips or skin that look blue while the person talks or plays are not a stopped breath.
-      if (colourOnly && (lookalike || BREATHING_NORMAL.some((pattern) => has(whole, pattern)))) continue;
+      if (
+        colourOnly &&
+        (lookalike || TALKING.test(whole) || BREATHING_NORMAL.some((pattern) => has(whole, pattern)))
+      )
+        continue;
       if (!lookalike || !colourOnly) found = 'not';
       continue;
     }
@@ -335,6 +348,12 @@ function hearAwake(clauses: readonly string[]): YesNoUnsure | null {
 const WHO = new RegExp(
   `(?:\\b(?:my|our|the)\\s+|^\\s*)((?:little |big |baby |older |younger |step ?)?(?:brother|sister|bro|sis|baby|mum|mom|mummy|mommy|dad|daddy|nan|nana|nanny|gran|granny|grandma|grandad|granddad|grandpa|auntie|aunt|uncle|cousin|friend|dog|cat|puppy|hamster|neighbour|neighbor|babysitter|twins?|family|driver|man|lady|kids?|children|son|daughter))\\b`,
 );
+/** In a fire: the caller is still in the building ("I got in the wardrobe", "I'm stuck upstairs"). */
+const CALLER_INSIDE =
+  /\b(?:i am|i got|we are|i hid|i am hiding|i am still|we are still|i can not get|we can not get|i am stuck|we are stuck|i am trapped|we are trapped)\b(?: still)? ?(?:in|inside|under|upstairs|downstairs|out|stuck|trapped|hiding)?\b(?:.*\b(?:wardrobe|cupboard|closet|under the bed|my room|bedroom|bathroom|upstairs|inside|in the house|can not get out|stuck|trapped))/;
+const CALLER_OUT =
+  /\b(?:i am|we are|i got|we got|we all got|i ran|we ran) (?:all )?(?:out|outside)\b|\bi am not (?:inside|in)\b/;
+
 const PETS =
   /\b(?:dog|dogs|cat|cats|puppy|kitten|hamster|rabbit|bunny|bird|budgie|guinea pig|pet|pets|fish)\b/;
 
@@ -354,8 +373,8 @@ const TRAPPED_YES = [
 ];
 
 const NOBODY_INSIDE = [
-  /\b(?:everyone|everybody|we|all of us|they) (?:is |are |has |have )?(?:all )?(?:got |get |gotten |came |come )?(?:out|outside)\b/,
-  /\b(?:no one|noone|nobody|no body)(?: is| else)?(?: left)?(?: inside| in there| in the house)?\b/,
+  /\b(?:everyone|everybody|we|all of us|they) (?:is |are |has |have )?(?:all )?(?:got |get |gotten |came |come |ran |run |went |escaped )?(?:out|outside)\b/,
+  /\b(?:no one|noone|nobody|no body|noones)(?: is| else)?(?: left)?(?: inside| in there| in the house)?\b/,
   /\ball (?:out|safe|outside)\b/,
   /\bno one is hurt|nobody is hurt/,
 ];
@@ -441,7 +460,16 @@ function hearHurt(clauses: readonly string[]): YesNoUnsure | null {
   return found;
 }
 
-function hearBleeding(clauses: readonly string[]): 'yes' | 'no' | null {
+/** Blood that will not stop: pressure on the wound is the first instruction (ADR 033). */
+const HEAVY_BLEEDING =
+  /\b(?:loads|lots|so much|a lot|tons|heaps) of blood\b|\bblood (?:is )?(?:everywhere|all over|pouring|gushing|spurting|pumping)\b|\b(?:pouring|gushing|spurting|pumping) (?:out )?blood\b|\bbleeding (?:really |so |very )?(?:badly|a lot|loads|heaps|lots|everywhere)\b|\b(?:bleeding|blood)\b.*\b(?:will|does|can) not stop\b|\bwill not stop bleeding\b/;
+
+function hearBleeding(
+  clauses: readonly string[],
+  sentences: readonly string[],
+): 'yes' | 'no' | 'heavy' | null {
+  if (sentences.some((sentence) => HEAVY_BLEEDING.test(sentence) && !/\bnot bleeding\b/.test(sentence)))
+    return 'heavy';
   let found: 'yes' | 'no' | null = null;
   for (const clause of clauses) {
     if (/\bnot bleeding|no blood\b/.test(clause)) found = 'no';
@@ -457,13 +485,13 @@ const GROWN_UP_WORDS =
   'childminder|carer|step ?mum|step ?mom|step ?dad|recess aide|aide|coach|lifeguard|parents?|warden|nurse|doctor|' +
   'paramedic|officer|policeman|policewoman|shopkeeper|bus driver|lollipop lady|neighbou?rs?)';
 const GROWN_UP_YES = new RegExp(
-  `\\b(?:my |our |a |the |her |his |their )?${GROWN_UP_WORDS}\\s+(?:is |are |was )?(?:also |too |already |just )?(?:here|there|with (?:me|us|him|her|them)|next to (?:me|us|him|her)|home|at home|coming|on (?:her|his|their) way|helping|holding|shaking|talking|looking after|in the (?:kitchen|house|room|car|garden))\\b|\\b(?:with|to|and) (?:my|our|his|her) ${GROWN_UP_WORDS}\\b|\\b(?:my|our|his|her) ${GROWN_UP_WORDS} and (?:me|i)\\b|\\bme and (?:my|our) ${GROWN_UP_WORDS}\\b`,
+  `\\b(?:my |our |a |the |her |his |their )?${GROWN_UP_WORDS}\\s+(?:is |are |was )?(?:also |too |already |just )?(?:here|there|with (?:me|us|him|her|them)|next to (?:me|us|him|her)|home|at home|coming|on (?:her|his|their) way|helping|holding|shaking|talking|looking after|in the (?:kitchen|house|room|car|garden))\\b|\\b(?:with|to|and) (?:my |our |his |her )?${GROWN_UP_WORDS}\\b|\\b(?:my|our|his|her) ${GROWN_UP_WORDS} and (?:me|i)\\b|\\bme and (?:my|our) ${GROWN_UP_WORDS}\\b`,
 );
 const GROWN_UP_NO =
   /\b(?:no (?:grown ?ups?|adults?)|nobody else|noone else|on my own|by myself|all alone|home alone|just me(?! and)|only me(?! and)|just us|only us|i am alone|(?:is|are) at (?:work|the shop|the shops)|went out|(?:has|have) not come back|not (?:home|here))\b/;
 
 const GROWN_UP_ACTING = new RegExp(
-  `\\b(?:my |our |his |her )?${GROWN_UP_WORDS}(?: and (?:my |our )?[a-z]+)* (?:said|says|told me|got (?:him|her|them|us) out|counted us|locked|called|rang|phoned|opened|(?:is|are) (?:calling|helping|shouting|holding|shaking|looking|doing|here|with))\\b|\\b(?:me|us),? (?:and )?(?:my |our )?${GROWN_UP_WORDS}\\b|\\b${GROWN_UP_WORDS} and (?:me|i|the)\\b`,
+  `\\b(?:my |our |his |her )?${GROWN_UP_WORDS}(?: and (?:my |our )?[a-z]+)* (?:said|says|told me|got (?:him|her|them|us) out|counted us|locked|called|rang|phoned|opened|burned|burnt|(?:is|are) (?:calling|helping|shouting|holding|shaking|looking|doing|here|with))\\b|\\b(?:me|us),? (?:and )?(?:my |our )?${GROWN_UP_WORDS}\\b|\\b${GROWN_UP_WORDS} and (?:me|i|the)\\b`,
 );
 
 /** Grown-ups are read over whole sentences: "me and mommy and the baby are outside" is one fact. */
@@ -477,10 +505,10 @@ function hearGrownUp(clauses: readonly string[], sentences: readonly string[]): 
   const all = sentences.join(' ');
   if (
     found === null &&
-    /\b(?:we are|all of us|both of us|we|all) (?:all |both )?(?:out|outside|here|safe|together)\b/.test(
+    /\b(?:we are|we is|all of us|both of us|we|all) (?:all |both )?(?:out|outside|here|safe|together)\b/.test(
       all,
     ) &&
-    new RegExp(`\\b(?:my|our) ${GROWN_UP_WORDS}\\b`).test(all)
+    new RegExp(`\\b${GROWN_UP_WORDS}\\b`).test(all)
   )
     found = 'yes';
   if (found !== null) return found;
@@ -656,17 +684,14 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
     awake === 'yes' &&
     /\b(?:talking|chatting|crying|screaming|shouting|speaking|saying|says|told me)\b/.test(whole)
   )
-    heard.breathing = fact(
-      'normal' as Breathing,
-      heard.awake?.words ?? words,
-      FACT_CONFIDENCE.outOfTurn,
-      turn,
-    );
+    heard.breathing = fact('normal' as Breathing, heard.awake?.words ?? words, IMPLIED_CONFIDENCE, turn);
 
   const fireLike = context.people === 'inside' || HAZARD_PATTERNS['car-fire'].test(whole);
-  const trapped =
-    hearTrapped(clauses, fireLike || context.people === 'inside') ??
-    hearTrapped(sentencesOf(words), fireLike || context.people === 'inside');
+  const callerInside = context.people === 'inside' && CALLER_INSIDE.test(whole) && !CALLER_OUT.test(whole);
+  const trapped = callerInside
+    ? ({ status: 'yes', who: 'you' } as Trapped)
+    : (hearTrapped(clauses, fireLike || context.people === 'inside') ??
+      hearTrapped(sentencesOf(words), fireLike || context.people === 'inside'));
   const stuckInCar =
     /\b(?:stuck|trapped|can not get out)\b.*\bcar\b|\bcar\b.*\b(?:stuck|trapped|can not get out)\b/.test(
       whole,
@@ -725,7 +750,7 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
       FACT_CONFIDENCE.inTurn,
       turn,
     );
-  const bleeding = hearBleeding(clauses);
+  const bleeding = hearBleeding(clauses, sentencesOf(words));
   if (bleeding)
     heard.bleeding = fact(
       bleeding,

@@ -138,7 +138,18 @@ function normalise(words: string): string {
       .replace(/[\u2018\u2019\u02bc`]/g, "'")
       .toLowerCase()
       .replace(/\bno\.\s*(\d)/g, 'number $1')
+      // "no one is in the shed" names no house number.
+      .replace(/\bno[ -]one\b/g, 'noone')
       .replace(/\b(?:um+|uh+|er+|erm+|hmm+)\b[,]?/g, ' ')
+      // "one four", "eight zero": a number said digit by digit.
+      .replace(
+        /\b(?:(?:one|two|three|four|five|six|seven|eight|nine|zero|oh) ){1,3}(?:one|two|three|four|five|six|seven|eight|nine|zero)\b/g,
+        (digits) =>
+          digits
+            .split(' ')
+            .map((digit) => DIGIT_WORDS[digit] ?? '0')
+            .join(''),
+      )
       .replace(
         /\b(one|two|three|four|five|six|seven|eight|nine) (?:oh|o|zero) (one|two|three|four|five|six|seven|eight|nine)\b/g,
         (_, a: string, b: string) => `${DIGIT_WORDS[a]}0${DIGIT_WORDS[b]}`,
@@ -151,6 +162,7 @@ function normalise(words: string): string {
 }
 
 const STREET_WORD_SET: ReadonlySet<string> = new Set(STREET_WORDS);
+const PLACE_NOUN_SET: ReadonlySet<string> = new Set<string>(PLACE_NOUNS);
 
 /** Street words that are also everyday words. */
 const EVERYDAY_STREET_WORDS: ReadonlySet<string> = new Set([
@@ -171,6 +183,8 @@ const EVERYDAY_STREET_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 const DIGIT_WORDS: Readonly<Record<string, string>> = {
+  zero: '0',
+  oh: '0',
   one: '1',
   two: '2',
   three: '3',
@@ -329,7 +343,10 @@ function findStreet(tokens: readonly string[], text: string, asked: boolean): St
   const last = streets.at(-1);
   const first = streets[0];
   if (!last || !first) return null;
-  if (streets.length === 1 || CORRECTION.test(text)) return last;
+  // A corrected street keeps the house number said with the first ("11 Church Road, sorry, Church Street").
+  if (CORRECTION.test(text))
+    return last.number ? last : { ...last, ...(first.number ? { number: first.number } : {}) };
+  if (streets.length === 1) return last;
   const between = tokens.slice(first.end, last.start).join(' ');
   if (/^(?:and|at|&|by|near|off|on the corner of)$/.test(between))
     return { ...first, street: `${first.street} and ${last.street}`, end: last.end };
@@ -397,11 +414,17 @@ function trailingPostcode(
 /** "we're in Leeds", "it's in Newtown": a town on its own (never a room or a thing). */
 function townAlone(text: string, anywhere = false): string | undefined {
   const lead = anywhere ? '(?:^|[\\s,])' : "\\b(?:live|living|are|am|is|were|we're|i'm|its|it's)\\s+";
-  const match = new RegExp(`${lead}in\\s+(?:downtown\\s+)?([a-z][a-z'-]+)(?:\\s+([a-z][a-z'-]+))?`).exec(
-    text,
-  );
+  const match = new RegExp(
+    `${lead}(?:in|outside|just outside)\\s+(?:downtown\\s+)?([a-z][a-z'-]+)(?:\\s+([a-z][a-z'-]+))?`,
+  ).exec(text);
   if (!match?.[1] || NOT_A_TOWN.has(match[1])) return undefined;
   const second = match[2];
+  // "in Victoria Park" names a park, not a town.
+  if (
+    second !== undefined &&
+    (PLACE_NOUN_SET.has(second) || STREET_WORD_SET.has(second) || ESTATE_WORDS.has(second))
+  )
+    return undefined;
   return second !== undefined && !NOT_A_TOWN.has(second) && !CLAUSE_BREAK.test(second)
     ? `${match[1]} ${second}`
     : match[1];
@@ -490,6 +513,33 @@ function broadLandmark(text: string): RegExpMatchArray | null {
   return [match[0], match[1], match[2], words.join(' ')] as unknown as RegExpMatchArray;
 }
 
+/** Places known by their own name: a name, then what kind of place it is. */
+const NAMED_PLACE_KINDS =
+  'park|station|centre|center|mall|library|hospital|school|college|university|church|stadium|oval|beach|pool|market|playground|field|square|play centre|soft play';
+
+/** "the People's Park", "Victoria Park", "Flinders Street Station": the name is what a crew searches for. */
+function namedPlace(text: string, street: StreetMatch | null): string | undefined {
+  const pattern = new RegExp(
+    `\\b((?:[a-z][a-z'-]+\\s+){1,2}(?:${NAMED_PLACE_KINDS}))\\b(?!\\s+(?:road|street|lane|avenue|drive|way|close|rd|st))`,
+    'g',
+  );
+  for (const match of text.replace(/,/g, ' , ').matchAll(pattern)) {
+    const words = (match[1] ?? '').split(/\s+/);
+    // Drop leading words that are not part of a name ("the", "at", "in").
+    while (words.length > 1 && NOT_A_NAME.has(words[0] ?? '')) words.shift();
+    if (
+      words.length < 2 ||
+      words.slice(0, -1).some((word) => NOT_A_TOWN.has(word) && !STREET_WORD_SET.has(word))
+    )
+      continue;
+    const name = words.join(' ');
+    // "7 Marian Park" is the street itself.
+    if (street && street.street === name) continue;
+    return name;
+  }
+  return undefined;
+}
+
 /** The words without any street's own ("Church Road, sorry, Church Street" names no church). */
 function withoutStreets(text: string, tokens: readonly string[]): string {
   const streets = findStreets(tokens);
@@ -535,12 +585,22 @@ export function hearPlace(words: string, countryId: CountryId = 'uk', asked = fa
     parts.postcode = postcode.replace(/\s+/g, ' ');
   const free = withoutStreets(text, tokens);
   const landmark = broadLandmark(free) ?? free.match(LANDMARK);
+  const named = namedPlace(text, street);
   if (landmark?.[3]) {
     const relation = landmark[1] && !['at', 'in', 'on'].includes(landmark[1]) ? `${landmark[1]} ` : '';
     const noun = landmark[3].replace(/\s+/g, ' ');
     const article = landmark[2] === undefined || landmark[2] === 'a' ? 'the' : landmark[2];
     parts.landmark = `${relation || 'near '}${article} ${noun}`.replace(/\b(my|our) /, 'your ');
   }
+  // A place with a name ("Victoria Park", "Flinders Street Station") says more than "the swings".
+  if (named && !(parts.landmark ?? '').includes(named))
+    parts.landmark = parts.landmark ? `${parts.landmark} in ${named}` : `at the ${named}`;
+  // "on the first floor of Westfield": the building the floor belongs to.
+  const building = /\bfloor of (?:the )?([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)\b/
+    .exec(text)?.[1]
+    ?.split(/\s+(?:in|at|on|near|by)\b/)[0];
+  if (building && parts.landmark && !NOT_A_TOWN.has(building))
+    parts.landmark = `${parts.landmark} of ${building}`;
   const relativeMatch = RELATIVE_HOME.exec(text);
   const relative = relativeMatch?.[1] ?? relativeMatch?.[2];
   if (relative) parts.relativeHome = `${relative.replace(/s$/, '')}'s`;

@@ -52,7 +52,8 @@ export interface CallPicture {
   happened?: Fact<string>;
   awake?: Fact<YesNoUnsure>;
   breathing?: Fact<Breathing>;
-  bleeding?: Fact<'yes' | 'no'>;
+  /** 'heavy': blood that will not stop, a red flag (pressure first). */
+  bleeding?: Fact<'yes' | 'no' | 'heavy'>;
   hurt?: Fact<YesNoUnsure>;
   trapped?: Fact<Trapped>;
   intruder?: Fact<'inside' | 'gone' | 'unsure'>;
@@ -97,6 +98,8 @@ function union<Item>(a: readonly Item[], b: readonly Item[]): Item[] {
 function mergeFact<Value>(key: PictureKey, before: Fact<Value> | undefined, after: Fact<Value>): Fact<Value> {
   if (before === undefined) return after;
   if (before.source === 'answer' && after.source !== 'answer') return before;
+  // Something only implied ("she's talking", so she breathes) never replaces what was said.
+  if (after.confidence < 0.6 && before.confidence >= 0.6) return before;
   // "Not sure" never replaces a yes or a no that was said.
   if (after.value === 'unsure' && before.value !== 'unsure') return before;
   // What happened grows: a later answer adds to it, the question's own answer leads.

@@ -13,6 +13,8 @@ export const RED_FLAGS = [
   'intruder-inside',
   'non-fading-rash',
   'bone-through-skin',
+  'severe-bleeding',
+  'caller-in-fire',
 ] as const;
 
 export type RedFlag = (typeof RED_FLAGS)[number];
@@ -55,7 +57,11 @@ export function flagsFromPicture(picture: CallPicture, scenario: Scenario): RedF
   else if (breathing === 'trouble') flags.push('trouble-breathing');
   if (picture.awake?.value === 'no') flags.push('unresponsive');
   const fire = scenario.service === 'fire' || (picture.hazards?.value.includes('car-fire') ?? false);
-  if (fire && picture.trapped?.value.status === 'yes') flags.push('trapped-in-fire');
+  const trapped = picture.trapped?.value;
+  // The caller still inside a burning building needs other instructions than "don't go back in".
+  if (fire && trapped?.status === 'yes' && trapped.who === 'you') flags.push('caller-in-fire');
+  else if (fire && trapped?.status === 'yes') flags.push('trapped-in-fire');
+  if (picture.bleeding?.value === 'heavy') flags.push('severe-bleeding');
   if (scenario.service === 'police' && picture.intruder?.value === 'inside') flags.push('intruder-inside');
   if (picture.rash?.value === 'stays') flags.push('non-fading-rash');
   if (picture.boneThroughSkin) flags.push('bone-through-skin');
@@ -87,12 +93,15 @@ export const ADVICE_CALL_RED_FLAGS: readonly RedFlag[] = [
   'unresponsive',
   'non-fading-rash',
   'bone-through-skin',
+  'severe-bleeding',
 ];
 
-/** Flags with their own instructions in an emergency call. */
+/** Flags with their own instructions in an emergency call, in the order the operator deals with them. */
 export const EMERGENCY_CALL_RED_FLAGS: readonly RedFlag[] = [
+  'caller-in-fire',
   'not-breathing',
   'unresponsive',
+  'severe-bleeding',
   'trapped-in-fire',
   'intruder-inside',
 ];

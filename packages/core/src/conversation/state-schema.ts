@@ -67,7 +67,7 @@ const picture = z
     happened: fact(z.string()),
     awake: fact(yesNoUnsure),
     breathing: fact(z.enum(['normal', 'not', 'trouble', 'unsure'])),
-    bleeding: fact(z.enum(['yes', 'no'])),
+    bleeding: fact(z.enum(['yes', 'no', 'heavy'])),
     hurt: fact(yesNoUnsure),
     trapped: fact(
       z.object({ status: yesNoUnsure, who: z.string().optional(), where: z.string().optional() }).strict(),

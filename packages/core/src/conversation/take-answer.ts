@@ -154,18 +154,20 @@ function inTurnReading(
       const status = reading.slot.value;
       const tri = fact(status, words, FACT_CONFIDENCE.inTurn, turn, source);
       switch (peopleQuestionOf(scenario)) {
+        // Only where the answer said nothing more exact about the same fact.
         case 'inside':
-          next.trapped = fact({ status }, words, FACT_CONFIDENCE.inTurn, turn, source);
+          next.trapped ??= fact({ status }, words, FACT_CONFIDENCE.inTurn, turn, source);
           break;
         case 'patient':
         case 'awake-grown-up':
-          next.awake = tri;
+          next.awake ??= tri;
           break;
         case 'hurt':
         case 'safety':
-          next.hurt = tri;
+          next.hurt ??= tri;
           break;
         case 'grown-up':
+          if (next.grownUp) break;
           next.grownUp =
             status === 'unsure' ? undefined : fact(status, words, FACT_CONFIDENCE.inTurn, turn, source);
           break;

@@ -116,6 +116,33 @@ export function redFlagInstructions(flag: RedFlag, band: AgeBand, scene: Scene =
             'Listen carefully: do not go back inside, not even to help them. The firefighters have the right equipment.',
             'When the firefighters arrive, tell them exactly where the person is, like which room and which floor.',
           ];
+    case 'severe-bleeding':
+      // Direct pressure on the wound: St John Ambulance and British Red Cross first aid for severe bleeding.
+      return younger
+        ? [
+            "Okay. I'm going to help you with what to do.",
+            'Get a grown-up to press hard on where the blood is coming from, with a clean towel or cloth.',
+            "Keep pressing and don't let go.",
+          ]
+        : [
+            "Okay, listen carefully. I'm going to help you with what to do.",
+            'Press hard on where the blood is coming from, with a clean towel or cloth, or your hand.',
+            "Keep pressing and don't let go. If blood soaks through, put another cloth on top and keep pressing.",
+          ];
+    case 'caller-in-fire':
+      // Trapped by fire: London Fire Brigade's and the NFPA's advice (get out if you can; if not, a
+      // room with a window, door shut, gap blocked, stay low, signal from the window).
+      return younger
+        ? [
+            'If you can get out safely, get out now. Do not stop for anything.',
+            "If you can't get out, go into a room with a window and shut the door.",
+            'Stay low, under the smoke. Shout and wave from the window so the firefighters can see you.',
+          ]
+        : [
+            "If you can get out safely, get out now and don't stop for anything.",
+            "If you can't, get into a room with a window, shut the door and put a towel or clothes along the bottom of it.",
+            'Stay low, under the smoke, open the window and shout for help so the firefighters know where you are.',
+          ];
     case 'intruder-inside':
       return younger
         ? [
@@ -159,6 +186,18 @@ function roadInstructions(flag: RedFlag, younger: boolean): readonly string[] {
             "Okay. I'm going to help you with what to do.",
             "Don't move them, and don't go into the road unless the traffic has stopped.",
             'If it is safe, look at their chest. If it stops going up and down, tell me straight away.',
+          ];
+    case 'severe-bleeding':
+      return younger
+        ? [
+            "Okay. I'm going to help you with what to do.",
+            'Stay well away from the road and the cars.',
+            'Get a grown-up to press hard on where the blood is coming from.',
+          ]
+        : [
+            "Okay, listen carefully. I'm going to help you with what to do.",
+            "Only if it's safe and away from the traffic: press hard on where the blood is coming from, with a clean cloth.",
+            "Keep pressing and don't let go until the ambulance crew take over.",
           ];
     case 'trapped-in-fire':
       return younger
@@ -210,9 +249,13 @@ export function closingWithRedFlags(
       'The ambulance crew are at the door now. You did really well. You can hang up now.',
     ];
   }
-  const patient = flags.includes('not-breathing') || flags.includes('unresponsive');
+  // These change the scene so much that the scenario's everyday advice no longer fits.
+  const patient =
+    flags.includes('not-breathing') || flags.includes('unresponsive') || flags.includes('caller-in-fire');
   const reminders: string[] = [];
-  if (patient)
+  if (flags.includes('caller-in-fire'))
+    reminders.push('Remember: get out if you can. If not, stay low, by the window, with the door shut.');
+  else if (patient)
     reminders.push(
       scene === 'road'
         ? 'Stay safe, away from the traffic, and tell me if anything changes.'
@@ -226,6 +269,8 @@ export function closingWithRedFlags(
         ? "Remember: stay well back from the car. Don't try to open it."
         : "Remember: don't go back in. Tell the firefighters where the person is.",
     );
+  if (flags.includes('severe-bleeding'))
+    reminders.push('Keep pressing hard on the bleeding until the ambulance crew take over.');
   if (flags.includes('intruder-inside'))
     reminders.push('Remember: stay hidden and quiet, and keep the phone on.');
   if (reminders.length === 0) return closing;

@@ -126,7 +126,8 @@ export const brokenArmCalls: readonly WholeCall[] = [
     about: 'the youngest: "the park" is not a place',
     answers: ['my friend hurt', 'her arm', 'the park', 'her mummy is here', 'i dont know'],
     expect: {
-      noPlace: true,
+      // A landmark a crew can look for counts as a place, as the follow-ups' own taps do (ADR 011).
+      location: { landmark: 'park' },
       happened: true,
       grownUp: 'yes',
     },
@@ -146,7 +147,8 @@ export const brokenArmCalls: readonly WholeCall[] = [
       'my teacher is here',
     ],
     expect: {
-      noPlace: true,
+      // A landmark a crew can look for counts as a place, as the follow-ups' own taps do (ADR 011).
+      location: { landmark: 'school' },
       happened: true,
       awake: 'yes',
       grownUp: 'yes',

@@ -725,8 +725,7 @@ export const carAccidentCalls: readonly WholeCall[] = [
       'nanas house is on kauri road',
       'yes',
       'a car hit the fence',
-      'the man is ok he is talking',
-      'nana is with me',
+      'the man is ok he is talking. nana is with me',
     ],
     expect: {
       services: ['police', 'ambulance'],
@@ -774,8 +773,7 @@ export const carAccidentCalls: readonly WholeCall[] = [
       "outside my nana's house, 12 kowhai road",
       'yeah',
       'a car bumped a car and a lady is hurt',
-      'she is sitting down she is talking',
-      'nana is with me',
+      'she is sitting down she is talking. nana is with me',
     ],
     expect: {
       services: ['ambulance'],

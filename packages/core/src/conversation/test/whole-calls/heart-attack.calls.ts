@@ -310,8 +310,7 @@ export const heartAttackCalls: readonly WholeCall[] = [
       '4 totara street',
       'ok',
       'grandad has a sore chest',
-      'he is awake, he is on the couch',
-      'my aunty is here',
+      'he is awake, he is on the couch. my aunty is here',
     ],
     expect: {
       services: ['ambulance'],

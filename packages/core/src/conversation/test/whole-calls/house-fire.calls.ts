@@ -309,8 +309,7 @@ export const houseFireCalls: readonly WholeCall[] = [
       'fire',
       "at my nan's, 9 Elm Close",
       'yes',
-      'grandad is still inside he went back in for the cat',
-      'theres loads of smoke',
+      'grandad is still inside he went back in for the cat. theres loads of smoke',
     ],
     expect: {
       services: ['fire'],
@@ -541,7 +540,7 @@ export const houseFireCalls: readonly WholeCall[] = [
       location: { number: '44', street: 'beech', town: 'norwich', postcode: 'NR2 3BQ' },
       happened: true,
       trapped: 'yes',
-      flags: ['trapped-in-fire'],
+      flags: ['caller-in-fire'],
       hazards: ['smoke'],
     },
   },
@@ -556,7 +555,7 @@ export const houseFireCalls: readonly WholeCall[] = [
     expect: {
       services: ['fire'],
       trapped: 'yes',
-      flags: ['trapped-in-fire'],
+      flags: ['caller-in-fire'],
       noPlace: true,
       neverSay: ['on the way'],
     },

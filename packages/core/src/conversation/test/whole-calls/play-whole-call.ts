@@ -80,7 +80,9 @@ function checkFacts(picture: CallPicture, expect: WholeCallExpectation): Record<
   if (expect.happened) checks.happened = picture.happened !== undefined;
   if (expect.awake) checks.awake = picture.awake?.value === expect.awake;
   if (expect.breathing) checks.breathing = picture.breathing?.value === expect.breathing;
-  if (expect.bleeding) checks.bleeding = picture.bleeding?.value === expect.bleeding;
+  if (expect.bleeding)
+    checks.bleeding =
+      (picture.bleeding?.value === 'heavy' ? 'yes' : picture.bleeding?.value) === expect.bleeding;
   if (expect.trapped) checks.trapped = (picture.trapped?.value.status ?? 'no') === expect.trapped;
   if (expect.trappedWho) checks.trappedWho = includesPiece(picture.trapped?.value.who, expect.trappedWho);
   if (expect.intruder) checks.intruder = picture.intruder?.value === expect.intruder;
