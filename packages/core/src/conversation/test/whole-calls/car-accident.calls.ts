@@ -421,6 +421,7 @@ export const carAccidentCalls: readonly WholeCall[] = [
       happened: true,
       awake: 'yes',
       bleeding: 'yes',
+      flags: ['severe-bleeding'],
       mustSay: ['press'],
       neverSay: ['front door'],
     },

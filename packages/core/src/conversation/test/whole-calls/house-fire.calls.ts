@@ -720,4 +720,28 @@ export const houseFireCalls: readonly WholeCall[] = [
       noFlags: ['trapped-in-fire'],
     },
   },
+  {
+    id: 'house-fire/was-inside-got-out',
+    scenarioId: 'house-fire',
+    type: '999',
+    country: 'au',
+    age: 10,
+    about: 'lookalike: the caller was inside when the alarm went off but got out',
+    answers: [
+      'fire engine please, I was in my room when the alarm went off but I got out the back door',
+      '27 Wattle Grove, Ballarat',
+      'yep',
+      "the lounge room is full of flames and it's really smoky",
+      "we're all out on the grass, mum and me and my brother",
+    ],
+    expect: {
+      services: ['fire'],
+      location: { number: '27', street: 'wattle grove', town: 'ballarat' },
+      happened: true,
+      trapped: 'no',
+      grownUp: 'yes',
+      noFlags: ['caller-in-fire', 'trapped-in-fire'],
+      neverSay: ['towel'],
+    },
+  },
 ];

@@ -676,4 +676,27 @@ export const parentFallCalls: readonly WholeCall[] = [
       neverSay: ['where does it hurt', 'is she awake'],
     },
   },
+  {
+    id: 'parent-fall/small-cut-stopped-bleeding',
+    scenarioId: 'parent-fall',
+    type: '999',
+    country: 'ie',
+    age: 8,
+    about: 'lookalike: a small cut that has stopped bleeding',
+    answers: [
+      'ambulance please, my mam fell down the stairs',
+      '15 Church View, Athlone',
+      'yes',
+      "she has a little cut on her knee but it stopped bleeding, it's her ankle that's really sore and she can't stand up",
+      "she's awake and she's talking to me",
+    ],
+    expect: {
+      services: ['ambulance'],
+      location: { number: '15', street: 'church view', town: 'athlone' },
+      happened: true,
+      awake: 'yes',
+      noFlags: ['severe-bleeding'],
+      neverSay: ['press hard'],
+    },
+  },
 ];
