@@ -124,6 +124,9 @@ test('an admin sets up the back office and manages accounts; support only looks'
   await page.getByRole('button', { name: 'Search' }).click();
   await users.getByRole('combobox', { name: `Role of ${helper.email}` }).click();
   await page.getByRole('option', { name: 'Support' }).click();
+  const roleConfirm = page.getByRole('alertdialog', { name: `Change the role of ${helper.email}?` });
+  await expect(roleConfirm).toContainText(`${helper.email} goes from User to Support.`);
+  await roleConfirm.getByRole('button', { name: 'Make Support' }).click();
   await expect(page.getByText(`${helper.email} is now Support.`)).toBeVisible();
   await page.getByRole('tab', { name: 'Roles' }).click();
   await expect(page.getByRole('region', { name: 'Staff roles' }).getByText(helper.email)).toBeVisible();
@@ -133,7 +136,7 @@ test('an admin sets up the back office and manages accounts; support only looks'
   await page.getByRole('searchbox').fill('thornbury');
   await page.getByRole('button', { name: 'Search' }).click();
   await users.getByRole('button', { name: `Delete ${family.email}` }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete this user?' });
+  const confirm = page.getByRole('alertdialog', { name: `Delete ${family.email}?` });
   await expect(confirm).toContainText('cannot be undone');
   await confirm.getByRole('button', { name: 'Delete user' }).click();
   await expect(page.getByText(`${family.email} and their children's data were deleted.`)).toBeVisible();

@@ -21,9 +21,13 @@ describe('site chrome and country prompt visibility', () => {
     '/children',
     '/child-login/extra',
     '/child-loginx',
+    '/eclipsed',
+    '/eclipse-other',
   ];
 
-  it.each(childPaths)('hides the header, footer and prompt on %s', (path) => {
+  const staffPaths = ['/eclipse', '/eclipse/', '/eclipse-login', '/eclipse-2fa-setup', '/eclipse-setup'];
+
+  it.each([...childPaths, ...staffPaths])('hides the header, footer and prompt on %s', (path) => {
     expect(showsSiteChrome(path)).toBe(false);
     expect(allowsCountryPrompt(path)).toBe(false);
   });

@@ -34,12 +34,24 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id}>
-            <td className={`${td} whitespace-nowrap`}>{formatDateTime(entry.created_at)}</td>
-            <td className={`${td} break-all`}>{entry.actor_email ?? 'Setup'}</td>
-            <td className={td}>{ACTION_NAMES[entry.action] ?? entry.action}</td>
-            <td className={`${td} break-all`}>{entry.target_email ?? '—'}</td>
-            <td className={td}>{entry.client_address ?? '—'}</td>
-            <td className={td}>{describeDetails(entry.details)}</td>
+            <td data-label="When" className={`${td} whitespace-nowrap`}>
+              {formatDateTime(entry.created_at)}
+            </td>
+            <td data-label="Who" className={`${td} [overflow-wrap:anywhere]`}>
+              {entry.actor_email ?? 'Setup'}
+            </td>
+            <td data-label="What" className={td}>
+              {ACTION_NAMES[entry.action] ?? entry.action}
+            </td>
+            <td data-label="Whom" className={`${td} [overflow-wrap:anywhere]`}>
+              {entry.target_email ?? '—'}
+            </td>
+            <td data-label="Client address" className={td}>
+              {entry.client_address ?? '—'}
+            </td>
+            <td data-label="Details" className={td}>
+              {describeDetails(entry.details)}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { ADMIN_MESSAGES } from '@callready/contract';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDay, formatDayTime } from '@/lib/dates';
+import './staff-tables.css';
 
 type ListStatesProps = {
   loading: boolean;
@@ -31,11 +33,14 @@ export function ListStates({ loading, failed, empty, emptyText, onRetry, childre
   return <>{children}</>;
 }
 
-/** A table that scrolls sideways on a phone instead of squeezing its columns. */
+/**
+ * A table that scrolls sideways on a tablet rather than squeezing its columns, and on a phone shows
+ * each row as a card of labelled values (staff-tables.css; every cell names its column in data-label).
+ */
 export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="overflow-x-auto rounded-lg border" role="region" aria-label={label} tabIndex={0}>
-      <table className="w-full min-w-[40rem] text-left text-sm">{children}</table>
+      <table className="staff-table w-full text-left text-sm sm:min-w-[40rem]">{children}</table>
     </div>
   );
 }
@@ -43,9 +48,6 @@ export function TableFrame({ label, children }: { label: string; children: React
 export const th = 'border-b bg-muted/50 px-3 py-2 font-semibold';
 export const td = 'border-b px-3 py-2 align-middle';
 
-export const formatDate = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' })
-    : '—';
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** Dates as the rest of the product writes them ("5 Mar 2026"), whatever the browser's language. */
+export const formatDate = (iso: string | null) => (iso ? formatDay(iso) : '—');
+export const formatDateTime = (iso: string) => formatDayTime(iso);

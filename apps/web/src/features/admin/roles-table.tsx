@@ -16,14 +16,20 @@ export function RolesTable({ roles }: { roles: AdminRole[] }) {
       <tbody>
         {roles.map((role) => (
           <tr key={role.user_id}>
-            <td className={td}>{role.full_name ?? '—'}</td>
-            <td className={`${td} break-all`}>{role.email}</td>
-            <td className={td}>
+            <td data-label="Name" className={td}>
+              {role.full_name ?? '—'}
+            </td>
+            <td data-label="Email" className={`${td} [overflow-wrap:anywhere]`}>
+              {role.email}
+            </td>
+            <td data-label="Role" className={td}>
               <Badge variant="soft">
                 {role.role === 'admin' ? 'Admin' : 'Support'} · {STAFF_ROLE_LABELS[role.role]}
               </Badge>
             </td>
-            <td className={td}>{role.two_factor_enabled ? 'On' : 'Off'}</td>
+            <td data-label="2FA" className={td}>
+              {role.two_factor_enabled ? 'On' : 'Off'}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -33,10 +33,16 @@ export function SubscribersTable({ subscribers, canChange, changesLocked }: Subs
         <tbody>
           {subscribers.map((subscriber) => (
             <tr key={subscriber.user_id}>
-              <td className={td}>{subscriber.full_name ?? '—'}</td>
-              <td className={`${td} break-all`}>{subscriber.email}</td>
-              <td className={td}>{PLAN_NAMES[subscriber.subscription_tier]}</td>
-              <td className={td}>
+              <td data-label="Name" className={td}>
+                {subscriber.full_name ?? '—'}
+              </td>
+              <td data-label="Email" className={`${td} [overflow-wrap:anywhere]`}>
+                {subscriber.email}
+              </td>
+              <td data-label="Plan" className={td}>
+                {PLAN_NAMES[subscriber.subscription_tier]}
+              </td>
+              <td data-label="Status" className={td}>
                 {subscriber.is_canceled ? (
                   <Badge variant="secondary">Canceled</Badge>
                 ) : subscriber.subscribed ? (
@@ -45,9 +51,11 @@ export function SubscribersTable({ subscribers, canChange, changesLocked }: Subs
                   <Badge variant="outline">Not subscribed</Badge>
                 )}
               </td>
-              <td className={td}>{formatDate(subscriber.subscription_end)}</td>
+              <td data-label="Ends / renews" className={td}>
+                {formatDate(subscriber.subscription_end)}
+              </td>
               {canChange && (
-                <td className={td}>
+                <td data-label="Actions" className={td}>
                   {subscriber.subscription_tier !== 'free' && !subscriber.is_canceled && (
                     <Button
                       variant="outline"

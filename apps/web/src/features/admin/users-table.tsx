@@ -11,6 +11,16 @@ import { useStaffAction } from './staff-action';
 
 const ROLE_NAMES: Record<UserRole, string> = { user: 'User', support: 'Support', admin: 'Admin' };
 
+/** What the new role lets the person do, said in the confirmation (docs/architecture.md §5.5). */
+const ROLE_MEANINGS: Record<UserRole, string> = {
+  user: 'They lose access to the back office.',
+  support: 'They can read and search users, subscribers, roles and the audit log, and change nothing.',
+  admin:
+    'They can change roles, cancel subscriptions and delete users (once their two-factor authentication is on).',
+};
+
+type RoleChange = { id: string; email: string; from: UserRole; role: UserRole };
+
 type UsersTableProps = {
   users: AdminUser[];
   /** Admins see the actions; support does not (the server refuses them anyway). */
@@ -22,13 +32,11 @@ type UsersTableProps = {
 
 export function UsersTable({ users, canChange, changesLocked, currentUserId }: UsersTableProps) {
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
-  const roleChange = useStaffAction(
-    ({ id, role }: { id: string; email: string; role: UserRole }) => changeRole(id, role),
-    {
-      success: ({ email, role }) => `${email} is now ${ROLE_NAMES[role]}.`,
-      failure: ADMIN_MESSAGES.roleFailed,
-    },
-  );
+  const [toChange, setToChange] = useState<RoleChange | null>(null);
+  const roleChange = useStaffAction(({ id, role }: RoleChange) => changeRole(id, role), {
+    success: ({ email, role }) => `${email} is now ${ROLE_NAMES[role]}.`,
+    failure: ADMIN_MESSAGES.roleFailed,
+  });
   const removal = useStaffAction((user: AdminUser) => deleteUser(user.id), {
     success: (user) => `${user.email} and their children's data were deleted.`,
     failure: ADMIN_MESSAGES.deleteFailed,
@@ -53,15 +61,24 @@ export function UsersTable({ users, canChange, changesLocked, currentUserId }: U
             const self = user.id === currentUserId;
             return (
               <tr key={user.id}>
-                <td className={td}>{user.full_name ?? '—'}</td>
-                <td className={`${td} break-all`}>{user.email}</td>
-                <td className={td}>
+                <td data-label="Name" className={td}>
+                  {user.full_name ?? '—'}
+                </td>
+                <td data-label="Email" className={`${td} [overflow-wrap:anywhere]`}>
+                  {user.email}
+                </td>
+                <td data-label="Role" className={td}>
                   {canChange && !self ? (
                     <Select
                       value={user.role}
                       disabled={changesLocked || roleChange.isPending}
                       onValueChange={(role) =>
-                        roleChange.mutate({ id: user.id, email: user.email, role: role as UserRole })
+                        setToChange({
+                          id: user.id,
+                          email: user.email,
+                          from: user.role,
+                          role: role as UserRole,
+                        })
                       }
                     >
                       <SelectTrigger aria-label={`Role of ${user.email}`} className="min-h-9 w-32 py-1">
@@ -81,11 +98,17 @@ export function UsersTable({ users, canChange, changesLocked, currentUserId }: U
                     </Badge>
                   )}
                 </td>
-                <td className={td}>{user.two_factor_enabled ? 'On' : 'Off'}</td>
-                <td className={td}>{user.children_count}</td>
-                <td className={td}>{formatDate(user.created_at)}</td>
+                <td data-label="2FA" className={td}>
+                  {user.two_factor_enabled ? 'On' : 'Off'}
+                </td>
+                <td data-label="Children" className={td}>
+                  {user.children_count}
+                </td>
+                <td data-label="Joined" className={td}>
+                  {formatDate(user.created_at)}
+                </td>
                 {canChange && (
-                  <td className={td}>
+                  <td data-label="Actions" className={td}>
                     {!self && (
                       <Button
                         variant="outline"
@@ -106,15 +129,37 @@ export function UsersTable({ users, canChange, changesLocked, currentUserId }: U
         </tbody>
       </TableFrame>
       <ConfirmDialog
+        open={toChange !== null}
+        onCancel={() => setToChange(null)}
+        cancelLabel="Keep the role"
+        destructive={toChange?.role === 'admin'}
+        title={`Change the role of ${toChange?.email ?? ''}?`}
+        description={
+          toChange && (
+            <>
+              <strong className="[overflow-wrap:anywhere]">{toChange.email}</strong> goes from{' '}
+              {ROLE_NAMES[toChange.from]} to <strong>{ROLE_NAMES[toChange.role]}</strong>.{' '}
+              {ROLE_MEANINGS[toChange.role]}
+            </>
+          )
+        }
+        confirmLabel={toChange ? `Make ${ROLE_NAMES[toChange.role]}` : 'Change role'}
+        onConfirm={() => {
+          if (toChange) roleChange.mutate(toChange);
+          setToChange(null);
+        }}
+      />
+      <ConfirmDialog
         open={toDelete !== null}
         onCancel={() => setToDelete(null)}
         cancelLabel="Keep"
         destructive
-        title="Delete this user?"
+        title={`Delete ${toDelete?.email ?? 'this user'}?`}
         description={
           <>
-            <strong>{toDelete?.email}</strong> will be deleted with their {toDelete?.children_count ?? 0}{' '}
-            child profile(s) and all practice progress. They are signed out everywhere. This cannot be undone.
+            <strong className="[overflow-wrap:anywhere]">{toDelete?.email}</strong> will be deleted with their{' '}
+            {toDelete?.children_count ?? 0} child profile(s) and all practice progress. They are signed out
+            everywhere. This cannot be undone.
           </>
         }
         confirmLabel="Delete user"

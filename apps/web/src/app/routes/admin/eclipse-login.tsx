@@ -1,5 +1,10 @@
+import { StaffFrame } from '@/app/layout/staff-frame';
 import { StaffSignInPage } from '@/features/auth/staff-sign-in-page';
 
 export function Component() {
-  return <StaffSignInPage />;
+  return (
+    <StaffFrame>
+      <StaffSignInPage />
+    </StaffFrame>
+  );
 }

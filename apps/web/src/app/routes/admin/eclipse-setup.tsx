@@ -1,8 +1,13 @@
 import { AdminSetupPage } from '@/features/admin/admin-setup-page';
+import { StaffFrame } from '@/app/layout/staff-frame';
 import { QueryProvider } from '@/lib/query-client';
 
 function Page() {
-  return <AdminSetupPage />;
+  return (
+    <StaffFrame>
+      <AdminSetupPage />
+    </StaffFrame>
+  );
 }
 
 // The page keeps its data in the query cache, which loads with it (ADR 029).
