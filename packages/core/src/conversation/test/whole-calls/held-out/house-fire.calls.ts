@@ -106,7 +106,7 @@ export const heldOutHouseFireCalls: readonly WholeCall[] = [
     country: 'nz',
     age: 5,
     about: 'a five-year-old who does not know where they live',
-    answers: ['fire! fire!', "I dunno", "I don't know where", 'the couch is on fire', "we're all outside"],
+    answers: ['fire! fire!', 'I dunno', "I don't know where", 'the couch is on fire', "we're all outside"],
     expect: { services: ['fire'], noPlace: true, trapped: 'no', neverSay: ["you're at"] },
   },
   {
