@@ -2,7 +2,6 @@
 // pages name an accent only when the server vouches for it, never the country's own accent by default.
 import { useEffect, useState } from 'react';
 import type { CountryId } from '@callready/core';
-import { speechCapabilities } from './capabilities';
 
 export type VoiceAccents = Partial<Record<CountryId, string>>;
 
@@ -17,10 +16,15 @@ export function useVoiceAccents(): VoiceAccents | null {
   const [accents, setAccents] = useState<VoiceAccents | null>(null);
   useEffect(() => {
     let live = true;
-    void speechCapabilities().then((capabilities) => {
-      if (live && capabilities.synthesis && capabilities.voiceAccents)
-        setAccents(capabilities.voiceAccents as VoiceAccents);
-    });
+    // Loaded when asked, so the home page's first load does not carry the capabilities client.
+    void import('./capabilities')
+      .then(({ speechCapabilities }) => speechCapabilities())
+      .then((capabilities) => {
+        if (live && capabilities.synthesis && capabilities.voiceAccents)
+          setAccents(capabilities.voiceAccents as VoiceAccents);
+      })
+      // Without the answer no accent is named, which is never untrue.
+      .catch(() => undefined);
     return () => {
       live = false;
     };
