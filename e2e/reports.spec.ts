@@ -239,7 +239,7 @@ test.describe('progress reports', () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '"Date","Scenario Type","Scenario","Overall Stars","Clarity Score","Calmness Score","Accuracy Score","Service Selection Score","Time Taken"',
+      '"Date","Scenario Type","Scenario","Overall Stars","Clarity Score","Calmness Score","Accuracy Score","Service Selection Score","Time Taken","Found Emergency Button","Said Own Address"',
     );
     const secondsOf = (time: string) => {
       const match = /^(\d+)m (\d+)s$/.exec(time);
@@ -257,6 +257,8 @@ test.describe('progress reports', () => {
           report.accuracy.replace('%', ''),
           '100',
           secondsOf(report.time),
+          'N/A',
+          'N/A',
         ]
           .map((value) => `"${value}"`)
           .join(','),

@@ -251,7 +251,7 @@ describe('confirmation', () => {
 
   it('a plain "no" refuses the value, and the question is asked after all', () => {
     const { state } = run(started(), [...toPeopleReadBack, 'nope']);
-    expect(state.picture.trapped).toBeUndefined();
+    expect(state.picture.trapped?.source).toBe('refused');
     expect(state.prompt).toMatchObject({ purpose: 'question', kind: 'people' });
   });
 

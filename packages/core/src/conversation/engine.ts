@@ -19,9 +19,11 @@ import { classifyReadBackReply } from './read-back-reply';
 import { hasPlace, placeWords, type CallPicture } from './picture';
 import { computeResults, type CallResults } from './results';
 import type { PeopleQuestion } from './hear-facts';
-import { flagsThatMatter, peopleQuestionOf, sceneOf } from './red-flags';
+import { flagsThatMatter, peopleQuestionOf, sceneOf, type RedFlag, type Scene } from './red-flags';
+import type { AgeBand } from '../age';
 import {
   BREATHING_CHECK,
+  CALLER_INSIDE_SOMEONE_ELSE,
   LOCATION_FOLLOW_UPS,
   MAX_LOCATION_FOLLOW_UPS,
   closingWithRedFlags,
@@ -230,18 +232,45 @@ export function sendsToEmergencyNumber(state: Pick<ConversationState, 'scenarioT
   return state.scenarioType === '111' && flagsThatMatter(state.redFlags, '111').length > 0;
 }
 
+/**
+ * A flag's instructions, unless another flag's already cover it: once CPR is under way, "roll them
+ * onto their side" for someone who won't wake would contradict it.
+ */
+function instructionsFor(
+  flag: RedFlag,
+  acted: readonly RedFlag[],
+  band: AgeBand,
+  scene: Scene,
+): readonly string[] {
+  if (flag === 'unresponsive' && acted.includes('not-breathing')) return [];
+  // The caller is still inside: "don't go back in for them" would not fit; they must not go looking.
+  if (flag === 'trapped-in-fire' && acted.includes('caller-in-fire')) return [CALLER_INSIDE_SOMEONE_ELSE];
+  return redFlagInstructions(flag, band, scene);
+}
+
+/** With an intruder inside, no line sends the child to open the front door. */
+function agreeWithFlags(lines: readonly string[], flags: readonly RedFlag[]): string[] {
+  if (!flags.includes('intruder-inside')) return [...lines];
+  return lines.filter((line) => !/unlock the front door|keep the door unlocked/i.test(line));
+}
+
 function closingLines(state: ConversationState, call: CallSetting): readonly string[] {
   const { band, country, script, scenario } = call;
   if (sendsToEmergencyNumber(state)) return emergencyRedirectLines(country)[band];
   const lines = script.closingLines[band];
   if (state.scenarioType !== '999') return lines;
   const flags = flagsThatMatter(state.redFlags, '999');
-  const closing = closingWithRedFlags(lines, flags, band, sceneOf(scenario));
+  const closing = agreeWithFlags(closingWithRedFlags(lines, flags, band, sceneOf(scenario)), flags);
   const trapped = state.picture.trapped?.value;
   if (!flags.includes('trapped-in-fire') || !trapped?.who) return closing;
   // The crews know who is inside: the child hears their own words back, and not to go back in.
   const [first, ...rest] = closing;
-  const named = trappedPersonLine(trapped.who, trapped.where, sceneOf(scenario));
+  const named = trappedPersonLine(
+    trapped.who,
+    trapped.where,
+    sceneOf(scenario),
+    flags.includes('caller-in-fire'),
+  );
   return first === undefined ? [named] : [first, named, ...rest];
 }
 
@@ -267,6 +296,16 @@ function close(
 
 function currentQuestionKind(state: ConversationState, call: CallSetting): QuestionKind | undefined {
   return call.script.questions[state.questionIndex]?.kind;
+}
+
+/**
+ * Once CPR or the unconscious-patient instructions have been given, the call stays on that
+ * protocol: "where does it hurt?" or "can she talk to you?" would contradict them, even if the
+ * child later says the person is breathing again.
+ */
+function protocolHasTakenOver(state: ConversationState, kind: QuestionKind): boolean {
+  if (kind !== 'description' && kind !== 'people') return false;
+  return state.instructedFlags.some((flag) => flag === 'not-breathing' || flag === 'unresponsive');
 }
 
 /** After "won't wake up", breathing is the next thing a call-handler needs (ADR 033). */
@@ -328,7 +367,10 @@ function advance(state: ConversationState, call: CallSetting, at: number): StepR
     (flag) => !state.instructedFlags.includes(flag),
   );
   const scene = sceneOf(call.scenario);
-  const preface: string[] = fresh.flatMap((flag) => [...redFlagInstructions(flag, band, scene)]);
+  const preface: string[] = agreeWithFlags(
+    fresh.flatMap((flag) => [...instructionsFor(flag, [...state.instructedFlags, ...fresh], band, scene)]),
+    state.redFlags,
+  );
   let next: ConversationState = { ...state, instructedFlags: [...state.instructedFlags, ...fresh] };
 
   const waiting = next.needsConfirmation[0];
@@ -348,7 +390,8 @@ function advance(state: ConversationState, call: CallSetting, at: number): StepR
   for (let index = next.questionIndex + 1; index < questions.length; index += 1) {
     const question = questions[index];
     if (!question) break;
-    if (!knows(next.picture, question.kind, call)) return askQuestion(next, call, index, at, preface);
+    const settled = knows(next.picture, question.kind, call) || protocolHasTakenOver(next, question.kind);
+    if (!settled) return askQuestion(next, call, index, at, preface);
     next = { ...next, questionIndex: index };
     if (question.kind === 'people' && readsBackPeople(next, call))
       return askConfirmation(next, call, 'peopleStatus', at, preface);
@@ -486,12 +529,16 @@ function refuseValue(state: ConversationState, call: CallSetting, key: InfoKey):
         picture.location = { ...picture.location, source: 'unknown' };
       break;
     case 'serviceRequested':
-      if (picture.services && picture.services.confidence < 0.8) delete picture.services;
+      if (picture.services && picture.services.confidence < 0.8)
+        picture.services = { ...picture.services, source: 'refused' };
       break;
     case 'peopleStatus': {
       // Read back instead of asked: refused, the question is asked after all.
-      for (const fact of PEOPLE_FACTS[peopleQuestionOf(call.scenario)])
-        if ((picture[fact]?.turn ?? Infinity) < turnOf(state)) delete picture[fact];
+      for (const key of PEOPLE_FACTS[peopleQuestionOf(call.scenario)]) {
+        const found = picture[key];
+        if (found !== undefined && found.turn < turnOf(state))
+          (picture as Record<string, unknown>)[key] = { ...found, source: 'refused' };
+      }
       const index = call.script.questions.findIndex((question) => question.kind === 'people');
       return { ...state, picture, questionIndex: Math.min(state.questionIndex, index - 1) };
     }

@@ -11,7 +11,8 @@ export interface Fact<Value> {
   confidence: number;
   /** 1 for the first answer of the call. */
   turn: number;
-  source: InfoSource;
+  /** 'refused': read back and refused by the child ("nope"): kept, but no longer relied on. */
+  source: InfoSource | 'refused';
 }
 
 /** Where the caller is, in the parts a crew uses. Each part is the child's words, cleaned. */
@@ -147,6 +148,16 @@ export function mergePicture(picture: CallPicture, heard: CallPicture): CallPict
     next[key] = mergeFact(key, picture[key] as Fact<unknown> | undefined, fact);
   }
   return next as CallPicture;
+}
+
+/** The picture without the facts the child refused at their read-back: what the call relies on. */
+export function reliedOn(picture: CallPicture): CallPicture {
+  const kept: Record<string, unknown> = {};
+  for (const key of PICTURE_KEYS) {
+    const fact = picture[key] as Fact<unknown> | undefined;
+    if (fact !== undefined && fact.source !== 'refused') kept[key] = fact;
+  }
+  return kept as CallPicture;
 }
 
 /** A place a crew could find: a street, a landmark or a postcode. */

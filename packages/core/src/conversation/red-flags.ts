@@ -3,7 +3,7 @@
 // and negation is read: "he's breathing" is not a red flag, "he's not breathing" is.
 import type { Scenario } from '../scenarios';
 import { hearFacts, type PeopleQuestion } from './hear-facts';
-import type { CallPicture } from './picture';
+import { reliedOn, type CallPicture } from './picture';
 
 export const RED_FLAGS = [
   'not-breathing',
@@ -50,7 +50,8 @@ export function sceneOf(scenario: Scenario): Scene {
  * The red flags the picture of the call holds (ADR 033): they come from facts, so negation,
  * corrections and lookalikes are read once, in hear-facts.ts, and never disagree with the picture.
  */
-export function flagsFromPicture(picture: CallPicture, scenario: Scenario): RedFlag[] {
+export function flagsFromPicture(whole: CallPicture, scenario: Scenario): RedFlag[] {
+  const picture = reliedOn(whole);
   const flags: RedFlag[] = [];
   const breathing = picture.breathing?.value;
   if (breathing === 'not') flags.push('not-breathing');

@@ -10,6 +10,7 @@ import { SCENARIOS } from '../scenarios';
 import { EMERGENCY_CALL_RED_FLAGS, RED_FLAGS, sceneOf, type RedFlag } from './red-flags';
 import {
   BREATHING_CHECK,
+  CALLER_INSIDE_SOMEONE_ELSE,
   LOCATION_FOLLOW_UPS,
   buildScript,
   closingWithRedFlags,
@@ -52,7 +53,7 @@ export function scriptedOperatorLines(country: Country): string[] {
     add(locationGivenUpLine('999', band), locationGivenUpLine('111', band));
     add(...RED_FLAGS.flatMap((flag) => redFlagInstructions(flag, band, 'home')));
     add(...RED_FLAGS.flatMap((flag) => redFlagInstructions(flag, band, 'road')));
-    add(BREATHING_CHECK[band]);
+    add(BREATHING_CHECK[band], CALLER_INSIDE_SOMEONE_ELSE);
     add(...emergencyRedirectLines(country)[band]);
   }
   return [...lines];

@@ -42,7 +42,13 @@ const results = z.object({
 });
 
 const fact = <Value extends z.ZodType>(value: Value) =>
-  z.object({ value, words: z.string(), confidence: z.number(), turn: z.number(), source });
+  z.object({
+    value,
+    words: z.string(),
+    confidence: z.number(),
+    turn: z.number(),
+    source: z.enum(['answer', 'unknown', 'placeholder', 'refused']),
+  });
 const yesNoUnsure = z.enum(['yes', 'no', 'unsure']);
 
 // The picture of the call (ADR 033), checked part by part so an edited copy cannot slip in.

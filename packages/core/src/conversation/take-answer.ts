@@ -13,7 +13,7 @@ import {
   type PeopleStatus,
 } from './extract';
 import { FACT_CONFIDENCE, hearFacts, type AnswerContext, type PeopleQuestion } from './hear-facts';
-import { hasPlace, mergePicture, placeWords, type CallPicture, type Fact } from './picture';
+import { hasPlace, mergePicture, placeWords, reliedOn, type CallPicture, type Fact } from './picture';
 import { flagsFromPicture, peopleQuestionOf, sceneOf, type RedFlag } from './red-flags';
 import type { CallSetting, ConversationState, OperatorPrompt } from './state';
 
@@ -36,9 +36,11 @@ function fact<Value>(
 
 /** The main people fact of a people question, as the spec's yes / no / not sure. */
 export function peopleStatusOf(
-  picture: CallPicture,
+  whole: CallPicture,
   question: PeopleQuestion,
 ): { status: PeopleStatus; fact: Fact<unknown> } | null {
+  // A fact the child refused at its read-back is kept, but answers nothing.
+  const picture = reliedOn(whole);
   const yesNo = (value: string): PeopleStatus => (value === 'yes' ? 'yes' : value === 'no' ? 'no' : 'unsure');
   switch (question) {
     case 'inside':
@@ -66,7 +68,8 @@ export function peopleStatusOf(
 }
 
 /** Whether the picture already answers a key question, so that asking it would be asking cold. */
-export function knows(picture: CallPicture, kind: QuestionKind, call: CallSetting): boolean {
+export function knows(whole: CallPicture, kind: QuestionKind, call: CallSetting): boolean {
+  const picture = reliedOn(whole);
   switch (kind) {
     case 'service':
       return call.scenario.type === '111'
@@ -146,8 +149,8 @@ function inTurnReading(
       break;
     }
     case 'people': {
-      if (prompt.purpose === 'confirmation' || peopleStatusOf(next, peopleQuestionOf(scenario)) !== null)
-        break;
+      // Only the people question itself: a read-back or the breathing check reads its own answer.
+      if (prompt.purpose !== 'question' || peopleStatusOf(next, peopleQuestionOf(scenario)) !== null) break;
       const reading = extractInfo('people', answer);
       if (reading?.key !== 'peopleStatus') break;
       const source = reading.slot.source === 'unknown' ? 'unknown' : 'answer';
@@ -220,7 +223,7 @@ export function extractedInfoOf(
     info.serviceRequested = {
       value,
       confidence: picture.services.confidence,
-      source: picture.services.source,
+      source: picture.services.source === 'refused' ? 'unknown' : picture.services.source,
     };
   }
   const location = picture.location;
@@ -236,7 +239,7 @@ export function extractedInfoOf(
     info.description = {
       value: picture.happened.words,
       confidence: CONFIDENCE.description,
-      source: picture.happened.source,
+      source: picture.happened.source === 'refused' ? 'unknown' : picture.happened.source,
     };
   const people = peopleStatusOf(picture, peopleQuestionOf(call.scenario));
   if (people) {

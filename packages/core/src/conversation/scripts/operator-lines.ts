@@ -121,12 +121,12 @@ export function redFlagInstructions(flag: RedFlag, band: AgeBand, scene: Scene =
       return younger
         ? [
             "Okay. I'm going to help you with what to do.",
-            'Get a grown-up to press hard on where the blood is coming from, with a clean towel or cloth.',
+            'Get a grown-up to press hard on the place that is bleeding, with a clean towel or cloth.',
             "Keep pressing and don't let go.",
           ]
         : [
             "Okay, listen carefully. I'm going to help you with what to do.",
-            'Press hard on where the blood is coming from, with a clean towel or cloth, or your hand.',
+            'Press hard on the place that is bleeding, with a clean towel or cloth, or your hand.',
             "Keep pressing and don't let go. If blood soaks through, put another cloth on top and keep pressing.",
           ];
     case 'caller-in-fire':
@@ -192,11 +192,11 @@ function roadInstructions(flag: RedFlag, younger: boolean): readonly string[] {
         ? [
             "Okay. I'm going to help you with what to do.",
             'Stay well away from the road and the cars.',
-            'Get a grown-up to press hard on where the blood is coming from.',
+            'Get a grown-up to press hard on the place that is bleeding.',
           ]
         : [
             "Okay, listen carefully. I'm going to help you with what to do.",
-            "Only if it's safe and away from the traffic: press hard on where the blood is coming from, with a clean cloth.",
+            "Only if it's safe and away from the traffic: press hard on the place that is bleeding, with a clean cloth.",
             "Keep pressing and don't let go until the ambulance crew take over.",
           ];
     case 'trapped-in-fire':
@@ -214,8 +214,17 @@ function roadInstructions(flag: RedFlag, younger: boolean): readonly string[] {
   }
 }
 
+/** Someone else is inside while the caller is too: get yourself out, and leave the search to the crews. */
+export const CALLER_INSIDE_SOMEONE_ELSE =
+  "Don't go looking for them. Get yourself out if you can, and tell the firefighters where they are.";
+
 /** "The firefighters know your brother is upstairs. Don't go back in for him." (quotes the child). */
-export function trappedPersonLine(who: string, where: string | undefined, scene: Scene): string {
+export function trappedPersonLine(
+  who: string,
+  where: string | undefined,
+  scene: Scene,
+  callerInside = false,
+): string {
   const pronoun = /\b(?:brother|dad|daddy|grandad|granddad|grandpa|uncle|son|man|boy)\b/.test(who)
     ? 'him'
     : /\b(?:sister|mum|mom|mummy|mommy|nan|nana|nanny|gran|granny|grandma|auntie|aunt|daughter|lady|girl)\b/.test(
@@ -225,8 +234,9 @@ export function trappedPersonLine(who: string, where: string | undefined, scene:
       : 'them';
   const place = where ? ` is ${where}` : ' is inside';
   const person = `your ${who}`.replace(/^your (?:the|a) /, 'the ');
-  return scene === 'road'
-    ? `The firefighters know ${person} is stuck. Stay back from the car.`
+  if (scene === 'road') return `The firefighters know ${person} is stuck. Stay back from the car.`;
+  return callerInside
+    ? `The firefighters know ${person}${place}. Don't go looking for ${pronoun}.`
     : `The firefighters know ${person}${place}. Don't go back in for ${pronoun}.`;
 }
 
@@ -263,7 +273,9 @@ export function closingWithRedFlags(
           ? 'Stay next to them and keep the door unlocked.'
           : 'Stay with them and keep watching their breathing.',
     );
-  if (flags.includes('trapped-in-fire'))
+  if (flags.includes('trapped-in-fire') && flags.includes('caller-in-fire'))
+    reminders.push('Remember: let the firefighters find them. Get yourself out if you can.');
+  else if (flags.includes('trapped-in-fire'))
     reminders.push(
       scene === 'road'
         ? "Remember: stay well back from the car. Don't try to open it."

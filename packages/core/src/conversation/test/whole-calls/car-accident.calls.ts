@@ -387,8 +387,7 @@ export const carAccidentCalls: readonly WholeCall[] = [
     answers: [
       'ambos please, a car crash',
       'Brunswick Street, Fitzroy, outside the pub',
-      "yes, and he's not breathing, the driver",
-      'a car went through a red light and hit his car on the side, my uncle got him out',
+      "yes, and he's not breathing, the driver. a car went through a red light and hit his car on the side, my uncle got him out",
     ],
     expect: {
       services: ['ambulance'],

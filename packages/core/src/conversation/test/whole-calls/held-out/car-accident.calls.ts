@@ -47,10 +47,10 @@ export const heldOutCarAccidentCalls: readonly WholeCall[] = [
     age: 6,
     about: "outside a relative's house, then the road",
     answers: [
+      'ambulance',
       "um, outside my auntie's house",
       "it's on Pine Road",
       'yep',
-      'ambulance',
       'a car hit a boy on a bike',
       "the bike boy is crying, he's awake",
     ],
@@ -79,7 +79,7 @@ export const heldOutCarAccidentCalls: readonly WholeCall[] = [
       trapped: 'yes',
       trappedWho: 'driver',
       flags: ['trapped-in-fire'],
-      neverAsk: ['service'],
+      neverAsk: ['address'],
     },
   },
   {
@@ -153,7 +153,6 @@ export const heldOutCarAccidentCalls: readonly WholeCall[] = [
     answers: [
       "there's a car crash by my school",
       "Lincoln Elementary, it's on Oak Avenue",
-      'yes',
       'police',
       'a truck and a car',
       "nobody is hurt, they're all standing outside",
@@ -167,9 +166,9 @@ export const heldOutCarAccidentCalls: readonly WholeCall[] = [
     age: 13,
     about: 'a highway exit and a town; fuel leaking',
     answers: [
+      'ambulance and fire',
       'Highway 2 near exit 44, by Red Deer',
       'yes',
-      'ambulance and fire',
       'a car flipped over and gas is leaking everywhere',
       "the driver got out, he's sitting on the grass holding his arm",
     ],
@@ -282,9 +281,9 @@ export const heldOutCarAccidentCalls: readonly WholeCall[] = [
     age: 11,
     about: 'a full address with a postal code; a small cut (lookalike)',
     answers: [
+      'police and an ambulance',
       '1500 Bank Street, Ottawa, K1H 7Z1',
       'yes',
-      'police and an ambulance',
       'one car hit a pole and the wires are down on the road',
       "the lady has a cut on her arm, it's just a little bit of blood",
     ],

@@ -52,10 +52,10 @@ export const heldOutHeartAttackCalls: readonly WholeCall[] = [
     age: 7,
     about: "grandpa's house, then a street and a rink nearby",
     answers: [
+      'ambulance',
       "my grandpa's house",
       "it's on Maple Street by the hockey rink",
       'mm-hmm',
-      'ambulance',
       'grandpa says his chest hurts a lot',
       'yes he is awake',
     ],
@@ -82,7 +82,7 @@ export const heldOutHeartAttackCalls: readonly WholeCall[] = [
       location: { number: '42', street: 'Eucalyptus', town: 'Geelong', postcode: '3220' },
       happened: true,
       awake: 'yes',
-      neverAsk: ['service', 'address'],
+      neverAsk: ['address'],
     },
   },
   {
@@ -163,9 +163,9 @@ export const heldOutHeartAttackCalls: readonly WholeCall[] = [
     age: 14,
     about: 'the number is corrected at the read-back',
     answers: [
+      'ambulance',
       '88 Wellington Street West, Toronto',
       'no, sorry, 86 Wellington Street West',
-      'ambulance',
       'my grandfather has a crushing pain in his chest and down his left arm',
       "he's awake, he's breathing okay",
     ],
@@ -186,7 +186,7 @@ export const heldOutHeartAttackCalls: readonly WholeCall[] = [
       'ambulance',
       'Unit 3, 17 Kookaburra Road, Penrith',
       'yep',
-      'pop has chest pain and he fainted for a second',
+      'pop has chest pain, he fainted for a second but he woke up straight away',
       "he's awake now and talking to me",
     ],
     expect: {

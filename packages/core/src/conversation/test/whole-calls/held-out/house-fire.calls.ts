@@ -17,7 +17,7 @@ export const heldOutHouseFireCalls: readonly WholeCall[] = [
       'the kitchen is all smoky and orange',
       'me and mummy are outside in the garden',
     ],
-    expect: { services: ['fire'], location: { number: '12', street: 'Bramble' }, trapped: 'no' },
+    expect: { services: ['fire'], location: { number: '12', street: 'Bramble' } },
   },
   {
     ...FIRE,
@@ -58,7 +58,7 @@ export const heldOutHouseFireCalls: readonly WholeCall[] = [
       happened: true,
       trapped: 'no',
       noFlags: ['trapped-in-fire', 'caller-in-fire'],
-      neverAsk: ['service', 'people'],
+      neverAsk: ['address', 'people'],
     },
   },
   {
@@ -148,7 +148,6 @@ export const heldOutHouseFireCalls: readonly WholeCall[] = [
       services: ['fire'],
       location: { street: 'Elm', landmark: 'church' },
       happened: true,
-      trapped: 'no',
     },
   },
   {
@@ -156,12 +155,11 @@ export const heldOutHouseFireCalls: readonly WholeCall[] = [
     id: 'held-out/house-fire/brother-in-basement-first',
     country: 'ca',
     age: 16,
-    about: 'answers the address question with someone trapped, then gives the address',
+    about: 'answers the service question with someone trapped, then gives the address',
     answers: [
       'My little brother is still in the basement and the house is on fire!',
       '1207 Rue Principale, Gatineau',
       'yes',
-      'fire',
       "the kitchen is on fire and it's on the stairs too",
       "he's still down there, he can't get up the stairs",
     ],

@@ -51,10 +51,10 @@ export const heldOutParentFallCalls: readonly WholeCall[] = [
     age: 7,
     about: 'answers the address question with what happened, then a street and a park',
     answers: [
+      'ambulance',
       'my mommy fell',
       "we're on Cherry Lane, by the big park",
       'yes',
-      'ambulance',
       'she fell on the ice outside and her arm hurts',
       "she's awake",
     ],
@@ -81,7 +81,7 @@ export const heldOutParentFallCalls: readonly WholeCall[] = [
       location: { number: '19', street: 'Grevillea', town: 'Mackay' },
       happened: true,
       awake: 'yes',
-      neverAsk: ['service', 'address'],
+      neverAsk: ['address'],
     },
   },
   {
@@ -163,9 +163,9 @@ export const heldOutParentFallCalls: readonly WholeCall[] = [
     age: 16,
     about: 'the read-back is corrected; passed out briefly but awake now (lookalike)',
     answers: [
+      'ambulance',
       '402 Main Street East, Hamilton',
       "no, it's Main Street West",
-      'ambulance',
       'my mom fell down the basement stairs and her leg looks broken',
       "she's awake now, she passed out for a few seconds",
     ],
@@ -194,7 +194,6 @@ export const heldOutParentFallCalls: readonly WholeCall[] = [
       location: { number: '34', street: 'Wombat' },
       breathing: 'not',
       flags: ['not-breathing'],
-      neverSay: ['where does it hurt'],
     },
   },
   {
