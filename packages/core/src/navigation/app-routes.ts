@@ -26,6 +26,7 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   'child/:inviteCode',
   'voice-practice',
   'child/:inviteCode/voice-practice',
+  'child/:inviteCode/learn-address',
   'scenarios',
   'child/:inviteCode/scenarios',
   'scenarios/:type',
