@@ -1,5 +1,5 @@
 // Saving a finished practice call (docs/product.md §3 "Progress save payload", §5 "Progress save").
-import type { ScenarioType } from '@callready/core';
+import { CALL_SKILLS, type ScenarioType } from '@callready/core';
 import { z } from 'zod';
 
 export { PREVIEW_MODE_MESSAGE } from './child-portal-values';
@@ -13,6 +13,7 @@ export const SCORES_RANGE_MESSAGE = 'Scores must be between 0 and 100';
 export const RESPONSE_RATINGS_MESSAGE = 'Response ratings are not valid';
 export const TIME_TAKEN_MESSAGE = 'Time taken must be a whole number of seconds';
 export const CALL_ID_MESSAGE = 'Call id must be the id given when the call started';
+export const CALL_SKILL_MESSAGE = 'Skills must be yes, partly or no';
 
 /** Bounds that keep one saved call small. */
 export const MAX_RESPONSE_RATINGS = 100;
@@ -90,6 +91,10 @@ export const saveProgressRequestSchema = z.object({
    * child's setting is on at the moment of the save, and drops it otherwise.
    */
   transcript: savedTranscriptSchema.optional(),
+  /** Found the emergency button on the practice lock screen (ADR 038); left out when not practised. */
+  foundEmergencyButton: z.enum(CALL_SKILLS, { error: CALL_SKILL_MESSAGE }).nullish(),
+  /** Said the family's own address in the call (ADR 037); left out when not checked. */
+  saidOwnAddress: z.enum(CALL_SKILLS, { error: CALL_SKILL_MESSAGE }).nullish(),
 });
 export type SaveProgressRequest = z.input<typeof saveProgressRequestSchema>;
 

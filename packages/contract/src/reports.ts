@@ -2,6 +2,7 @@
 // §7 child_progress queries, §9 "Reports summary"). Another parent's child, or any unknown id, is
 // 404 `{ error: 'Child not found' }`; a query that breaks a rule below is 400 INVALID_INPUT.
 import {
+  CALL_SKILLS,
   DEFAULT_REPORT_SORT,
   REPORT_SORTS,
   SCENARIOS,
@@ -172,6 +173,10 @@ export const reportRecordSchema = z.object({
   accuracy_score: percent,
   service_selection_score: percent,
   time_taken_seconds: z.number().int().nonnegative().nullable(),
+  /** Found the emergency button on the practice lock screen (ADR 038); null when not practised. */
+  found_emergency_button: z.enum(CALL_SKILLS).nullable().optional(),
+  /** Said the family's own address (ADR 037); null when not checked. */
+  said_own_address: z.enum(CALL_SKILLS).nullable().optional(),
   /** Whether what was said in this call was kept (ADR 041); absent in the CSV export. */
   has_transcript: z.boolean().optional(),
 }) satisfies z.ZodType<ProgressReportRecord>;

@@ -27,6 +27,7 @@ const updatedAt = () =>
 export const scenarioTypes = ['999', '111'] as const;
 export const subscriptionTiers = ['free', 'premium', 'enterprise'] as const;
 export const staffRoles = ['support', 'admin'] as const;
+export const callSkills = ['yes', 'partly', 'no'] as const;
 
 const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
 
@@ -204,6 +205,10 @@ export const childProgress = pgTable(
     // The operator's lines and the child's answers, kept only while the child's keepCallTranscripts
     // is on (ADR 041); null otherwise.
     transcript: jsonb('transcript').$type<StoredCallTranscript>(),
+    // Real-world skills beside the scores (ADR 038): found the emergency button on the practice lock
+    // screen, and said the family's own address; yes, partly or no, null when not practised.
+    foundEmergencyButton: text('found_emergency_button', { enum: callSkills }),
+    saidOwnAddress: text('said_own_address', { enum: callSkills }),
   },
   (table) => [
     // The order every progress list and report reads in (newest first, ties by id).
@@ -223,6 +228,11 @@ export const childProgress = pgTable(
       sql`${table.serviceSelectionScore} between 0 and 100`,
     ),
     check('child_progress_time_taken_seconds_range', sql`${table.timeTakenSeconds} >= 0`),
+    check(
+      'child_progress_found_emergency_button_check',
+      sql`${table.foundEmergencyButton} in (${sqlList(callSkills)})`,
+    ),
+    check('child_progress_said_own_address_check', sql`${table.saidOwnAddress} in (${sqlList(callSkills)})`),
   ],
 );
 

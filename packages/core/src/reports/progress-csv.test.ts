@@ -27,13 +27,22 @@ const record = (overrides: Partial<ProgressReportRecord> = {}): ProgressReportRe
 const linesOf = (csv: string) => csv.slice(UTF8_BOM.length).replace(/\r\n$/, '').split('\r\n');
 
 describe('buildProgressCsv', () => {
-  it('writes the spec columns in order, then one fully quoted row per record', () => {
+  it('writes the spec columns in order, then the two skills, then one fully quoted row per record', () => {
     const csv = buildProgressCsv([record()], reportScenarioTitle, { timeZone: 'UTC' });
     expect(linesOf(csv)).toEqual([
-      '"Date","Scenario Type","Scenario","Overall Stars","Clarity Score","Calmness Score","Accuracy Score","Service Selection Score","Time Taken"',
-      '"05/03/2026 14:07","Non-Emergency","Child Fever","4","67","100","33","100","125"',
+      '"Date","Scenario Type","Scenario","Overall Stars","Clarity Score","Calmness Score","Accuracy Score","Service Selection Score","Time Taken","Found Emergency Button","Said Own Address"',
+      '"05/03/2026 14:07","Non-Emergency","Child Fever","4","67","100","33","100","125","N/A","N/A"',
     ]);
     expect(PROGRESS_CSV_COLUMNS).toHaveLength(9);
+  });
+
+  it('writes the skills of a call that practised them', () => {
+    const csv = buildProgressCsv(
+      [record({ found_emergency_button: 'partly', said_own_address: 'yes' })],
+      reportScenarioTitle,
+      { timeZone: 'UTC' },
+    );
+    expect(linesOf(csv)[1]?.endsWith(',"125","Partly","Yes"')).toBe(true);
   });
 
   it('starts with the UTF-8 byte-order mark so spreadsheet programs keep accents', () => {
@@ -46,7 +55,7 @@ describe('buildProgressCsv', () => {
     const csv = buildProgressCsv([record({ time_taken_seconds: null })], reportScenarioTitle, {
       timeZone: 'UTC',
     });
-    expect(linesOf(csv)[1]?.endsWith(',"N/A"')).toBe(true);
+    expect(parseCsvRow(linesOf(csv)[1] ?? '')[8]).toBe('N/A');
   });
 
   it('labels emergency calls and keeps the rows in the order given', () => {

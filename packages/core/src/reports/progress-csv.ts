@@ -1,5 +1,6 @@
 // 'Export Reports' (docs/product.md §9 "CSV export"): the spec's columns in its order, every value in double
 // quotes, dates as dd/MM/yyyy HH:mm, 'N/A' for an unmeasured time.
+import { callSkillLabel } from './call-skills';
 import { reportTypeLabel, type ProgressReportRecord } from './report-record';
 
 export const PROGRESS_CSV_COLUMNS = [
@@ -13,6 +14,12 @@ export const PROGRESS_CSV_COLUMNS = [
   'Service Selection Score',
   'Time Taken',
 ] as const;
+
+/**
+ * Two real-world skills after the spec's columns, which stay first and unchanged (ADR 038): Yes,
+ * Partly, No, or 'N/A' for a call that did not practise it.
+ */
+export const PROGRESS_CSV_SKILL_COLUMNS = ['Found Emergency Button', 'Said Own Address'] as const;
 
 /** Spreadsheet programs read a file as UTF-8 (accented names intact) only when it starts with this mark. */
 export const UTF8_BOM = '\uFEFF';
@@ -72,9 +79,12 @@ export function buildProgressCsv(
       record.accuracy_score,
       record.service_selection_score,
       record.time_taken_seconds ?? 'N/A',
+      callSkillLabel(record.found_emergency_button),
+      callSkillLabel(record.said_own_address),
     ]),
   );
-  return UTF8_BOM + [csvRow(PROGRESS_CSV_COLUMNS), ...rows].join(LINE_END) + LINE_END;
+  const header = csvRow([...PROGRESS_CSV_COLUMNS, ...PROGRESS_CSV_SKILL_COLUMNS]);
+  return UTF8_BOM + [header, ...rows].join(LINE_END) + LINE_END;
 }
 
 function twoDigits(value: number): string {

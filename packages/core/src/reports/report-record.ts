@@ -1,6 +1,7 @@
 // One saved call as the parent's progress reports show it (docs/product.md §3 "Child progress record"),
 // and the report screen's fixed choices.
 import { SCENARIO_TYPE_INFO, findScenarioById, type ScenarioType } from '../scenarios';
+import type { CallSkill } from './call-skills';
 
 export interface ProgressReportRecord {
   id: string;
@@ -16,6 +17,10 @@ export interface ProgressReportRecord {
   service_selection_score: number;
   /** Null when the call's length was not measured. */
   time_taken_seconds: number | null;
+  /** Found the emergency button on the practice lock screen (ADR 038); null or absent when not practised. */
+  found_emergency_button?: CallSkill | null;
+  /** Said the family's own address (ADR 037); null or absent when not checked. */
+  said_own_address?: CallSkill | null;
 }
 
 /** Sort choices in the order the selector lists them (docs/product.md §2 "/reports/{childId}"). */

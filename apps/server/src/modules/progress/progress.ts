@@ -87,6 +87,8 @@ export function prepareProgressSaveOfChildWhere(db: Database, childCondition: SQ
             sql`case when ${schema.children.keepCallTranscripts} then nullif(${given('transcript').getSQL()}, 'null'::jsonb) end`.as(
               childProgress.transcript.name,
             ),
+          foundEmergencyButton: given('foundEmergencyButton'),
+          saidOwnAddress: given('saidOwnAddress'),
         })
         .from(schema.children)
         .where(and(childCondition, eq(schema.children.active, true))),
@@ -115,6 +117,8 @@ function entryColumns(entry: ProgressEntry) {
     timeTakenSeconds: entry.timeTakenSeconds ?? null,
     callId: entry.callId ?? null,
     transcript: entry.transcript ?? null,
+    foundEmergencyButton: entry.foundEmergencyButton ?? null,
+    saidOwnAddress: entry.saidOwnAddress ?? null,
   };
 }
 

@@ -41,6 +41,8 @@ const recordColumns = {
   accuracy_score: childProgress.accuracyScore,
   service_selection_score: childProgress.serviceSelectionScore,
   time_taken_seconds: childProgress.timeTakenSeconds,
+  found_emergency_button: childProgress.foundEmergencyButton,
+  said_own_address: childProgress.saidOwnAddress,
 };
 
 /** Whether what was said in the call was kept (ADR 041): the list offers it without sending it. */

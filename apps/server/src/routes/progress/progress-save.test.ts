@@ -88,8 +88,23 @@ describe('POST /api/child/progress', () => {
         timeTakenSeconds: 95,
         callId: body.callId,
         transcript: null,
+        foundEmergencyButton: null,
+        saidOwnAddress: null,
       },
     ]);
+  });
+
+  it('keeps the real-world skills of the call, and refuses a value that is not yes, partly or no', async () => {
+    const response = await save(
+      saveBody(freeChild, { foundEmergencyButton: 'partly', saidOwnAddress: 'yes' }),
+    );
+    expect(response.status).toBe(201);
+    const { id } = await readJson<{ id: string }>(response);
+    const [row] = (await progressRowsOf(context, freeChild.id)).filter((saved) => saved.id === id);
+    expect(row).toMatchObject({ foundEmergencyButton: 'partly', saidOwnAddress: 'yes' });
+    const refused = await save(saveBody(freeChild, { foundEmergencyButton: 'maybe' }));
+    expect(refused.status).toBe(400);
+    expect(await readJson(refused)).toMatchObject({ error: 'Skills must be yes, partly or no' });
   });
 
   it('upper-cases and trims the code before looking it up', async () => {

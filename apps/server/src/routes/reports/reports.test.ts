@@ -114,6 +114,8 @@ describe('filters and sorts', () => {
       accuracy_score: 90,
       service_selection_score: 100,
       time_taken_seconds: 90,
+      found_emergency_button: null,
+      said_own_address: null,
       has_transcript: false,
     });
   });
