@@ -65,7 +65,7 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
   [/\b(i|we|they|you)'ve\b/g, '$1 have'],
   [/\b(i|we|he|she|they)'ll\b/g, '$1 will'],
   [
-    /\b([a-z]+)'s (?=(?:still|not|on|in|at|stuck|trapped|gone|going|got|been|really|very|all|so|too|awake|asleep|breathing|bleeding|hurt|okay|ok|fine|out|inside|upstairs|downstairs|sore|swollen|bent|broken|burning|lying|sitting|here|there|coming|crying|talking|shouting|screaming|moving|a|an|the|just|kind|like|super|now|probably|definitely|having|making|holding|banging|with|home|locked|lost|purple|blue|pale|grey|gray|white|red|hot|cold|sick|shaking|floppy|saying|not|no|only|about|left|gone|\d+)\b)/g,
+    /\b([a-z]+)'s (?=(?:still|not|on|in|at|stuck|trapped|gone|going|got|been|really|very|all|so|too|awake|asleep|breathing|bleeding|hurt|okay|ok|fine|out|inside|upstairs|downstairs|sore|swollen|bent|broken|burning|lying|sitting|here|there|coming|crying|talking|shouting|screaming|moving|a|an|the|just|kind|like|super|now|probably|definitely|having|making|holding|banging|with|home|locked|lost|purple|blue|pale|grey|gray|white|red|hot|cold|sick|shaking|floppy|saying|not|no|only|about|left|gone|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)\b)/g,
     '$1 is ',
   ],
   [/\b(?:uh[ -]?huh|mm+[ -]?hm+|mhm+)\b/g, 'yes'],
@@ -325,10 +325,22 @@ const AWAKE_YES = [
   ),
 ];
 
+/** "She passed out for a few seconds": over now, not how the person is. */
+const BRIEFLY =
+  /\bfor (?:a )?(?:few |couple of )?(?:second|seconds|sec|secs|minute|minutes|moment|bit)\b|\bjust for a\b/;
+
 function hearAwake(clauses: readonly string[]): YesNoUnsure | null {
   let found: YesNoUnsure | null = null;
+  // What is true now wins over what happened a moment ago ("she's awake now, she passed out").
+  const now = clauses.some(
+    (clause) =>
+      /\bnow\b|\bagain\b/.test(clause) &&
+      AWAKE_YES.some((pattern) => has(clause, pattern)) &&
+      !AWAKE_NO.some((pattern) => has(clause, pattern)),
+  );
   for (const clause of clauses) {
     if (AWAKE_NO.some((pattern) => has(clause, pattern))) {
+      if (now || BRIEFLY.test(clause)) continue;
       // "she isn't moving her arm" is about the arm, not about being awake.
       if (/\bnot moving (?:his|her|their|it|the) (?:arm|leg|wrist|ankle|hand|foot|fingers?)/.test(clause))
         continue;
@@ -361,7 +373,7 @@ const WHERE =
   /\b(upstairs|downstairs|in (?:his|her|their|my|the) (?:room|bedroom|bed|cot|bathroom|kitchen|attic|loft|car|back seat|front seat)|in the (?:attic|loft|back|front)|in bed|in the car)\b/;
 
 const TRAPPED_YES = [
-  /\bstill (?:inside|in there|in (?:the|our|my|his|her|their) (?:house|home|flat|building|room|bedroom|car|bed|seat|van)|upstairs|downstairs|in bed|asleep|sleeping)\b/,
+  /\bstill (?:inside|in there|in (?:the|our|my|his|her|their) (?:house|home|flat|building|room|bedroom|car|bed|seat|van|basement|cellar|attic|loft|garage|kitchen|bathroom|lounge|living room|toilet)|upstairs|downstairs|in bed|asleep|sleeping)\b/,
   /\bcan not (?:get|open) (?:his|her|their|the) (?:door|seatbelt|belt) (?:open|off|undone)?/,
   /\b(?:stuck|trapped)\b(?! in (?:traffic|the mud|a queue))/,
   /\bcan not (?:get|come) out\b/,
@@ -384,7 +396,7 @@ function hearTrapped(clauses: readonly string[], fireLike: boolean): Trapped | n
   for (const clause of clauses) {
     const no = NOBODY_INSIDE.some((pattern) => has(clause, pattern));
     const yes = TRAPPED_YES.some((pattern) => has(clause, pattern));
-    if (yes && !/\bnot (?:stuck|trapped)\b/.test(clause)) {
+    if (yes && !no && !/\bnot (?:stuck|trapped)\b/.test(clause)) {
       const who = WHO.exec(clause)?.[1];
       // A pet left inside matters to a child, but no crew goes in for it first: not a person trapped.
       if (who !== undefined && PETS.test(who)) continue;
@@ -655,7 +667,8 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
       words,
       FACT_CONFIDENCE.inTurn,
       turn,
-      isFindable(place) || place.number ? 'answer' : 'unknown',
+      // Every part the child said is kept; whether a crew could find it is hasPlace's question.
+      'answer',
     );
   }
 

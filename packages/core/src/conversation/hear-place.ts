@@ -374,9 +374,13 @@ function townAfter(tokens: readonly string[], from: number, raw: string): string
 
 /** "16 kowhai street hamilton": one name said straight after the street, at the very end. */
 function lastWordTown(tokens: readonly string[], street: StreetMatch | null): string | undefined {
-  if (street === null || street.end !== tokens.length - 1) return undefined;
-  const last = tokens.at(-1);
-  return isName(last) && !NOT_A_TOWN.has(last) ? last : undefined;
+  if (street === null) return undefined;
+  const next = tokens[street.end];
+  // "14 mill lane leeds" at the end, or "14 mill lane leeds ls6 2ab" before a postcode.
+  const after = tokens.slice(street.end + 1).join(' ');
+  const ends =
+    after === '' || /^(?:[a-z]{1,2}\d[a-z\d]?\s*\d[a-z]{2}|\d{4,5}|[a-z]\d[a-z]\s*\d[a-z]\d)\b/.test(after);
+  return ends && isName(next) && !NOT_A_TOWN.has(next) ? next : undefined;
 }
 
 /** "…, Kings Parade, Cambridge" or "Queen Street, Kamloops": a name after the last comma. */
@@ -515,7 +519,7 @@ function broadLandmark(text: string): RegExpMatchArray | null {
 
 /** Places known by their own name: a name, then what kind of place it is. */
 const NAMED_PLACE_KINDS =
-  'park|station|centre|center|mall|library|hospital|school|college|university|church|stadium|oval|beach|pool|market|playground|field|square|play centre|soft play';
+  'park|station|centre|center|mall|library|hospital|school|college|university|church|stadium|oval|beach|pool|market|playground|field|square|play centre|soft play|elementary|primary|academy|high school|middle school';
 
 /** "the People's Park", "Victoria Park", "Flinders Street Station": the name is what a crew searches for. */
 function namedPlace(text: string, street: StreetMatch | null): string | undefined {
@@ -577,7 +581,9 @@ export function hearPlace(words: string, countryId: CountryId = 'uk', asked = fa
   }
   const number = houseNumber(text, street);
   // A bare number is only a house number beside a street ("number 14" corrects one said before).
-  if (number && (street || /\b(?:number|house|no)\s+\d/.test(text))) parts.number = number;
+  // A bare number is a house number beside a street, after "number", or as the whole reply to
+  // "where are you?" ("nah, it's 21" to a read-back).
+  if (number && (street || asked || /\b(?:number|house|no)\s+\d/.test(text))) parts.number = number;
   const block = /\b(\d+)\s+block\s+of\b/.exec(text)?.[1];
   if (block && street) parts.number = block;
   const postcode = POSTCODES[countryId]?.exec(text)?.[1] ?? trailingPostcode(text, countryId, street);
@@ -593,8 +599,14 @@ export function hearPlace(words: string, countryId: CountryId = 'uk', asked = fa
     parts.landmark = `${relation || 'near '}${article} ${noun}`.replace(/\b(my|our) /, 'your ');
   }
   // A place with a name ("Victoria Park", "Flinders Street Station") says more than "the swings".
-  if (named && !(parts.landmark ?? '').includes(named))
-    parts.landmark = parts.landmark ? `${parts.landmark} in ${named}` : `at the ${named}`;
+  if (named && !(parts.landmark ?? '').includes(named)) {
+    const kind = named.split(' ').at(-1);
+    const same = parts.landmark !== undefined && parts.landmark.split(' ').at(-1) === kind;
+    parts.landmark =
+      parts.landmark && !same
+        ? `${parts.landmark} in ${named}`
+        : `${same && /^near /.test(parts.landmark ?? '') ? 'at' : (parts.landmark?.split(' the ')[0] ?? 'at')} ${named}`;
+  }
   // "on the first floor of Westfield": the building the floor belongs to.
   const building = /\bfloor of (?:the )?([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)\b/
     .exec(text)?.[1]
@@ -610,7 +622,7 @@ export function hearPlace(words: string, countryId: CountryId = 'uk', asked = fa
     const floor = FLOOR.exec(text)?.[1];
     if (floor) parts.floorOrRoom = floor;
   }
-  if (!parts.town && (street || parts.landmark)) {
+  if (!parts.town && (street || parts.landmark || parts.relativeHome)) {
     const town =
       townAlone(text, true) ??
       townAtEnd(text, street ?? (parts.landmark ? ({} as StreetMatch) : null)) ??
