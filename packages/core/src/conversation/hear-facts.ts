@@ -9,7 +9,6 @@ import { analyseText, hasAnyLoose, isMisspelling } from '../rating/text';
 import { HAZARD_WORDS } from '../rating/vocabulary';
 import { hasAnyPart, hearPlace } from './hear-place';
 import {
-  isFindable,
   type Breathing,
   type CallPicture,
   type Fact,

@@ -554,12 +554,6 @@ function withoutStreets(text: string, tokens: readonly string[]): string {
   return kept.join(' ');
 }
 
-/** The words without the street's own ("Station Road" names no station). */
-function streetFree(text: string, street: StreetMatch | null, tokens: readonly string[]): string {
-  if (!street) return text;
-  return `${tokens.slice(0, street.start).join(' ')} , ${tokens.slice(street.end).join(' ')}`;
-}
-
 /**
  * The place parts in one answer (empty when it names none). Rooms and hazards are not places:
  * "upstairs", "in the kitchen", "smoke everywhere".

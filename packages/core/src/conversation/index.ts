@@ -11,3 +11,4 @@ export * from './scripted-lines';
 export * from './picture';
 export { hearFacts, type AnswerContext, type PeopleQuestion } from './hear-facts';
 export { hearPlace } from './hear-place';
+export { redFlagLessons } from './flag-lessons';

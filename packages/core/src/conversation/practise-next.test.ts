@@ -82,3 +82,13 @@ describe('practiseNext', () => {
     }
   });
 });
+
+describe('practise next after a call that became an emergency', () => {
+  it('never asks the child to say it is not an emergency (ADR 035)', () => {
+    const weakAdvice = rating(1, 'say-not-emergency');
+    const skills = practiseNextSkills([weakAdvice, weakAdvice], '111', true);
+    expect(skills).not.toContain('say-not-emergency');
+    expect(skills).toHaveLength(2);
+    expect(practiseNextSkills([weakAdvice], '111', false)).toContain('say-not-emergency');
+  });
+});

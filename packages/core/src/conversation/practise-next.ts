@@ -87,6 +87,7 @@ function weakness(rating: ResponseRating): number {
 export function practiseNextSkills(
   ratings: readonly ResponseRating[],
   callType: '999' | '111',
+  recognisedEmergency = false,
 ): PracticeSkill[] {
   const ordered = ratings
     .map((rating, index) => ({ rating, index }))
@@ -94,6 +95,8 @@ export function practiseNextSkills(
   const skills: PracticeSkill[] = [];
   for (const skill of [...ordered.map(({ rating }) => rating.skill), ...FALLBACK_SKILLS[callType]]) {
     if (skills.length === PRACTISE_NEXT_COUNT) break;
+    // A call that rightly became an emergency never ends with "say it's not an emergency" (ADR 035).
+    if (recognisedEmergency && skill === 'say-not-emergency') continue;
     if (!skills.includes(skill)) skills.push(skill);
   }
   return skills;
@@ -107,11 +110,11 @@ export interface PractiseNext {
 /** The results screen's list: a title and two things, for this child and country. */
 export function practiseNext(
   ratings: readonly ResponseRating[],
-  call: { callType: '999' | '111'; childAge: number; countryId: string },
+  call: { callType: '999' | '111'; childAge: number; countryId: string; recognisedEmergency?: boolean },
 ): PractiseNext {
   const band = readingBand(call.childAge);
   const spelling = getCountry(call.countryId).spelling;
-  const items = practiseNextSkills(ratings, call.callType).map((skill) => {
+  const items = practiseNextSkills(ratings, call.callType, call.recognisedEmergency).map((skill) => {
     const words = SKILL_WORDS[skill];
     const text = (call.callType === '111' && words.advice ? words.advice : words.emergency)[band];
     return spellAs(text, spelling);

@@ -1,18 +1,24 @@
-import { MapPinOff, ShieldCheck } from 'lucide-react';
-import { getCountry, spellFor, type CallResults } from '@callready/core';
+import { MapPinOff, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { getCountry, redFlagLessons, spellFor, type CallResults } from '@callready/core';
 
 type CallNotesProps = {
-  results: Pick<CallResults, 'addressMissing' | 'recognisedEmergency'>;
+  results: Pick<CallResults, 'addressMissing' | 'recognisedEmergency'> &
+    Partial<Pick<CallResults, 'redFlags'>>;
   countryId: string;
   callType: '999' | '111';
+  childAge: number;
 };
 
 /**
  * What the call taught beyond the stars: praise for spotting an emergency on an advice line, and a
  * clear word when the call went on without a location (ADR 011).
  */
-export function CallNotes({ results, countryId, callType }: CallNotesProps) {
-  if (!results.addressMissing && !results.recognisedEmergency) return null;
+export function CallNotes({ results, countryId, callType, childAge }: CallNotesProps) {
+  // The danger signs the child told the operator about (ADR 035), in words for the child's age.
+  const dangerSigns = redFlagLessons(results.redFlags ?? [], childAge).map((line) =>
+    spellFor(line, countryId),
+  );
+  if (!results.addressMissing && !results.recognisedEmergency && dangerSigns.length === 0) return null;
   const emergencyNumber = getCountry(countryId).emergencyNumber;
   // An advice call is not spoken of as an emergency call; the words are spelt the country's way (ADR 023).
   const missingTitle =
@@ -34,6 +40,19 @@ export function CallNotes({ results, countryId, callType }: CallNotesProps) {
               You told the nurse something serious, and they asked you to call {emergencyNumber} straight
               away. Knowing when advice isn't enough is exactly right.
             </p>
+          </div>
+        </div>
+      )}
+      {dangerSigns.length > 0 && (
+        <div className="flex items-start gap-3 rounded-2xl border-2 border-sky-300 bg-sky-50 p-4 sm:p-5">
+          <ShieldAlert className="size-8 shrink-0 text-sky-700" aria-hidden="true" />
+          <div>
+            <h2 className="text-xl font-extrabold">You spotted danger signs</h2>
+            <ul className="mt-1 list-disc pl-5 text-lg">
+              {dangerSigns.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
           </div>
         </div>
       )}

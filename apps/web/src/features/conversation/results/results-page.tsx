@@ -99,6 +99,7 @@ function Results({ scenario, finished, inviteCode, childName }: ResultsProps) {
     callType: scenario.type,
     childAge: conversation.childAge,
     countryId: conversation.countryId,
+    recognisedEmergency: results.recognisedEmergency,
   });
 
   return (
@@ -145,7 +146,12 @@ function Results({ scenario, finished, inviteCode, childName }: ResultsProps) {
           </div>
         </section>
 
-        <CallNotes results={results} countryId={conversation.countryId} callType={scenario.type} />
+        <CallNotes
+          results={results}
+          countryId={conversation.countryId}
+          callType={scenario.type}
+          childAge={conversation.childAge}
+        />
 
         <PractiseNextList next={next} />
 

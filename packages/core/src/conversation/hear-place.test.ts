@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { hearPlace } from './hear-place';
+import { hasPlace, isFindable, placeWords } from './picture';
+
+describe('hearPlace: a place in the parts a crew uses', () => {
+  it.each([
+    ['fire!! at 12 Oak Road and my brother is still upstairs', 'uk', { number: '12', street: 'oak road' }],
+    [
+      'opposite the library on Kings Parade',
+      'uk',
+      { street: 'kings parade', landmark: 'opposite the library' },
+    ],
+    ["at my nan's, 9 Elm Close", 'uk', { number: '9', street: 'elm close', relativeHome: "nan's" }],
+    [
+      'flat 3, second floor, 88 Station Road',
+      'uk',
+      { number: '88', street: 'station road', floorOrRoom: 'flat 3' },
+    ],
+    ['we live at twenty two elm close', 'uk', { number: '22', street: 'elm close' }],
+    ['5 Mill Lane, Leeds', 'uk', { number: '5', street: 'mill lane', town: 'leeds' }],
+    [
+      '14 mill lane leeds ls6 2ab',
+      'uk',
+      { number: '14', street: 'mill lane', town: 'leeds', postcode: 'ls6 2ab' },
+    ],
+    [
+      'It is 14 Seafield Road, Clontarf. The Eircode is D03 K2P8',
+      'ie',
+      { postcode: 'd03 k2p8', town: 'clontarf' },
+    ],
+    [
+      '2210 Oakwood Drive, Columbus, Ohio 43204',
+      'us',
+      { street: 'oakwood drive', town: 'columbus', postcode: '43204' },
+    ],
+    ['14 Banksia Street, Parramatta, 2150', 'au', { street: 'banksia street', postcode: '2150' }],
+    ['its 12 mapel street h2x 1y4', 'ca', { number: '12', street: 'mapel street', postcode: 'h2x 1y4' }],
+    ['um 9 elm cort', 'uk', { number: '9', street: 'elm court' }],
+    ['21 Poplar Road, no wait, it is 12', 'uk', { number: '12', street: 'poplar road' }],
+    [
+      '11 Church Road, sorry I mean Church Street, in Ennis',
+      'ie',
+      { number: '11', street: 'church street', town: 'ennis' },
+    ],
+    ["it's 80 Mill Lane, eight zero", 'uk', { number: '80', street: 'mill lane' }],
+    ['corner of Pacific Highway and Gordon Street', 'au', { street: 'pacific highway and gordon street' }],
+    ['Highway 7 at Keele Street in Vaughan', 'ca', { town: 'vaughan' }],
+    ['7 Marian Park, Navan', 'ie', { number: '7', street: 'marian park', town: 'navan' }],
+    ['17 Rue Principale, Gatineau', 'ca', { number: '17', street: 'rue principale' }],
+    ['by the swings in Victoria Park', 'uk', { landmark: 'by the swings in victoria park' }],
+  ] as const)('%s (%s)', (words, country, parts) => {
+    expect(hearPlace(words, country)).toMatchObject(parts);
+  });
+
+  it.each([
+    'not sure what road',
+    'outside',
+    'my house',
+    'here',
+    "it's in the kitchen",
+    'Her ankle looks bent the wrong way',
+    "Nan's still inside, she can't walk very well",
+    'no one is in the shed',
+  ])('"%s" is not a place', (words) => {
+    expect(isFindable(hearPlace(words))).toBe(false);
+    expect(hearPlace(words).number).toBeUndefined();
+  });
+
+  it('reads a place back the way an operator says it', () => {
+    expect(placeWords({ number: '14', street: 'mill lane', town: 'leeds' })).toBe('at 14 Mill Lane, Leeds');
+    expect(placeWords({ landmark: 'opposite the library', town: 'cambridge' })).toBe(
+      'opposite the library in Cambridge',
+    );
+    expect(
+      hasPlace({
+        location: { value: { town: 'leeds' }, words: 'in Leeds', confidence: 0.8, turn: 1, source: 'answer' },
+      }),
+    ).toBe(false);
+  });
+});
