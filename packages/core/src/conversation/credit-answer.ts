@@ -1,4 +1,4 @@
-// An answer is rated for what it told the operator, not only for the question just asked (ADR 033):
+// An answer is rated for what it told the operator, not only for the question just asked (ADR 035):
 // "my dad collapsed, he is not breathing" in reply to "what's the address?" is the most useful
 // thing a child can say, and facts given before they were asked are credited by name.
 import { readingBand } from '../age';

@@ -308,7 +308,7 @@ function protocolHasTakenOver(state: ConversationState, kind: QuestionKind): boo
   return state.instructedFlags.some((flag) => flag === 'not-breathing' || flag === 'unresponsive');
 }
 
-/** After "won't wake up", breathing is the next thing a call-handler needs (ADR 033). */
+/** After "won't wake up", breathing is the next thing a call-handler needs (ADR 035). */
 function needsBreathingCheck(state: ConversationState, call: CallSetting): boolean {
   // Asked at most twice: once, and once more if the child answered something else.
   const asked = state.protocolAsked.filter((question) => question === 'breathing-check').length;
@@ -475,7 +475,7 @@ function answerUnrated(
 }
 
 /**
- * A read-back (docs/product.md §4 "Confirmation", ADR 033): yes, yep, uh huh, that's right keep the
+ * A read-back (docs/product.md §4 "Confirmation", ADR 035): yes, yep, uh huh, that's right keep the
  * value; no, nope, wrong refuse it; "no, it's 14 Mill Lane" corrects it; anything else is read for
  * what it says (a red flag first) and the read-back comes once more. Whatever the reply, the rest
  * of it is read too ("yes, and he's not breathing").

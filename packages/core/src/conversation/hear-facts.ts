@@ -1,4 +1,4 @@
-// Reads one answer for every fact the call cares about, whatever was asked (ADR 033). Each answer is
+// Reads one answer for every fact the call cares about, whatever was asked (ADR 035). Each answer is
 // cut into clauses ("she won't wake up and she isn't breathing" is two), contractions are spelt out
 // so that negation reads the same however it is typed ("isnt", "isn't", "is not"), and each fact
 // is read with its negation and its lookalikes ("purple from the cold but chatting" is no red flag).
@@ -471,7 +471,7 @@ function hearHurt(clauses: readonly string[]): YesNoUnsure | null {
   return found;
 }
 
-/** Blood that will not stop: pressure on the wound is the first instruction (ADR 033). */
+/** Blood that will not stop: pressure on the wound is the first instruction (ADR 035). */
 const HEAVY_BLEEDING =
   /\b(?:loads|lots|so much|a lot|tons|heaps) of blood\b|\bblood (?:is )?(?:everywhere|all over|pouring|gushing|spurting|pumping)\b|\b(?:pouring|gushing|spurting|pumping) (?:out )?blood\b|\bbleeding (?:really |so |very )?(?:badly|a lot|loads|heaps|lots|everywhere)\b|\b(?:bleeding|blood)\b.*\b(?:will|does|can) not stop\b|\bwill not stop bleeding\b/;
 

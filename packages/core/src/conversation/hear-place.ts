@@ -1,4 +1,4 @@
-// Reads a place out of anything a child says, in the parts a crew uses (ADR 033): house or flat
+// Reads a place out of anything a child says, in the parts a crew uses (ADR 035): house or flat
 // number, street, town, postcode, a landmark, a relative's home, a floor or flat. "Not sure what
 // road", "outside", "my house" and "here" are not places; a landmark with a street is.
 import type { CountryId } from '../countries';

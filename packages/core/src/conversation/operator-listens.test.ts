@@ -250,7 +250,7 @@ describe('whole calls: every scenario × country × kind of caller', () => {
           const spoken = call.effects.flatMap((effect) => (effect.type === 'speak' ? [effect.text] : []));
           expect(call.state.stage).toBe('finished');
           const script = buildScript(s, country).closingLines['11-14'];
-          // "No" to "Is he awake, and is he breathing?" is a red flag: the closing follows it (ADR 033).
+          // "No" to "Is he awake, and is he breathing?" is a red flag: the closing follows it (ADR 035).
           const unresponsive = kind === 'minimal' && peopleQuestionOf(s) === 'patient';
           const closing = unresponsive
             ? closingWithRedFlags(script, ['unresponsive'], '11-14', sceneOf(s))

@@ -1,4 +1,4 @@
-// Properties of the picture of the call (ADR 033), for any sequence of children's answers: a fact
+// Properties of the picture of the call (ADR 035), for any sequence of children's answers: a fact
 // once heard is never lost, no line contradicts a red flag once it is acted on, no key question is
 // asked cold, help is never "on the way" before a place or the follow-ups, and every call ends.
 import fc from 'fast-check';

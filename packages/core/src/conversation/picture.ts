@@ -1,4 +1,4 @@
-// One picture of the call (ADR 033): every fact the operator cares about, each with its value, the
+// One picture of the call (ADR 035): every fact the operator cares about, each with its value, the
 // child's words, a confidence and the answer it came from. Every answer is read for every fact,
 // whatever was asked; later words correct earlier ones, and nothing heard is ever dropped.
 import type { EmergencyService } from '../countries';

@@ -1,4 +1,4 @@
-// What a child's reply to a read-back means (ADR 033): "You're at 5 Mill Lane. Is that right?"
+// What a child's reply to a read-back means (ADR 035): "You're at 5 Mill Lane. Is that right?"
 // "yep" confirms, "nope" refuses, "no, it's 14 Mill Lane" corrects, and "mum's not breathing"
 // is about something else: it neither confirms nor destroys the value.
 import type { HeardAnswer, InfoKey } from './extract';

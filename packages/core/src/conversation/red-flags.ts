@@ -1,5 +1,5 @@
 // Red flags: what a child says that makes a real call-handler change course (ADR 011).
-// They are read from the picture of the call (ADR 033): conscious and breathing are separate facts,
+// They are read from the picture of the call (ADR 035): conscious and breathing are separate facts,
 // and negation is read: "he's breathing" is not a red flag, "he's not breathing" is.
 import type { Scenario } from '../scenarios';
 import { hearFacts, type PeopleQuestion } from './hear-facts';
@@ -47,7 +47,7 @@ export function sceneOf(scenario: Scenario): Scene {
 }
 
 /**
- * The red flags the picture of the call holds (ADR 033): they come from facts, so negation,
+ * The red flags the picture of the call holds (ADR 035): they come from facts, so negation,
  * corrections and lookalikes are read once, in hear-facts.ts, and never disagree with the picture.
  */
 export function flagsFromPicture(whole: CallPicture, scenario: Scenario): RedFlag[] {

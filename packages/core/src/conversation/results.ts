@@ -35,7 +35,7 @@ export interface CallResults {
   addressMissing: boolean;
   /** On an advice line, the child told the nurse about a red flag and was sent to the emergency number. */
   recognisedEmergency: boolean;
-  /** The red flags the child told the operator about (ADR 033): what the call taught. */
+  /** The red flags the child told the operator about (ADR 035): what the call taught. */
   redFlags: RedFlag[];
 }
 

@@ -51,7 +51,7 @@ const fact = <Value extends z.ZodType>(value: Value) =>
   });
 const yesNoUnsure = z.enum(['yes', 'no', 'unsure']);
 
-// The picture of the call (ADR 033), checked part by part so an edited copy cannot slip in.
+// The picture of the call (ADR 035), checked part by part so an edited copy cannot slip in.
 const picture = z
   .object({
     services: fact(z.array(z.enum(['fire', 'ambulance', 'police']))),

@@ -27,7 +27,7 @@ export type CallStage = 'ready' | 'listening' | 'feedback' | 'closing' | 'finish
 
 /**
  * A script question, a read-back of a value, a location follow-up (ADR 011), or a protocol
- * question a red flag brings in, such as the breathing check after "won't wake up" (ADR 033).
+ * question a red flag brings in, such as the breathing check after "won't wake up" (ADR 035).
  */
 export type PromptPurpose = 'question' | 'confirmation' | 'follow-up' | 'protocol';
 
@@ -66,7 +66,7 @@ export interface ConversationState {
   adviceLineNumber: string | null;
   stage: CallStage;
   phase: ConversationPhase;
-  /** Everything the child has said that the call cares about (ADR 033): the source of truth. */
+  /** Everything the child has said that the call cares about (ADR 035): the source of truth. */
   picture: CallPicture;
   /** The spec's four items, as the picture answers them (docs/product.md §3 "Extracted info keys"). */
   extractedInfo: ExtractedInfo;

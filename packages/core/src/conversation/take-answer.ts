@@ -1,4 +1,4 @@
-// How one answer changes the picture of the call (ADR 033): every fact is heard whatever was
+// How one answer changes the picture of the call (ADR 035): every fact is heard whatever was
 // asked, the question just asked adds its own reading (a bare "no", an honest "I don't know"),
 // red flags follow from the picture, and the spec's four items are read off it.
 import { saysDontKnow } from '../rating/completeness';

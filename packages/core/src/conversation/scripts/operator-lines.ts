@@ -60,7 +60,7 @@ const YOUNGER: readonly AgeBand[] = ['up-to-6', '7-10'];
 /**
  * The protocol question after "won't wake up" when breathing is not known yet: call-handlers ask the
  * caller to look at the chest before anything else (NHS Pathways and the US dispatch protocols both
- * check breathing straight after consciousness; see ADR 033).
+ * check breathing straight after consciousness; see ADR 035).
  */
 export const BREATHING_CHECK: BandText = bands({
   youngest: 'Look at their tummy and chest. Are they going up and down?',

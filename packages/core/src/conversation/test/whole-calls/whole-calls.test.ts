@@ -1,4 +1,4 @@
-// Every whole call of the fixture, played through the reducer (ADR 033). The report printed at
+// Every whole call of the fixture, played through the reducer (ADR 035). The report printed at
 // the end gives the figures the product is measured on: facts lost, cold asks, red flags handled,
 // lookalikes, and per-field understanding (overall and for ages 5–7).
 import { afterAll, describe, expect, it } from 'vitest';
