@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { offlineChromiumArgs } from './support/chromium-args';
+import { LIVE_CHAT_SCRIPT_URL_FOR_TESTS } from './support/live-chat';
 import { ADMIN_SETUP_KEY_FOR_TESTS } from './support/staff';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,6 +42,8 @@ export default defineConfig({
       E2E_DATA_DIR: path.join(root, `.data-e2e-${port}`),
       // The staff journey creates the first admin with the setup page.
       ADMIN_SETUP_KEY: ADMIN_SETUP_KEY_FOR_TESTS,
+      // The contact page's live chat, answered by the browser tests themselves (contact-chat.spec.ts).
+      LIVE_CHAT_SCRIPT_URL: LIVE_CHAT_SCRIPT_URL_FOR_TESTS,
     },
   },
 });
