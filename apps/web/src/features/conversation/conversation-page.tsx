@@ -28,6 +28,7 @@ import { childPaths } from '@/lib/paths';
 import { shouldConfirmLeaving } from './child-paths';
 import { DialStep } from './dial/dial-step';
 import { LockScreenGate } from './dial/lock-screen-gate';
+import { rememberLockScreenOutcome } from './dial/lock-screen-outcome';
 import { captionOnlyVoice, type OperatorVoice } from './operator-voice';
 import { resultsNavigationState } from './results/results-state';
 import { SpeakerToggle, useSpeakerOn } from './speech/speaker-toggle';
@@ -130,7 +131,11 @@ function PracticeCallScreen({ scenario, child, inviteCode, voice }: PracticeCall
   else if (!conversation) content = <CallStarting />;
   else if (conversation.stage === 'ready')
     content = (
-      <LockScreenGate scenarioType={scenario.type} childAge={child.age}>
+      <LockScreenGate
+        scenarioType={scenario.type}
+        childAge={child.age}
+        onFound={(outcome) => call && rememberLockScreenOutcome(call.callId, outcome)}
+      >
         <DialStep country={country} scenarioType={scenario.type} onConnected={connect} />
       </LockScreenGate>
     );

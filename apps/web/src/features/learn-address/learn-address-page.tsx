@@ -448,6 +448,7 @@ function LearningProgress({
           <li key={part.part} className="flex items-center justify-between gap-3 text-lg">
             <span className="font-bold">{partName(part.part, band, countryId)}</span>
             <span
+              role="img"
               className="flex items-center gap-1"
               aria-label={part.learned ? 'learned' : `${part.daysInARow} of ${ADDRESS_DAYS_TO_LEARN} days`}
             >

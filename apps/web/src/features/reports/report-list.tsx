@@ -5,6 +5,7 @@ import type { ReportRecord } from '@callready/contract';
 import {
   REPORT_STAR_MAX,
   SCORE_FIGURES,
+  callSkillLabel,
   formatMinutesSeconds,
   reportScenarioTitle,
   reportTypeLabel,
@@ -63,6 +64,25 @@ function FigureLegend() {
 /** Something to offer beside one call, such as what was said in it. */
 export type ReportAction = (record: ReportRecord) => ReactNode;
 
+/** The real-world skills this call practised (ADR 037, ADR 038); nothing for a call that had none. */
+function CallSkills({ record }: { record: ReportRecord }) {
+  const skills = [
+    ['Found the emergency button', record.found_emergency_button],
+    ['Said own address', record.said_own_address],
+  ] as const;
+  const practised = skills.filter(([, value]) => value !== null && value !== undefined);
+  if (practised.length === 0) return null;
+  return (
+    <p className="flex flex-wrap gap-2 text-sm" data-testid="call-skills">
+      {practised.map(([label, value]) => (
+        <span key={label} className="rounded-full bg-muted px-2.5 py-0.5 font-semibold">
+          {label}: {callSkillLabel(value)}
+        </span>
+      ))}
+    </p>
+  );
+}
+
 function ReportItem({ record, action }: { record: ReportRecord; action?: ReportAction }) {
   const title = reportScenarioTitle(record.scenario_id);
   const figures = reportRecordFigures(record);
@@ -88,6 +108,7 @@ function ReportItem({ record, action }: { record: ReportRecord; action?: ReportA
               <Clock className="size-4" aria-hidden="true" />
               Time taken: {formatMinutesSeconds(record.time_taken_seconds)}
             </p>
+            <CallSkills record={record} />
           </div>
           <StarRating value={figures.stars.value} max={REPORT_STAR_MAX} starClassName="size-5 sm:size-6" />
         </div>

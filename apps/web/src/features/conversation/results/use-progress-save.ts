@@ -14,6 +14,7 @@ import {
   progressSaveFailureMessage,
   progressSaveRequest,
 } from './progress-save';
+import { takeLockScreenSkill } from '../dial/lock-screen-outcome';
 import type { FinishedCall } from './results-state';
 
 // Calls saved while this page is open, so re-renders, repeated effects and revisits save once.
@@ -36,7 +37,11 @@ export function useProgressSave(
     const timer = window.setTimeout(() => {
       if (!claimSave(savedCalls, call.callId)) return;
       const inviteCode = normalizeInviteCode(storedInviteCode);
-      const request = progressSaveRequest(call, { keepTranscript });
+      const foundEmergencyButton = takeLockScreenSkill(call.callId);
+      const request = {
+        ...progressSaveRequest(call, { keepTranscript }),
+        ...(foundEmergencyButton ? { foundEmergencyButton } : {}),
+      };
       saveProgress(inviteCode, request).then(
         () => {
           toast.success(PROGRESS_SAVED_TITLE, {
