@@ -45,7 +45,7 @@ test('999: "I don\'t know" to the address gets follow-ups, and a landmark is rea
     'What can you see around you: a shop, a school, a park, a bus stop? Or is there a grown-up nearby who knows the address?',
   );
   await say(page, 'I can see the school', { rated: false });
-  await operatorSays(page, "You're at the school. Is that right?");
+  await operatorSays(page, "You're near the school. Is that right?");
   await expect(page.getByRole('group', { name: 'Is that right?' })).toBeVisible();
   await say(page, "Yes, that's right.", { rated: false });
 
@@ -79,4 +79,71 @@ test('111: a red flag on a fever call ends with "hang up and call 999", and the 
   await expect(page).toHaveURL(`/child/${code}/results/111/fever-child`);
   await expect(page.getByRole('heading', { name: 'You spotted an emergency!' })).toBeVisible();
   await expect(page.getByText('Progress Saved! 🎉')).toBeVisible();
+});
+
+// One picture of the call (ADR 035): what a child says is kept whatever was asked, and a red flag takes
+// over the moment it is heard.
+test('999: the address read-back answered with "he isn\'t breathing" gets CPR and keeps the address', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Leo', age: 13 } });
+  const code = family.child.invite_code;
+  await enterChildCode(page, code);
+  await page.goto(`/child/${code}/scenario/999/heart-attack/conversation`);
+  await dial(page, '999');
+
+  await say(page, 'Ambulance please', { rated: true });
+  await say(page, '5 Mill Lane', { rated: true });
+  await operatorSays(page, "You're at 5 Mill Lane. Is that right?");
+  await say(page, "he isn't breathing", { rated: false });
+  await operatorSays(
+    page,
+    'Put the heel of one hand in the middle of their chest, and your other hand on top.',
+  );
+  // The place was neither confirmed nor lost: the operator comes back to it once.
+  await operatorSays(page, "You're at 5 Mill Lane. Is that right?");
+  await expect(page.getByRole('group', { name: 'Is that right?' })).toBeVisible();
+  await say(page, 'yes', { rated: false });
+
+  await operatorSays(page, 'Well done. Keep pushing hard and fast in the middle of their chest.');
+  for (const contradiction of [/where does it hurt/i, /is he awake/i, /sitting down and resting/i])
+    await expect(page.getByText(contradiction)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Hang Up and See Results' }).click();
+  await expect(page).toHaveURL(`/child/${code}/results/999/heart-attack`);
+  await expect(page.getByRole('heading', { name: 'You spotted danger signs' })).toBeVisible();
+  await expect(page.getByText("The operator didn't find out where you are")).toHaveCount(0);
+  await expect(page.getByText('Progress Saved! 🎉')).toBeVisible();
+});
+
+test('999: a 6-year-old who says everything in the first answer is not asked it again', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Ava', age: 6 } });
+  const code = family.child.invite_code;
+  await enterChildCode(page, code);
+  await page.goto(`/child/${code}/scenario/999/house-fire/conversation`);
+  await dial(page, '999');
+
+  // The youngest answer with pictures and their voice; the typed box is one tap away.
+  await page.getByRole('button', { name: 'Type instead' }).click();
+  await say(page, 'fire!! at 12 Oak Road and my brother is still upstairs', { rated: true });
+  await operatorSays(page, 'Listen carefully. Do not go back inside, not even to help them.');
+  await operatorSays(page, "You're at 12 Oak Road. Is that right?");
+  await page.getByRole('group', { name: 'Is that right?' }).getByRole('button', { name: /^Yes/ }).click();
+  await operatorSays(page, 'What can you see? Where is the fire? Is it big or small?');
+  const typeInstead = page.getByRole('button', { name: 'Type instead' });
+  if (await typeInstead.isVisible()) await typeInstead.click();
+  await say(page, 'a big fire in the kitchen', { rated: true });
+
+  await operatorSays(page, "The firefighters know your brother is upstairs. Don't go back in for him.");
+  // Neither the place nor who is inside is asked again cold.
+  for (const cold of [/Where are you\?/, /still inside your house\?/])
+    await expect(page.getByText(cold)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Hang Up and See Results' }).click();
+  await expect(page).toHaveURL(`/child/${code}/results/999/house-fire`);
+  await expect(page.getByText('You told the helper someone was still inside.')).toBeVisible();
 });
