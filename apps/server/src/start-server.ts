@@ -89,7 +89,9 @@ async function start(env: Env, logger: Logger) {
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     const summary = summarizeStartup(env, database, describeProviders(env, speech));
-    logger.info({ ...summary, port: env.PORT, host: env.HOST }, 'CallReady server started');
+    // Readable logs have the summary block below, which says the same to a person at the terminal.
+    if (env.LOG_FORMAT === 'json')
+      logger.info({ ...summary, port: env.PORT, host: env.HOST }, 'CallReady server started');
     process.stdout.write(formatStartupSummary(summary));
     // The opening lines are cached while the first visitors arrive; failures only cost a later wait.
     const onWarmError = (error: unknown) => logger.warn({ err: error }, 'could not pre-generate speech');
