@@ -9,9 +9,9 @@ import { analyseText, hasAnyLoose, isMisspelling } from '../rating/text';
 import { HAZARD_WORDS } from '../rating/vocabulary';
 import { hasAnyPart, hearPlace } from './hear-place';
 import {
+  fact,
   type Breathing,
   type CallPicture,
-  type Fact,
   type Hazard,
   type Trapped,
   type YesNoUnsure,
@@ -618,16 +618,6 @@ function bare(spelt: string): 'yes' | 'no' | null {
   if (BARE_NO.test(spelt)) return 'no';
   if (BARE_YES.test(spelt)) return 'yes';
   return null;
-}
-
-function fact<Value>(
-  value: Value,
-  words: string,
-  confidence: number,
-  turn: number,
-  source: Fact<Value>['source'] = 'answer',
-): Fact<Value> {
-  return { value, words, confidence, turn, source };
 }
 
 /** The clause of the answer in which a pattern first matches, in the child's own words. */

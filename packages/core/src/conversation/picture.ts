@@ -68,6 +68,17 @@ export interface CallPicture {
 
 export type PictureKey = keyof CallPicture;
 
+/** A fact as heard in one answer. */
+export function fact<Value>(
+  value: Value,
+  words: string,
+  confidence: number,
+  turn: number,
+  source: Fact<Value>['source'] = 'answer',
+): Fact<Value> {
+  return { value, words, confidence, turn, source };
+}
+
 export const PICTURE_KEYS = [
   'services',
   'needsAdvice',

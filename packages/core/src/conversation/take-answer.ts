@@ -13,7 +13,7 @@ import {
   type PeopleStatus,
 } from './extract';
 import { FACT_CONFIDENCE, hearFacts, type AnswerContext, type PeopleQuestion } from './hear-facts';
-import { hasPlace, mergePicture, placeWords, reliedOn, type CallPicture, type Fact } from './picture';
+import { fact, hasPlace, mergePicture, placeWords, reliedOn, type CallPicture, type Fact } from './picture';
 import { flagsFromPicture, peopleQuestionOf, sceneOf, type RedFlag } from './red-flags';
 import type { CallSetting, ConversationState, OperatorPrompt } from './state';
 
@@ -22,16 +22,6 @@ function askedOf(prompt: OperatorPrompt): AnswerContext['asked'] {
   if (prompt.purpose === 'protocol') return 'breathing';
   if (prompt.kind === 'people' && prompt.purpose !== 'confirmation') return 'people';
   return null;
-}
-
-function fact<Value>(
-  value: Value,
-  words: string,
-  confidence: number,
-  turn: number,
-  source: Fact<Value>['source'] = 'answer',
-): Fact<Value> {
-  return { value, words, confidence, turn, source };
 }
 
 /** The main people fact of a people question, as the spec's yes / no / not sure. */
