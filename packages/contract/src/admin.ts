@@ -87,6 +87,8 @@ export const adminUserSchema = z.object({
   role: z.enum(USER_ROLES),
   two_factor_enabled: z.boolean(),
   children_count: z.number(),
+  /** How many of the children have a home address stored: that one exists, never what it is (ADR 037). */
+  children_with_address: z.number(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUsersPageSchema = pageOf(adminUserSchema);

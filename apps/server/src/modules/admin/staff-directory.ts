@@ -6,7 +6,7 @@ import {
   type AdminSubscribersPage,
   type AdminUsersPage,
 } from '@callready/contract';
-import { count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { schema } from '../../db';
 
@@ -36,6 +36,14 @@ export async function listUsers(db: Database, { search, page }: ListQuery): Prom
     .from(children)
     .groupBy(children.parentId)
     .as('child_count');
+  // Only whether a sealed address exists is read: staff never see one opened (ADR 037).
+  const addressCount = db
+    .select({ parentId: children.parentId, value: count().as('address_value') })
+    .from(schema.childHome)
+    .innerJoin(children, eq(children.id, schema.childHome.childId))
+    .where(isNotNull(schema.childHome.homeAddress))
+    .groupBy(children.parentId)
+    .as('address_count');
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -46,11 +54,13 @@ export async function listUsers(db: Database, { search, page }: ListQuery): Prom
         role: userRoles.role,
         twoFactorEnabled: user.twoFactorEnabled,
         childrenCount: childCount.value,
+        childrenWithAddress: addressCount.value,
       })
       .from(user)
       .leftJoin(profiles, eq(profiles.id, user.id))
       .leftJoin(userRoles, eq(userRoles.userId, user.id))
       .leftJoin(childCount, eq(childCount.parentId, user.id))
+      .leftJoin(addressCount, eq(addressCount.parentId, user.id))
       .where(where)
       .orderBy(desc(user.createdAt), user.id)
       .limit(STAFF_PAGE_SIZE)
@@ -66,6 +76,7 @@ export async function listUsers(db: Database, { search, page }: ListQuery): Prom
       role: row.role ?? 'user',
       two_factor_enabled: row.twoFactorEnabled ?? false,
       children_count: Number(row.childrenCount ?? 0),
+      children_with_address: Number(row.childrenWithAddress ?? 0),
     })),
     total: total?.value ?? 0,
     page,

@@ -292,6 +292,13 @@ describe('staff, logs and the data download', () => {
       context,
       await createStaff(context, 'home-support@example.com', 'support'),
     );
+    const list = await apiRequest(context, '/api/admin/users?search=home-parent', {
+      method: 'GET',
+      cookie: support.cookie,
+    });
+    const { items } = await readJson<{ items: { email: string; children_with_address: number }[] }>(list);
+    // Staff learn that an address exists, never what it is.
+    expect(items.find((item) => item.email === 'home-parent@example.com')?.children_with_address).toBe(2);
     for (const path of [
       '/api/admin/users',
       '/api/admin/users?search=home-parent',

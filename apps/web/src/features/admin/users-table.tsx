@@ -103,6 +103,11 @@ export function UsersTable({ users, canChange, changesLocked, currentUserId }: U
                 </td>
                 <td data-label="Children" className={td}>
                   {user.children_count}
+                  {user.children_with_address > 0 && (
+                    <span className="block text-xs text-muted-foreground">
+                      {user.children_with_address} with a home address
+                    </span>
+                  )}
                 </td>
                 <td data-label="Joined" className={td}>
                   {formatDate(user.created_at)}
