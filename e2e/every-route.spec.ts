@@ -77,13 +77,22 @@ for (const viewport of [
     test.use({ viewport });
     test.beforeEach(({ page }) => rememberCountry(page));
 
-    for (const path of publicRoutes) {
+    for (const path of publicRoutes.filter((route) => route !== '/nowhere')) {
       test(`${path} fits the screen and passes axe`, async ({ page }) => {
         // axe on a long page takes a while on a busy machine.
         test.setTimeout(120_000);
         await checkRoute(page, path);
       });
     }
+
+    test.describe('an unknown path', () => {
+      // It is served with HTTP 404, which the browser reports in its console.
+      test.use({ allowConsoleErrors: [/status of 404/] });
+      test('/nowhere fits the screen and passes axe', async ({ page }) => {
+        test.setTimeout(120_000);
+        await checkRoute(page, '/nowhere');
+      });
+    });
 
     test("the parent's pages fit the screen and pass axe", async ({ page, baseURL }) => {
       test.setTimeout(120_000);

@@ -6,6 +6,8 @@ export const childLookupPath = (inviteCode: string) => codeSegment(inviteCode);
 export const childProgressPath = (inviteCode: string) => `${codeSegment(inviteCode)}/progress`;
 export const childAccessPath = (inviteCode: string) => `${codeSegment(inviteCode)}/access`;
 export const CHILD_CALLS_PATH = `${CHILD_PORTAL_PATH}/calls`;
+/** The signed-in child's home summary (ADR 037): a plain value here, so the dashboard loads no schema for it. */
+export const CHILD_HOME_PATH = `${CHILD_PORTAL_PATH}/home`;
 /**
  * The child session (docs/architecture.md §5.6): POST with `{ inviteCode }` signs the browser in as
  * that child (an HttpOnly cookie, answered with the child as GET /api/child/:code answers it), GET

@@ -13,7 +13,7 @@ import { INVALID_REQUEST_BODY_MESSAGE } from './child-portal-values';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text';
 
 export const childHomePath = (childId: string) => `/api/children/${encodeURIComponent(childId)}/home`;
-export const CHILD_HOME_PATH = '/api/child/home';
+export { CHILD_HOME_PATH } from './child-portal-values';
 export const CHILD_ADDRESS_TILES_PATH = '/api/child/address/tiles';
 export const CHILD_ADDRESS_CHECK_PATH = '/api/child/address/check';
 

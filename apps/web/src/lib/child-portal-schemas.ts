@@ -1,2 +1,7 @@
 // Split off so that the child portal's schemas load with its first look-up (child-portal-lookups.ts).
-export { childAccessSchema, childLookupSchema, childProgressResponseSchema } from '@callready/contract';
+export {
+  childAccessSchema,
+  childHomeSummarySchema,
+  childLookupSchema,
+  childProgressResponseSchema,
+} from '@callready/contract';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, House, Sparkles } from 'lucide-react';
-import { CHILD_HOME_PATH, childHomeSummarySchema, type ChildHomeSummary } from '@callready/contract';
+import { CHILD_HOME_PATH, type ChildHomeSummary } from '@callready/contract';
 import { apiRequest } from '@/lib/api-client';
 import { useChildMode } from '@/lib/child-mode';
 import { paths } from '@/lib/paths';
@@ -19,12 +19,12 @@ export function LearnAddressCard({ inviteCode }: { inviteCode: string }) {
   useEffect(() => {
     if (!asked) return;
     const controller = new AbortController();
-    apiRequest(CHILD_HOME_PATH, {
-      schema: childHomeSummarySchema,
-      signal: controller.signal,
-      timeoutMs: 15_000,
-    })
-      .then(setSummary)
+    // The schema (and zod) load with this look-up, not with the dashboard's first paint (ADR 032).
+    Promise.all([
+      apiRequest(CHILD_HOME_PATH, { signal: controller.signal, timeoutMs: 15_000 }),
+      import('@/lib/child-portal-schemas'),
+    ])
+      .then(([answer, schemas]) => setSummary(schemas.childHomeSummarySchema.parse(answer)))
       .catch(() => setSummary(null));
     return () => controller.abort();
   }, [asked]);
