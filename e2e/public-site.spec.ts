@@ -115,14 +115,19 @@ test.describe('navigation', () => {
     await expect(page.getByRole('heading', { name: 'Large Family Plan', exact: true })).toBeVisible();
   });
 
-  test('an unknown path shows Page Not Found and both buttons work', async ({ page }) => {
-    await page.goto('/no-such-page/at-all');
-    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-    await page.getByRole('link', { name: 'Start a Scenario' }).click();
-    await expect(page).toHaveURL('/scenarios');
-    await page.goto('/still-not-here');
-    await page.getByRole('link', { name: 'Return Home' }).click();
-    await expect(page).toHaveURL('/');
+  test.describe('an unknown path', () => {
+    // It is served with HTTP 404, which the browser reports in its console.
+    test.use({ allowConsoleErrors: [/status of 404/] });
+    test('shows Page Not Found with status 404, and both buttons work', async ({ page }) => {
+      const response = await page.goto('/no-such-page/at-all');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+      await page.getByRole('link', { name: 'Start a Scenario' }).click();
+      await expect(page).toHaveURL('/scenarios');
+      await page.goto('/still-not-here');
+      await page.getByRole('link', { name: 'Return Home' }).click();
+      await expect(page).toHaveURL('/');
+    });
   });
 
   test('the emergency guide and contact page carry their content', async ({ page }) => {
