@@ -154,32 +154,31 @@ function spellOut(words: string): string {
   return numbersAsDigits(text.replace(/'/g, ''));
 }
 
-/** The clauses of an answer, each spelt out and padded with spaces for whole-word lookups. */
-export function clausesOf(words: string): string[] {
-  return spellOut(words)
-    .split(/[.!?;,]+|\s(?:and|but|so|because|cos|cause|then|although|though|plus|also)\s/)
+/** Pieces of an answer already spelt out, each padded with spaces for whole-word lookups. */
+function piecesOf(spelt: string, breaks: RegExp): string[] {
+  return spelt
+    .split(breaks)
     .map(
-      (clause) =>
-        ` ${clause
+      (piece) =>
+        ` ${piece
           .replace(/[^a-z0-9\s-]/g, ' ')
           .replace(/\s+/g, ' ')
           .trim()} `,
     )
-    .filter((clause) => clause.trim() !== '');
+    .filter((piece) => piece.trim() !== '');
+}
+
+const CLAUSE_BREAKS = /[.!?;,]+|\s(?:and|but|so|because|cos|cause|then|although|though|plus|also)\s/;
+const SENTENCE_BREAKS = /[.!?;,]+/;
+
+/** The clauses of an answer, each spelt out and padded with spaces for whole-word lookups. */
+export function clausesOf(words: string): string[] {
+  return piecesOf(spellOut(words), CLAUSE_BREAKS);
 }
 
 /** The sentences of an answer, split at punctuation only ("me and mum are outside" stays whole). */
 export function sentencesOf(words: string): string[] {
-  return spellOut(words)
-    .split(/[.!?;,]+/)
-    .map(
-      (sentence) =>
-        ` ${sentence
-          .replace(/[^a-z0-9\s-]/g, ' ')
-          .replace(/\s+/g, ' ')
-          .trim()} `,
-    )
-    .filter((sentence) => sentence.trim() !== '');
+  return piecesOf(spellOut(words), SENTENCE_BREAKS);
 }
 
 function has(clause: string, pattern: RegExp): boolean {
@@ -636,10 +635,12 @@ function wordsFor(original: string, clauses: readonly string[], test: (clause: s
  * answers; every other fact is read whatever was asked.
  */
 export function hearFacts(words: string, context: AnswerContext): CallPicture {
+  // Spelt out once; clauses and sentences are cut from the same text.
   const spelt = spellOut(words);
-  const clauses = clausesOf(words);
+  const clauses = piecesOf(spelt, CLAUSE_BREAKS);
+  const sentences = piecesOf(spelt, SENTENCE_BREAKS);
   const text = analyseText(words);
-  const whole = ` ${sentencesOf(words).join(' ').replace(/\s+/g, ' ')} `;
+  const whole = ` ${sentences.join(' ').replace(/\s+/g, ' ')} `;
   const turn = context.turn;
   const heard: CallPicture = {};
   const short = (test: (clause: string) => boolean) => wordsFor(words, clauses, test);
@@ -693,7 +694,7 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
   const trapped = callerInside
     ? ({ status: 'yes', who: 'you' } as Trapped)
     : (hearTrapped(clauses, fireLike || context.people === 'inside') ??
-      hearTrapped(sentencesOf(words), fireLike || context.people === 'inside'));
+      hearTrapped(sentences, fireLike || context.people === 'inside'));
   const stuckInCar =
     /\b(?:stuck|trapped|can not get out)\b.*\bcar\b|\bcar\b.*\b(?:stuck|trapped|can not get out)\b/.test(
       whole,
@@ -752,7 +753,7 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
       FACT_CONFIDENCE.inTurn,
       turn,
     );
-  const bleeding = hearBleeding(clauses, sentencesOf(words));
+  const bleeding = hearBleeding(clauses, sentences);
   if (bleeding)
     heard.bleeding = fact(
       bleeding,
@@ -760,7 +761,7 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
       FACT_CONFIDENCE.inTurn,
       turn,
     );
-  const grownUp = hearGrownUp(clauses, sentencesOf(words));
+  const grownUp = hearGrownUp(clauses, sentences);
   if (grownUp)
     heard.grownUp = fact(
       grownUp,
