@@ -3,13 +3,7 @@
 // thing a child can say, and facts given before they were asked are credited by name.
 import { readingBand } from '../age';
 import { spellAs } from '../wording/spelling';
-import {
-  ADVICE_FEEDBACK,
-  FEEDBACK,
-  type AnswerStars,
-  type QuestionKind,
-  type ResponseRating,
-} from '../rating';
+import { starLine, type AnswerStars, type QuestionKind, type ResponseRating } from '../rating';
 import { flagsThatMatter, type RedFlag } from './red-flags';
 import type { CallSetting, ConversationState } from './state';
 import { knows } from './take-answer';
@@ -99,14 +93,19 @@ export function creditThePicture(
   const band = readingBand(before.childAge);
   const spell = (line: string) => spellAs(line, call.country.spelling);
   const feedback = (stars: AnswerStars) =>
-    spell((call.scenario.type === '111' ? ADVICE_FEEDBACK : FEEDBACK)[stars]);
+    starLine(stars, {
+      callType: call.scenario.type,
+      childAge: before.childAge,
+      spelling: call.country.spelling,
+    });
   const newFlags = flagsThatMatter(after.redFlags, call.scenario.type).filter(
     (flag) => !before.redFlags.includes(flag),
   );
   const firstFlag = newFlags.map((flag) => FLAG_PRAISE[flag]).find((words) => words !== undefined);
   if (firstFlag) {
-    const { calmness } = rating.categories;
-    const stars: AnswerStars = calmness >= 2 ? 3 : 2;
+    // A typed red flag is not marked down for calm it could not show (ADR 036).
+    const { calmness, clarity } = rating.categories;
+    const stars: AnswerStars = (calmness ?? 3) >= 2 ? 3 : 2;
     return {
       ...rating,
       stars,
@@ -115,7 +114,7 @@ export function creditThePicture(
       categories: {
         ...rating.categories,
         completeness: 3,
-        clarity: Math.max(rating.categories.clarity, 2) as AnswerStars,
+        clarity: clarity === null ? null : (Math.max(clarity, 2) as AnswerStars),
       },
     };
   }

@@ -79,8 +79,9 @@ const FALLBACK_SKILLS: Readonly<Record<'999' | '111', readonly PracticeSkill[]>>
 };
 
 function weakness(rating: ResponseRating): number {
+  // A category not rated (a typed answer's clarity and calmness, ADR 036) counts as neither weak nor strong.
   const { clarity, completeness, calmness } = rating.categories;
-  return rating.stars * 10 + clarity + completeness + calmness;
+  return rating.stars * 10 + (clarity ?? 2) + completeness + (calmness ?? 2);
 }
 
 /** The two skills the call's weakest answers most need, weakest first (ties keep the call's order). */

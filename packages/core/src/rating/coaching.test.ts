@@ -134,8 +134,8 @@ describe('wording by reading band', () => {
 
 describe('spelling by country', () => {
   it('spells the 1-star line "practising" for British countries and "practicing" for American ones', () => {
-    const british = rateResponse('um uh er um quick the', { ...description(), spelling: 'british' });
-    const american = rateResponse('um uh er um quick the', { ...description(), spelling: 'american' });
+    const british = rateResponse('um uh er um quick the', { ...description(12), spelling: 'british' });
+    const american = rateResponse('um uh er um quick the', { ...description(12), spelling: 'american' });
     expect(british.stars).toBe(1);
     expect(british.feedback).toBe("That response wouldn't help much in a real emergency. Keep practising!");
     expect(american.feedback).toBe("That response wouldn't help much in a real emergency. Keep practicing!");

@@ -32,7 +32,8 @@ export interface CoachingInput {
   testLike: boolean;
   tooShort: boolean;
   closed: boolean;
-  calmness: AnswerStars;
+  /** Null on a typed or tapped answer: calm is heard, not read (ADR 036). */
+  calmness: AnswerStars | null;
   clarity: AnswerStars;
   completeness: AnswerStars;
 }
@@ -519,7 +520,9 @@ function tipFor(
   const missing = missingFor(input, advice);
   if (missing !== null) return { ...missing, skill };
   if (input.calmness === 1) return { line: TIP.calm, skill: 'stay-calm' };
-  if (countWords(input.text, FILLER_WORDS) > 2) return { line: TIP.fillers, skill: 'speak-clearly' };
+  // "Fewer ums" is advice about speaking; a typed answer is not told it.
+  if (input.calmness !== null && countWords(input.text, FILLER_WORDS) > 2)
+    return { line: TIP.fillers, skill: 'speak-clearly' };
   if (input.clarity < 3 && !input.closed) return { line: TIP.moreDetail, skill: 'speak-clearly' };
   return { line: KEEP_GOING[input.question.kind], skill };
 }

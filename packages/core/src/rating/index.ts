@@ -10,6 +10,8 @@ export {
   TEST_RESPONSE_FEEDBACK,
   TOO_SHORT_FEEDBACK,
   MAX_TIPS,
+  YOUNGER_STAR_LINES,
+  starLine,
 } from './rate-response';
 export { namesAPlace, locationReadBack, numbersAsDigits } from './location';
 export { coachAnswer, type Coaching, type CoachingInput } from './coaching';

@@ -1,4 +1,6 @@
-// Rates one spoken answer with 1–3 stars, exactly as docs/product.md §5 "Response rating" describes.
+// Rates one answer with 1–3 stars, as docs/product.md §5 "Response rating" describes; ADR 036 adds the
+// star lines in younger children's words and rates clarity and calmness only on spoken answers.
+import { readingBand, type ReadingBand } from '../age';
 import { spellAs } from '../wording/spelling';
 import { coachAnswer } from './coaching';
 import { hasStatus, impliedService, rateCompleteness, saysAdvice, servicesNamed } from './completeness';
@@ -29,6 +31,79 @@ export const ADVICE_FEEDBACK: Readonly<Record<AnswerStars, string>> = {
 export const ADVICE_TEST_RESPONSE_FEEDBACK =
   'That sounds like a test response. On a real call, tell the nurse what is wrong.';
 export const ADVICE_TOO_SHORT_FEEDBACK = 'Say a little more so the nurse understands.';
+
+type YoungerBand = Exclude<ReadingBand, '11-16'>;
+
+interface StarLines {
+  stars: Readonly<Record<AnswerStars, string>>;
+  test: string;
+  tooShort: string;
+}
+
+/**
+ * The star lines in the words of the two younger reading bands (ADR 036): the spec's lines ("That
+ * response would really help emergency services") are for 11–16; a 6-year-old hears who is helped
+ * and what to do, in short words. Spelt per country like the spec's lines.
+ */
+export const YOUNGER_STAR_LINES: Readonly<Record<'999' | '111', Readonly<Record<YoungerBand, StarLines>>>> = {
+  '999': {
+    '5-7': {
+      stars: {
+        3: 'Brilliant! That tells the helpers just what they need.',
+        2: 'Good! One more thing will help even more.',
+        1: "Let's tell the helpers a bit more next time. Keep practicing!",
+      },
+      test: 'That sounds like a test. Tell the helpers what is wrong.',
+      tooShort: 'Try saying a bit more.',
+    },
+    '8-10': {
+      stars: {
+        3: 'Excellent! That answer gives the operator what they need.',
+        2: 'Good! Adding one more thing would help even more.',
+        1: "That answer doesn't give the operator much yet. Keep practicing!",
+      },
+      test: 'That sounds like a test. On a real call, say what is happening.',
+      tooShort: 'Say a bit more so the operator understands.',
+    },
+  },
+  '111': {
+    '5-7': {
+      stars: {
+        3: 'Brilliant! That helps the nurse help you.',
+        2: 'Good! One more thing will help the nurse.',
+        1: 'Tell the nurse a little more next time. Keep practicing!',
+      },
+      test: 'That sounds like a test. Tell the nurse what is wrong.',
+      tooShort: ADVICE_TOO_SHORT_FEEDBACK,
+    },
+    '8-10': {
+      stars: {
+        3: 'Excellent! That answer helps the nurse help you.',
+        2: ADVICE_FEEDBACK[2],
+        1: "That answer doesn't help the nurse much yet. Keep practicing!",
+      },
+      test: ADVICE_TEST_RESPONSE_FEEDBACK,
+      tooShort: ADVICE_TOO_SHORT_FEEDBACK,
+    },
+  },
+};
+
+const SPEC_STAR_LINES: Readonly<Record<'999' | '111', StarLines>> = {
+  '999': { stars: FEEDBACK, test: TEST_RESPONSE_FEEDBACK, tooShort: TOO_SHORT_FEEDBACK },
+  '111': { stars: ADVICE_FEEDBACK, test: ADVICE_TEST_RESPONSE_FEEDBACK, tooShort: ADVICE_TOO_SHORT_FEEDBACK },
+};
+
+/** The line shown with an answer's stars, for the child's reading band, call type and spelling. */
+export function starLine(
+  line: AnswerStars | 'test' | 'too-short',
+  question: Pick<RatingQuestion, 'callType' | 'childAge' | 'spelling'>,
+): string {
+  const callType = question.callType === '111' ? '111' : '999';
+  const band = readingBand(question.childAge ?? 11);
+  const lines = band === '11-16' ? SPEC_STAR_LINES[callType] : YOUNGER_STAR_LINES[callType][band];
+  const text = line === 'test' ? lines.test : line === 'too-short' ? lines.tooShort : lines.stars[line];
+  return spellAs(text, question.spelling ?? 'british');
+}
 
 /** Exactly one tip per answer (ADR 023): one thing a child can do next time, not a list. */
 export const MAX_TIPS = 1;
@@ -86,18 +161,22 @@ export function answersClosedQuestion(text: AnalysedText, question: RatingQuesti
 
 /**
  * The rating of one answer. Stars and categories follow docs/product.md §5; the star line is the
- * spec's (or, on an advice call, ADR 012's), spelt as the country spells; praise and the one tip
- * come from what the answer contained (ADR 023).
+ * spec's for 11–16 (or, on an advice call, ADR 012's) and the younger bands' own below (ADR 036),
+ * spelt as the country spells; praise and the one tip come from what the answer contained (ADR 023).
+ * A typed or tapped answer is not rated for clarity or calmness, which only a voice shows: its stars
+ * are what it told the operator.
  */
 export function rateResponse(answer: string | AnalysedText, question: RatingQuestion): ResponseRating {
   const text = typeof answer === 'string' ? analyseText(answer) : answer;
-  const calmness = rateCalmness(text);
-  const advice = question.callType === '111';
-  const spell = (line: string) => spellAs(line, question.spelling ?? 'british');
+  const answeredBy = question.answeredBy ?? 'voice';
+  const spoken = answeredBy === 'voice';
+  const wordCalmness = rateCalmness(text);
+  const calmness = spoken ? wordCalmness : null;
   const closed = answersClosedQuestion(text, question);
   const testLike = isTestLike(text);
   // A test or a one-word reply gives the operator nothing to act on: clarity and completeness are 1.
   const tooShort = !testLike && text.wordCount < 2 && !closed;
+  const mode = question.answeredBy === undefined ? {} : { answeredBy };
 
   if (testLike || tooShort) {
     const coaching = coachAnswer({
@@ -110,20 +189,14 @@ export function rateResponse(answer: string | AnalysedText, question: RatingQues
       clarity: 1,
       completeness: 1,
     });
-    const line = testLike
-      ? advice
-        ? ADVICE_TEST_RESPONSE_FEEDBACK
-        : TEST_RESPONSE_FEEDBACK
-      : advice
-        ? ADVICE_TOO_SHORT_FEEDBACK
-        : TOO_SHORT_FEEDBACK;
     return {
       stars: 1,
       praise: coaching.praise,
-      feedback: spell(line),
+      feedback: starLine(testLike ? 'test' : 'too-short', question),
       tips: [coaching.tip],
       skill: coaching.skill,
-      categories: { clarity: 1, completeness: 1, calmness },
+      categories: { clarity: spoken ? 1 : null, completeness: 1, calmness },
+      ...mode,
     };
   }
 
@@ -135,8 +208,12 @@ export function rateResponse(answer: string | AnalysedText, question: RatingQues
     : completeness.score === 3
       ? 3
       : (Math.max(wordClarity, 2) as AnswerStars);
-  const average = (clarity + completeness.score + calmness) / 3;
-  const stars = clarity === 3 && completeness.score === 3 && calmness >= 2 ? 3 : clampStars(average);
+  const average = (clarity + completeness.score + wordCalmness) / 3;
+  const stars = !spoken
+    ? completeness.score
+    : clarity === 3 && completeness.score === 3 && wordCalmness >= 2
+      ? 3
+      : clampStars(average);
   const coaching = coachAnswer({
     text,
     question,
@@ -151,9 +228,10 @@ export function rateResponse(answer: string | AnalysedText, question: RatingQues
   return {
     stars,
     praise: coaching.praise,
-    feedback: spell((advice ? ADVICE_FEEDBACK : FEEDBACK)[stars]),
+    feedback: starLine(stars, question),
     tips: [coaching.tip],
     skill: coaching.skill,
-    categories: { clarity, completeness: completeness.score, calmness },
+    categories: { clarity: spoken ? clarity : null, completeness: completeness.score, calmness },
+    ...mode,
   };
 }

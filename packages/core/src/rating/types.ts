@@ -7,6 +7,14 @@ export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
 export type AnswerStars = 1 | 2 | 3;
 
+/**
+ * How the child gave an answer (ADR 036): spoken into the microphone, typed, or a picture tapped.
+ * Only a spoken answer is rated for how clearly and calmly it was said.
+ */
+export const ANSWER_MODES = ['voice', 'typed', 'tapped'] as const;
+
+export type AnswerMode = (typeof ANSWER_MODES)[number];
+
 export interface RatingQuestion {
   kind: QuestionKind;
   /** The service the scenario needs; without it, naming any service counts as right. */
@@ -17,6 +25,8 @@ export interface RatingQuestion {
   childAge?: number;
   /** The country's spelling of the child's texts; unknown reads as British. */
   spelling?: SpellingFamily;
+  /** How the answer came; unknown reads as spoken, as every answer was before ADR 036. */
+  answeredBy?: AnswerMode;
 }
 
 /** The skill a tip trains: the results screen turns the weakest answers' skills into "practise next". */
@@ -35,6 +45,7 @@ export type PracticeSkill = (typeof PRACTICE_SKILLS)[number];
 /**
  * docs/product.md §3 "Response rating": stars, feedback, tips and the three categories, each 1–3.
  * ADR 023 adds the praise shown first, keeps exactly one tip, and names the skill that tip trains.
+ * ADR 036: clarity and calmness are null on a typed or tapped answer, where neither was heard.
  */
 export interface ResponseRating {
   stars: AnswerStars;
@@ -45,5 +56,7 @@ export interface ResponseRating {
   /** Exactly one concrete tip for this question. */
   tips: string[];
   skill: PracticeSkill;
-  categories: { clarity: AnswerStars; completeness: AnswerStars; calmness: AnswerStars };
+  categories: { clarity: AnswerStars | null; completeness: AnswerStars; calmness: AnswerStars | null };
+  /** How the answer came; absent on ratings stored before ADR 036 (all spoken or typed alike). */
+  answeredBy?: AnswerMode;
 }
