@@ -193,8 +193,9 @@ export const childProgress = pgTable(
     scenarioId: text('scenario_id').notNull(),
     completionDate: timestamptz('completion_date').defaultNow().notNull(),
     overallStars: integer('overall_stars').notNull(),
-    clarityScore: integer('clarity_score').notNull(),
-    calmnessScore: integer('calmness_score').notNull(),
+    // Null when no answer of the call was spoken: clarity and calm are only rated on a voice (ADR 036).
+    clarityScore: integer('clarity_score'),
+    calmnessScore: integer('calmness_score'),
     accuracyScore: integer('accuracy_score').notNull(),
     serviceSelectionScore: integer('service_selection_score').notNull(),
     responseRatings: jsonb('response_ratings').$type<StoredResponseRating[]>().default([]).notNull(),
