@@ -15,6 +15,7 @@ import {
   type HeardAnswer,
   type InfoKey,
 } from './extract';
+import { withAddressCheck, type CallAddressCheck } from './own-address';
 import { classifyReadBackReply } from './read-back-reply';
 import { hasPlace, placeWords, type CallPicture } from './picture';
 import { computeResults, type CallResults } from './results';
@@ -48,7 +49,7 @@ import {
 
 export type ConversationEvent =
   | { type: 'start'; at: number }
-  | { type: 'answer'; text: string; at: number }
+  | { type: 'answer'; text: string; at: number; addressCheck?: CallAddressCheck }
   | { type: 'continue'; at: number }
   | { type: 'restart'; at: number };
 
@@ -603,6 +604,7 @@ function finish(state: ConversationState, at: number): StepResult {
       addressMissing: !redirected && !hasLocation(state),
       recognisedEmergency: redirected,
       redFlags: flagsThatMatter(state.redFlags, state.scenarioType),
+      ...(state.ownAddress ? { ownAddress: state.ownAddress } : {}),
     },
   );
   return {
@@ -620,6 +622,11 @@ function start(state: ConversationState, call: CallSetting, at: number): StepRes
  * The call's setting is resolved once here and handed down.
  */
 export function step(state: ConversationState, event: ConversationEvent): StepResult {
+  // The child's own address (ADR 043): the same answer, then what the server's check says of it.
+  if (event.type === 'answer' && event.addressCheck !== undefined) {
+    const { addressCheck, ...plain } = event;
+    return withAddressCheck(state, event.text, addressCheck, step(state, plain));
+  }
   switch (event.type) {
     case 'start':
       return state.stage === 'ready' ? start(state, callSettingOf(state), event.at) : { state, effects: [] };

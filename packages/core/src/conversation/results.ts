@@ -7,7 +7,9 @@ import {
   type ResultTier,
   type StarCount,
 } from '../scoring';
+import type { AddressSkill } from '../address/match-address';
 import type { ExtractedInfo } from './extract';
+import type { OwnAddressSaid } from './own-address';
 import type { RedFlag } from './red-flags';
 
 /** docs/product.md §9: average stars × 33.33, rounded. */
@@ -37,13 +39,28 @@ export interface CallResults {
   recognisedEmergency: boolean;
   /** The red flags the child told the operator about (ADR 035): what the call taught. */
   redFlags: RedFlag[];
+  /**
+   * Whether the child said their own stored address (ADR 043): every part, some, or none, the best
+   * over the call. Absent when the call checked no answer against a stored address.
+   */
+  saidOwnAddress?: AddressSkill;
+  /** The feedback line of that best check ("You said Mill Lane. Great! Now add the number: 5."). */
+  ownAddressFeedback?: string;
 }
 
 export interface CallOutcome {
   addressMissing: boolean;
   recognisedEmergency: boolean;
   redFlags?: readonly RedFlag[];
+  /** The best check of the child's own address in the call, when there was one (ADR 043). */
+  ownAddress?: OwnAddressSaid;
 }
+
+/**
+ * A call where the child's answers were checked against their own address is not perfect unless
+ * they said every part of it (ADR 043): its score on the 1–5 scale stops at 4.
+ */
+const WITHOUT_OWN_ADDRESS_CEILING = 4;
 
 function mean(values: readonly number[]): number {
   return values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -53,8 +70,8 @@ function percent(averageStars: number): number {
   return Math.min(100, Math.max(0, Math.round(averageStars * STAR_TO_PERCENT)));
 }
 
-function tierOf(answerAverage: number): CallTier {
-  const { title, level, certificate } = resultTierFor(tierScoreFromAnswerAverage(answerAverage));
+function tierOf(tierScore: number): CallTier {
+  const { title, level, certificate } = resultTierFor(tierScore);
   return { title, level, certificate };
 }
 
@@ -76,14 +93,18 @@ export function computeResults(
       ? mean(ratings.map((rating) => rating.stars))
       : mean([scores.clarity, scores.calmness, scores.accuracy, scores.serviceSelection]) / STAR_TO_PERCENT;
   const elapsed = (time.finishedAt - time.startedAt) / 1000;
+  const ownAddress = outcome.ownAddress;
+  const ceiling = ownAddress && ownAddress.skill !== 'yes' ? WITHOUT_OWN_ADDRESS_CEILING : Infinity;
+  const tierScore = Math.min(tierScoreFromAnswerAverage(answerAverage), ceiling);
   return {
     scores,
     answerAverage,
-    overallStars: overallStarsFromAnswerAverage(answerAverage),
-    tier: tierOf(answerAverage),
+    overallStars: Math.min(overallStarsFromAnswerAverage(answerAverage), ceiling) as StarCount,
+    tier: tierOf(tierScore),
     timeTakenSeconds: Number.isFinite(elapsed) ? Math.max(0, Math.round(elapsed)) : 0,
     addressMissing: outcome.addressMissing,
     recognisedEmergency: outcome.recognisedEmergency,
     redFlags: [...(outcome.redFlags ?? [])],
+    ...(ownAddress ? { saidOwnAddress: ownAddress.skill, ownAddressFeedback: ownAddress.feedback } : {}),
   };
 }

@@ -25,6 +25,7 @@ const rating = z.object({
   categories: z.object({ clarity: stars, completeness: stars, calmness: stars }),
 });
 
+const addressSkill = z.enum(['yes', 'partly', 'no']);
 const results = z.object({
   scores: z.object({
     clarity: z.number(),
@@ -39,6 +40,8 @@ const results = z.object({
   addressMissing: z.boolean(),
   recognisedEmergency: z.boolean(),
   redFlags: z.array(z.enum(RED_FLAGS)),
+  saidOwnAddress: addressSkill.optional(),
+  ownAddressFeedback: z.string().optional(),
 });
 
 const fact = <Value extends z.ZodType>(value: Value) =>
@@ -142,6 +145,7 @@ const conversationStateSchema = z
     startedAt: z.number().nullable(),
     finishedAt: z.number().nullable(),
     results: results.nullable(),
+    ownAddress: z.object({ skill: addressSkill, feedback: z.string() }).optional(),
   })
   .refine(
     (state) => getScenario(state.scenarioType, state.scenarioId) !== undefined && hasScript(state.scenarioId),

@@ -11,10 +11,13 @@ import {
 import type { QuestionKind, ResponseRating } from '../rating';
 import { getScenario, type Scenario, type ScenarioType } from '../scenarios';
 import type { ExtractedInfo, InfoKey } from './extract';
+import type { OwnAddressSaid } from './own-address';
 import type { CallPicture } from './picture';
 import type { RedFlag } from './red-flags';
 import type { CallResults } from './results';
 import { buildScript, hasScript, type AnswerChoice, type ConversationScript } from './scripts';
+import type { SilentCallProgress } from './silent-call';
+import type { SilentAnswer } from './silent-call-script';
 
 export type ConversationPhase = 'greeting' | 'service-selection' | 'gathering-info' | 'complete';
 
@@ -42,6 +45,8 @@ export interface OperatorPrompt {
   text: string;
   modelAnswer: string;
   choices: readonly AnswerChoice[];
+  /** On a silent call (ADR 044): whether the safe answer is silence, key presses or a whisper. */
+  expects?: SilentAnswer;
 }
 
 export interface HistoryEntry {
@@ -102,6 +107,13 @@ export interface ConversationState {
   startedAt: number | null;
   finishedAt: number | null;
   results: CallResults | null;
+  /**
+   * For a child with a stored address whose answers were checked against it (ADR 043): the best of
+   * those checks so far. Absent when no answer was checked (no address, or the checks failed).
+   */
+  ownAddress?: OwnAddressSaid;
+  /** Only on a silent call (ADR 044): where its sequence is. */
+  silent?: SilentCallProgress;
 }
 
 export interface ConversationSetup {
