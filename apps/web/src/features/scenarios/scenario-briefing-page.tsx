@@ -5,6 +5,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
 import { LockedTraining } from './locked-training';
+import { OwnAddressNote } from './own-address-note';
 import { scenarioTypeTitle } from './scenario-labels';
 import { startCallTarget } from './scenario-paths';
 import { ScenarioTypeBadge } from './scenario-type-badge';
@@ -95,6 +96,7 @@ export function ScenarioBriefingPage() {
         <p className="text-xl leading-relaxed text-slate-800 sm:text-2xl">
           {spellAs(scenario.story, training.country.spelling)}
         </p>
+        <OwnAddressNote type={scenario.type} childAge={training.child?.age ?? null} />
       </section>
 
       <div className="grid gap-5 md:grid-cols-2">

@@ -4,8 +4,10 @@ import {
   step,
   type ConversationEvent,
   type ConversationState,
+  type CallAddressCheck,
   type Country,
   type Scenario,
+  wantsAddressCheck,
 } from '@callready/core';
 import { startCall } from '../call-api';
 import { callStartProblemFrom, type CallStartProblem } from '../call-start-problem';
@@ -17,6 +19,7 @@ import {
   type KeyValueStorage,
   type StoredCall,
 } from '../stored-call';
+import { useOwnAddressChecker } from './own-address-check';
 
 const noStorage: KeyValueStorage = {
   getItem: () => null,
@@ -73,6 +76,15 @@ export function usePracticeCall({
   // React runs effects twice in development; the permission must still be asked for only once.
   const requestedRef = useRef(false);
   const handlersRef = useRef({ onOperatorLines, onFinished });
+  // The child's own address (ADR 043): an address answer waits for the server's check of it.
+  const checker = useOwnAddressChecker();
+  const checkerRef = useRef(checker);
+  const checkingRef = useRef(false);
+  const checkedRef = useRef<{ check: CallAddressCheck | undefined } | null>(null);
+  const sendRef = useRef<(event: PracticeCallEvent) => void>(() => undefined);
+  useEffect(() => {
+    checkerRef.current = checker;
+  }, [checker]);
 
   useEffect(() => {
     handlersRef.current = { onOperatorLines, onFinished };
@@ -107,10 +119,34 @@ export function usePracticeCall({
     (event: PracticeCallEvent) => {
       const current = callRef.current;
       if (!current) return;
+      // While an answer is being checked, nothing else moves the call on.
+      if (checkingRef.current) return;
+      const checked = checkedRef.current;
+      checkedRef.current = null;
+      const check = checkerRef.current;
+      if (
+        checked === null &&
+        check !== null &&
+        event.type === 'answer' &&
+        wantsAddressCheck(current.conversation, event.text)
+      ) {
+        checkingRef.current = true;
+        void check(event.text).then((result) => {
+          checkingRef.current = false;
+          checkedRef.current = { check: result };
+          sendRef.current(event);
+        });
+        return;
+      }
       const at = Date.now();
       const engineEvent: ConversationEvent =
         event.type === 'answer' ? { ...event, at } : { type: event.type, at };
-      const { state, effects } = step(current.conversation, engineEvent);
+      const { state, effects } = step(
+        current.conversation,
+        checked?.check && engineEvent.type === 'answer'
+          ? { ...engineEvent, addressCheck: checked.check }
+          : engineEvent,
+      );
       if (state === current.conversation) return;
       const next = { ...current, conversation: state };
       if (state.stage === 'finished') {
@@ -127,6 +163,10 @@ export function usePracticeCall({
     },
     [commit],
   );
+
+  useEffect(() => {
+    sendRef.current = send;
+  }, [send]);
 
   /** Leaving on purpose: the progress is thrown away (docs/product.md §4 "Leaving a conversation"). */
   const discard = useCallback(() => clearStoredCall(sessionStore()), []);

@@ -1,9 +1,9 @@
-import { MapPinOff, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { House, MapPinOff, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { getCountry, redFlagLessons, spellFor, type CallResults } from '@callready/core';
 
 type CallNotesProps = {
   results: Pick<CallResults, 'addressMissing' | 'recognisedEmergency'> &
-    Partial<Pick<CallResults, 'redFlags'>>;
+    Partial<Pick<CallResults, 'redFlags' | 'saidOwnAddress' | 'ownAddressFeedback'>>;
   countryId: string;
   callType: '999' | '111';
   childAge: number;
@@ -18,7 +18,15 @@ export function CallNotes({ results, countryId, callType, childAge }: CallNotesP
   const dangerSigns = redFlagLessons(results.redFlags ?? [], childAge).map((line) =>
     spellFor(line, countryId),
   );
-  if (!results.addressMissing && !results.recognisedEmergency && dangerSigns.length === 0) return null;
+  // The child's own address, when the call checked it (ADR 043): what was right and the part to add.
+  const ownAddress = results.saidOwnAddress ? results.ownAddressFeedback : undefined;
+  if (
+    !results.addressMissing &&
+    !results.recognisedEmergency &&
+    dangerSigns.length === 0 &&
+    ownAddress === undefined
+  )
+    return null;
   const emergencyNumber = getCountry(countryId).emergencyNumber;
   // An advice call is not spoken of as an emergency call; the words are spelt the country's way (ADR 023).
   const missingTitle =
@@ -53,6 +61,17 @@ export function CallNotes({ results, countryId, callType, childAge }: CallNotesP
                 <li key={line}>{line}</li>
               ))}
             </ul>
+          </div>
+        </div>
+      )}
+      {ownAddress !== undefined && (
+        <div className="flex items-start gap-3 rounded-2xl border-2 border-violet-300 bg-violet-50 p-4 sm:p-5">
+          <House className="size-8 shrink-0 text-violet-700" aria-hidden="true" />
+          <div>
+            <h2 className="text-xl font-extrabold">
+              {results.saidOwnAddress === 'yes' ? 'You said your own address' : 'Your own address'}
+            </h2>
+            <p className="text-lg">{ownAddress}</p>
           </div>
         </div>
       )}

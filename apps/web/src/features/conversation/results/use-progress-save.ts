@@ -38,9 +38,12 @@ export function useProgressSave(
       if (!claimSave(savedCalls, call.callId)) return;
       const inviteCode = normalizeInviteCode(storedInviteCode);
       const foundEmergencyButton = takeLockScreenSkill(call.callId);
+      // Known only when the call's address answers were checked against the stored address (ADR 043).
+      const saidOwnAddress = call.conversation.results?.saidOwnAddress;
       const request = {
         ...progressSaveRequest(call, { keepTranscript }),
         ...(foundEmergencyButton ? { foundEmergencyButton } : {}),
+        ...(saidOwnAddress ? { saidOwnAddress } : {}),
       };
       saveProgress(inviteCode, request).then(
         () => {

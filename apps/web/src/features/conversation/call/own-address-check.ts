@@ -1,0 +1,62 @@
+// The child's own address inside a practice call (ADR 043): for a child whose parent stored one,
+// each address answer is checked by the server against it (POST /api/child/address/check with
+// purpose 'call', never recorded as a "Learn my address" try) and the reply goes to the engine
+// with the answer. A failed check (offline, an error) leaves the answer unchecked: the call goes on
+// as before and the skill is not recorded.
+import { useEffect, useState } from 'react';
+import {
+  ADDRESS_ANSWER_MAX_LENGTH,
+  CHILD_ADDRESS_CHECK_PATH,
+  CHILD_HOME_PATH,
+  addressCheckResponseSchema,
+  childHomeSummarySchema,
+} from '@callready/contract';
+import type { CallAddressCheck } from '@callready/core';
+import { apiRequest } from '@/lib/api-client';
+import { useChildMode } from '@/lib/child-mode';
+
+/** A check that takes longer than this is given up: the child should not wait on the operator. */
+const CHECK_TIMEOUT_MS = 4000;
+
+export type AddressChecker = (answer: string) => Promise<CallAddressCheck | undefined>;
+
+/**
+ * Every call happens at the child's home (ADR 043): the answer is checked against the home address.
+ * The second home is practised in "Learn my address".
+ */
+export const checkAgainstHome: AddressChecker = (answer) =>
+  apiRequest(CHILD_ADDRESS_CHECK_PATH, {
+    method: 'POST',
+    body: { slot: 'home', answer: answer.slice(0, ADDRESS_ANSWER_MAX_LENGTH), purpose: 'call' },
+    schema: addressCheckResponseSchema,
+    timeoutMs: CHECK_TIMEOUT_MS,
+  }).then(
+    (reply): CallAddressCheck => ({
+      skill: reply.skill,
+      feedback: reply.feedback,
+      parts: reply.parts.map(({ part, status }) => ({ part, status })),
+    }),
+    () => undefined,
+  );
+
+/**
+ * The checker for this child's calls: null until the child's summary says there is a stored
+ * address, and for a parent's preview (no child session to ask with) or when it cannot be read.
+ */
+export function useOwnAddressChecker(): AddressChecker | null {
+  const { isChildSession, loading } = useChildMode();
+  const [hasAddress, setHasAddress] = useState(false);
+  useEffect(() => {
+    if (loading || !isChildSession) return;
+    const controller = new AbortController();
+    apiRequest(CHILD_HOME_PATH, {
+      schema: childHomeSummarySchema,
+      signal: controller.signal,
+      timeoutMs: 8000,
+    })
+      .then((summary) => setHasAddress(summary.has_address))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [isChildSession, loading]);
+  return hasAddress ? checkAgainstHome : null;
+}
