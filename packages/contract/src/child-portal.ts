@@ -10,6 +10,7 @@ import {
   INVITE_CODE_REQUIRED_MESSAGE,
   UNKNOWN_SCENARIO_MESSAGE,
 } from './child-portal-values';
+import { OPERATOR_VOICE_SOURCES } from './speech-values';
 
 export * from './child-portal-values';
 
@@ -50,6 +51,8 @@ export const childLookupSchema = z.object({
   advice_line_number: z.string().nullable().optional(),
   /** Whether the results page sends what was said with the save (ADR 041); the server decides anyway. */
   keep_call_transcripts: z.boolean().optional(),
+  /** Whose voice the operator speaks in, as the parent chose (ADR 045). */
+  operator_voice: z.enum(OPERATOR_VOICE_SOURCES).optional(),
 });
 export type ChildLookup = z.infer<typeof childLookupSchema>;
 

@@ -16,6 +16,7 @@ import { INVALID_REQUEST_BODY_MESSAGE } from './child-portal-values';
 export { CHILD_NOT_FOUND_MESSAGE, INVALID_REQUEST_BODY_MESSAGE } from './child-portal-values';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './text';
 import { isKnownCountryValue } from './profile';
+import { OPERATOR_VOICE_SOURCES, OPERATOR_VOICE_SOURCE_MESSAGE } from './speech-values';
 
 export const CHILDREN_PATH = '/api/children';
 export const childPath = (childId: string) => `${CHILDREN_PATH}/${encodeURIComponent(childId)}`;
@@ -117,6 +118,8 @@ export const updateChildRequestSchema = z.strictObject(
     advice_line_number: adviceLineNumberField.optional(),
     /** "Keep what my child says in practice calls" (ADR 041); turning it off deletes what was kept. */
     keep_call_transcripts: z.boolean({ error: KEEP_CALL_TRANSCRIPTS_MESSAGE }).optional(),
+    /** "This device's voice" or "CallReady's voice" for the operator (ADR 045). */
+    operator_voice: z.enum(OPERATOR_VOICE_SOURCES, { error: OPERATOR_VOICE_SOURCE_MESSAGE }).optional(),
   },
   unknownFields,
 );
@@ -137,6 +140,8 @@ export const childSchema = z.object({
   active: z.boolean(),
   /** Whether what the child says in practice calls is kept for the parent's reports (ADR 041). */
   keep_call_transcripts: z.boolean().optional(),
+  /** Whose voice the operator speaks in on the child's calls (ADR 045). */
+  operator_voice: z.enum(OPERATOR_VOICE_SOURCES).optional(),
   created_at: z.string(),
 });
 export type Child = z.infer<typeof childSchema>;

@@ -26,3 +26,13 @@ export const RECORDING_TOO_LONG_MESSAGE = 'Recording is too long';
 export const BAD_AUDIO_MESSAGE = "We couldn't process that, but you can still continue.";
 export const SPEECH_RATE_LIMITED_MESSAGE = 'Too many speech requests — please wait';
 export const SPEECH_BUSY_MESSAGE = 'Speech is busy right now — please try again in a moment';
+
+/**
+ * Whose voice the operator speaks in, a parent's choice per child (ADR 045): 'device' is the child's
+ * own device's natural voice for the call's English when it has one on the device (the server's voice
+ * otherwise); 'server' is always the server's voice.
+ */
+export const OPERATOR_VOICE_SOURCES = ['device', 'server'] as const;
+export type OperatorVoiceSource = (typeof OPERATOR_VOICE_SOURCES)[number];
+export const DEFAULT_OPERATOR_VOICE_SOURCE: OperatorVoiceSource = 'device';
+export const OPERATOR_VOICE_SOURCE_MESSAGE = "operator_voice must be 'device' or 'server'";

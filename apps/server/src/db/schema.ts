@@ -162,6 +162,8 @@ export const children = pgTable(
     adviceLineNumber: text('advice_line_number'),
     // "Keep what my child says in practice calls": off until the parent turns it on (ADR 041).
     keepCallTranscripts: boolean('keep_call_transcripts').default(false).notNull(),
+    // Whose voice the operator speaks in: 'device' (the child's device's natural voice first) or 'server' (ADR 045).
+    operatorVoice: text('operator_voice').default('device').notNull(),
     inviteCode: text('invite_code').notNull().unique(),
     active: boolean('active').default(true).notNull(),
     createdAt: createdAt(),

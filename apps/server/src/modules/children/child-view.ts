@@ -1,5 +1,10 @@
 // A children row as the parent's dashboard sees it.
-import type { Child } from '@callready/contract';
+import {
+  DEFAULT_OPERATOR_VOICE_SOURCE,
+  OPERATOR_VOICE_SOURCES,
+  type Child,
+  type OperatorVoiceSource,
+} from '@callready/contract';
 import { normalizeCountryId } from '@callready/core';
 import type { schema } from '../../db';
 
@@ -17,6 +22,14 @@ export function toChild(row: ChildRow): Child {
     invite_code: row.active ? row.inviteCode : null,
     active: row.active,
     keep_call_transcripts: row.keepCallTranscripts,
+    operator_voice: operatorVoiceOf(row),
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** The stored choice of voice; anything unexpected reads as the default. */
+export function operatorVoiceOf(row: Pick<ChildRow, 'operatorVoice'>): OperatorVoiceSource {
+  return (OPERATOR_VOICE_SOURCES as readonly string[]).includes(row.operatorVoice)
+    ? (row.operatorVoice as OperatorVoiceSource)
+    : DEFAULT_OPERATOR_VOICE_SOURCE;
 }

@@ -1,6 +1,7 @@
 // A parent's children (docs/product.md §3 "Child", §7 table queries on children). Every query is scoped by
 // parent_id: another parent's child is simply not found.
 import { and, asc, count, eq } from 'drizzle-orm';
+import type { OperatorVoiceSource } from '@callready/contract';
 import { childLimitFor, type CountryId, type PlanTier, type RelationshipId } from '@callready/core';
 import type { Database } from '../../db';
 import { isUniqueViolation, schema } from '../../db';
@@ -23,8 +24,14 @@ export interface ChildDetails {
   advice_line_number?: string | null;
 }
 
-/** What a parent may change on a child: the details, and whether the child's words are kept (ADR 041). */
-export type ChildChanges = Partial<ChildDetails> & { keep_call_transcripts?: boolean };
+/**
+ * What a parent may change on a child: the details, whether the child's words are kept (ADR 041) and
+ * whose voice the operator speaks in (ADR 045).
+ */
+export type ChildChanges = Partial<ChildDetails> & {
+  keep_call_transcripts?: boolean;
+  operator_voice?: OperatorVoiceSource;
+};
 
 const ownedBy = (parentId: string, childId: string) =>
   and(eq(children.id, childId), eq(children.parentId, parentId));
@@ -119,6 +126,7 @@ export async function updateChild(
     ...(changes.country_code === undefined ? {} : { countryCode: changes.country_code }),
     ...(changes.advice_line_number === undefined ? {} : { adviceLineNumber: changes.advice_line_number }),
     ...(keep === undefined ? {} : { keepCallTranscripts: keep }),
+    ...(changes.operator_voice === undefined ? {} : { operatorVoice: changes.operator_voice }),
   };
   if (Object.keys(set).length === 0) return findChild(db, parentId, childId);
   if (keep !== false) {

@@ -13,6 +13,7 @@ import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
 import type { ActiveChild } from '../../modules/child-portal/active-child';
 import { childAccessOf, mayPractise } from '../../modules/child-portal/child-access';
 import { listRecentProgress } from '../../modules/progress/progress';
+import { operatorVoiceOf } from '../../modules/children/child-view';
 import { NO_STORE, accessRequired, unknownScenario } from './child-code-replies';
 import type { ChildGate } from './child-gate';
 import { replyError } from '../../http/reply-error';
@@ -47,6 +48,7 @@ export function childPortalRoutes({ db, gate, now = () => new Date() }: ChildPor
     country_code: normalizeCountryId(child.countryCode),
     advice_line_number: child.adviceLineNumber,
     keep_call_transcripts: child.keepCallTranscripts,
+    operator_voice: operatorVoiceOf(child),
   });
 
   return new Hono<AppBindings>()

@@ -1,0 +1,1 @@
+ALTER TABLE "children" ADD COLUMN "operator_voice" text DEFAULT 'device' NOT NULL;
