@@ -17,6 +17,7 @@ import {
 } from './extract';
 import { withAddressCheck, type CallAddressCheck } from './own-address';
 import { classifyReadBackReply } from './read-back-reply';
+import { isSilentCall, stepSilentCall } from './silent-call';
 import { hasPlace, placeWords, type CallPicture } from './picture';
 import { computeResults, type CallResults } from './results';
 import type { PeopleQuestion } from './hear-facts';
@@ -51,7 +52,11 @@ export type ConversationEvent =
   | { type: 'start'; at: number }
   | { type: 'answer'; text: string; at: number; addressCheck?: CallAddressCheck }
   | { type: 'continue'; at: number }
-  | { type: 'restart'; at: number };
+  | { type: 'restart'; at: number }
+  /** Key presses on the call's keypad, in order ("5", "55"); only the silent call listens to them (ADR 044). */
+  | { type: 'keys'; keys: string; at: number }
+  /** The child chose to stay silent; on a spoken call it counts as an empty answer. */
+  | { type: 'silence'; at: number };
 
 export type ConversationEffect =
   | { type: 'speak'; text: string }
@@ -622,6 +627,10 @@ function start(state: ConversationState, call: CallSetting, at: number): StepRes
  * The call's setting is resolved once here and handed down.
  */
 export function step(state: ConversationState, event: ConversationEvent): StepResult {
+  // "Hiding and can't talk" follows its own sequence (ADR 044).
+  if (isSilentCall(state)) return stepSilentCall(state, event);
+  if (event.type === 'keys') return { state, effects: [] };
+  if (event.type === 'silence') return step(state, { type: 'answer', text: '', at: event.at });
   // The child's own address (ADR 043): the same answer, then what the server's check says of it.
   if (event.type === 'answer' && event.addressCheck !== undefined) {
     const { addressCheck, ...plain } = event;

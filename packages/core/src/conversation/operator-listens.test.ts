@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, getCountry, parseAdviceLineNumber, type CountryId } from '../countries';
 import { ADVICE_FEEDBACK } from '../rating';
-import { SCENARIOS, getScenario, type Scenario } from '../scenarios';
+import { SPOKEN_SCENARIOS, getScenario, type Scenario } from '../scenarios';
 import { peopleQuestionOf, sceneOf } from './red-flags';
 import { buildScript, closingWithRedFlags } from './scripts';
 import type { OperatorPrompt } from './state';
@@ -242,7 +242,7 @@ describe('whole calls: every scenario × country × kind of caller', () => {
   const SERVICE_WORD = { fire: 'fire', ambulance: 'ambulance', police: 'police' } as const;
   const OTHER_NUMBERS = ['999', '911', '000', '112'];
 
-  for (const s of SCENARIOS) {
+  for (const s of SPOKEN_SCENARIOS) {
     for (const country of COUNTRIES) {
       for (const [kind, reply] of Object.entries(CALLERS)) {
         it(`${s.id} · ${country.id} · ${kind}`, () => {

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../countries';
-import { SCENARIOS } from '../scenarios';
+import { SPOKEN_SCENARIOS } from '../scenarios';
 import { MAX_ANSWERS_PER_CALL, MAX_EVENTS_PER_CALL, step } from './engine';
 import { hasPlace, PICTURE_KEYS, type CallPicture } from './picture';
 import { type RedFlag } from './red-flags';
@@ -54,7 +54,7 @@ const answer = fc
   .map((pieces) => pieces.join(', '));
 
 const setup = fc.record({
-  scenario: fc.constantFrom(...SCENARIOS),
+  scenario: fc.constantFrom(...SPOKEN_SCENARIOS),
   country: fc.constantFrom(...COUNTRIES),
   childAge: fc.integer({ min: 5, max: 16 }),
 });
@@ -78,7 +78,11 @@ interface Played {
   events: number;
 }
 
-type Setup = { scenario: (typeof SCENARIOS)[number]; country: (typeof COUNTRIES)[number]; childAge: number };
+type Setup = {
+  scenario: (typeof SPOKEN_SCENARIOS)[number];
+  country: (typeof COUNTRIES)[number];
+  childAge: number;
+};
 
 function play(call: Setup, answers: readonly string[]): Played {
   let state = createConversation(call);

@@ -1,6 +1,6 @@
 // The operator's lines whose words are fixed in advance (docs/architecture.md §2 speech out): every
 // script question, closing, location follow-up, red-flag instruction (at home and on a road), the
-// breathing check and service read-back, in every
+// breathing check and service read-back, and the silent call's lines (ADR 044), in every
 // wording band. Only read-backs that quote the child's own words are left out; those are spoken live.
 // The server prepares these lines before anyone calls, and the call screen fetches the next of them
 // while the child is still answering.
@@ -20,6 +20,8 @@ import {
   redFlagInstructions,
   serviceReadBackLine,
 } from './scripts';
+import { isSilentCall, upcomingSilentLines } from './silent-call';
+import { silentCallLines } from './silent-call-script';
 import { bandOf, scriptOf, type ConversationState } from './state';
 
 export const AGE_BANDS: readonly AgeBand[] = ['up-to-6', '7-10', '11-14', 'over-14'];
@@ -41,6 +43,10 @@ export function scriptedOperatorLines(country: Country): string[] {
   for (const band of AGE_BANDS) {
     for (const scenario of SCENARIOS) {
       if (!hasScript(scenario.id)) continue;
+      if (scenario.silent) {
+        add(...silentCallLines(scenario, country, band), locationGivenUpLine('999', band));
+        continue;
+      }
       const script = buildScript(scenario, country);
       add(...script.questions.map((question) => question.text[band]));
       if (scenario.type === '999') {
@@ -67,6 +73,7 @@ export function scriptedOperatorLines(country: Country): string[] {
 export function upcomingOperatorLines(state: ConversationState): string[] {
   const prompt = state.prompt;
   if (state.stage !== 'listening' || prompt === null) return [];
+  if (isSilentCall(state)) return upcomingSilentLines(state);
   const band = bandOf(state);
   const script = scriptOf(state);
   const lines: string[] = [];

@@ -7,6 +7,7 @@ import { SCENARIO_TYPES, getScenario } from '../scenarios';
 import { HAZARDS } from './picture';
 import { RED_FLAGS } from './red-flags';
 import { hasScript } from './scripts';
+import { SILENT_BEATS } from './silent-call-script';
 import type { ConversationState } from './state';
 
 const stars = z.union([z.literal(1), z.literal(2), z.literal(3)]);
@@ -140,12 +141,26 @@ const conversationStateSchema = z
         text: z.string(),
         modelAnswer: z.string(),
         choices: z.array(z.object({ emoji: z.string(), label: z.string(), sentence: z.string() })),
+        expects: z.enum(['silence', 'keys', 'whisper']).optional(),
       })
       .nullable(),
     startedAt: z.number().nullable(),
     finishedAt: z.number().nullable(),
     results: results.nullable(),
     ownAddress: z.object({ skill: addressSkill, feedback: z.string() }).optional(),
+    // A silent call's place in its sequence (ADR 044); other calls have none. Optional, so calls
+    // stored before it existed still resume under the same version.
+    silent: z
+      .object({
+        beat: z.enum(SILENT_BEATS),
+        asked: z.number().int().min(0).max(2),
+        keys: z.string().max(12).regex(/^[0-9*#]*$/),
+        pressed55: z.boolean(),
+        next: z.union([z.enum(SILENT_BEATS), z.literal('closing'), z.literal('ended')]).nullable(),
+        correct: z.boolean(),
+      })
+      .strict()
+      .optional(),
   })
   .refine(
     (state) => getScenario(state.scenarioType, state.scenarioId) !== undefined && hasScript(state.scenarioId),

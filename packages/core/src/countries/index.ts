@@ -1,2 +1,3 @@
 export * from './countries';
 export * from './family-advice-line';
+export * from './non-speaking-options';

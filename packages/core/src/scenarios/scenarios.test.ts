@@ -3,21 +3,41 @@ import {
   SCENARIOS,
   SCENARIO_TYPES,
   SCENARIO_TYPE_INFO,
+  SILENT_CALL_MIN_AGE,
+  SPOKEN_SCENARIOS,
+  YOUNGER_CHILD_LOCK_NOTE,
   findScenarioById,
   getScenario,
+  isScenarioOpenToAge,
   isScenarioType,
+  isSilentScenario,
   scenariosOfType,
 } from './scenarios';
 
 describe('SCENARIOS', () => {
-  it('has the five emergency scenarios in order', () => {
+  it('has the six emergency scenarios in order', () => {
     expect(scenariosOfType('999').map((scenario) => [scenario.id, scenario.title])).toEqual([
       ['house-fire', 'House Fire'],
       ['car-accident', 'Car Accident'],
       ['heart-attack', 'Heart Attack'],
       ['robbery', 'Robbery'],
+      ['hiding-cant-talk', "Hiding and can't talk"],
       ['parent-fall', 'Parent Fall'],
     ]);
+  });
+
+  it('opens "Hiding and can\'t talk" to children from 8 (ADR 044), and every other scenario to all', () => {
+    const hiding = findScenarioById('hiding-cant-talk')!;
+    expect(hiding).toMatchObject({ service: 'police', silent: true, minAge: SILENT_CALL_MIN_AGE });
+    expect(isScenarioOpenToAge(hiding, 7)).toBe(false);
+    expect(isScenarioOpenToAge(hiding, 8)).toBe(true);
+    expect(isScenarioOpenToAge(hiding, 16)).toBe(true);
+    // A parent browsing, with no child, sees it.
+    expect(isScenarioOpenToAge(hiding, null)).toBe(true);
+    for (const scenario of SPOKEN_SCENARIOS) expect(isScenarioOpenToAge(scenario, 5)).toBe(true);
+    expect(isSilentScenario('hiding-cant-talk')).toBe(true);
+    expect(isSilentScenario('robbery')).toBe(false);
+    expect(YOUNGER_CHILD_LOCK_NOTE).toContain('opens at age 8');
   });
 
   it('has the three non-emergency scenarios with their alternative titles', () => {

@@ -17,6 +17,13 @@ export interface Scenario {
   service: EmergencyService;
   /** Every scenario has a scripted conversation (docs/architecture.md §5.3 adds medicine-question). */
   hasScript: boolean;
+  /** Younger children see the scenario locked, with a note for the parent (ADR 044). */
+  minAge?: number;
+  /**
+   * The caller cannot speak: the call follows the country's real way of calling without talking
+   * (the UK's Silent Solution, elsewhere staying on the line), answered by silence and key presses.
+   */
+  silent?: boolean;
 }
 
 export interface ScenarioTypeInfo {
@@ -29,6 +36,13 @@ export const SCENARIO_TYPE_INFO: Readonly<Record<ScenarioType, ScenarioTypeInfo>
   '999': { title: '999 Emergency Services', breadcrumbLabel: '999 Emergency', badge: 'Emergency' },
   '111': { title: '111 Non-Emergency', breadcrumbLabel: '111 Non-Emergency', badge: 'Non-Emergency' },
 };
+
+/** ADR 044: the silent call is practised from 8, when children can follow a recorded message and a keypad. */
+export const SILENT_CALL_MIN_AGE = 8;
+
+/** Shown instead of the scenario to a child under its age (ADR 044). */
+export const YOUNGER_CHILD_LOCK_NOTE =
+  'This practice opens at age 8. Grown-ups: it teaches what to do when talking on an emergency call is not safe, such as hiding from an intruder. Talk it through together first, and it opens on its own when your child is 8.';
 
 export const SCENARIOS: readonly Scenario[] = [
   {
@@ -66,6 +80,17 @@ export const SCENARIOS: readonly Scenario[] = [
       'You look out of the window and see a stranger breaking into the house next door. You stay inside where it is safe and call for help.',
     service: 'police',
     hasScript: true,
+  },
+  {
+    id: 'hiding-cant-talk',
+    type: '999',
+    title: "Hiding and can't talk",
+    story:
+      'You are upstairs at home when you hear someone breaking in downstairs. You hide quietly. It is not safe to talk out loud, so you call for help without speaking.',
+    service: 'police',
+    hasScript: true,
+    minAge: SILENT_CALL_MIN_AGE,
+    silent: true,
   },
   {
     id: 'parent-fall',
@@ -118,6 +143,19 @@ export function scenariosOfType(type: ScenarioType): readonly Scenario[] {
 /** Looks a scenario up from route parameters; a known id under the wrong type is not found. */
 export function getScenario(type: string, id: string): Scenario | undefined {
   return SCENARIOS.find((scenario) => scenario.type === type && scenario.id === id);
+}
+
+/** The scenarios the child talks through: every one except the silent call (ADR 044). */
+export const SPOKEN_SCENARIOS: readonly Scenario[] = SCENARIOS.filter((scenario) => !scenario.silent);
+
+/** Whether a child of this age may practise the scenario; null (nobody's training) sees every scenario. */
+export function isScenarioOpenToAge(scenario: Pick<Scenario, 'minAge'>, age: number | null): boolean {
+  return age === null || scenario.minAge === undefined || age >= scenario.minAge;
+}
+
+/** The silent call (ADR 044), by scenario id. */
+export function isSilentScenario(scenarioId: string): boolean {
+  return SCENARIOS.some((scenario) => scenario.id === scenarioId && scenario.silent === true);
 }
 
 export function findScenarioById(id: string): Scenario | undefined {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES, getCountry } from '../countries';
-import { briefingFor } from './briefing';
+import { getScenario } from '../scenarios';
+import { briefingFor, briefingForScenario } from './briefing';
 import { AMERICAN_ONLY_WORDS, BRITISH_ONLY_WORDS, containsWord } from './spelling';
 import { usesEmergencyWording } from './test-support';
 
@@ -111,5 +112,33 @@ describe('spelling of every briefing', () => {
         }
       }
     }
+  });
+});
+
+describe('the silent call’s briefing (ADR 044)', () => {
+  const hiding = getScenario('999', 'hiding-cant-talk')!;
+  const robbery = getScenario('999', 'robbery')!;
+
+  it('teaches the Silent Solution in the UK: stay silent, then 5 5 when the message asks', () => {
+    for (const age of [8, 12, null]) {
+      const text = allText(briefingForScenario(hiding, age, uk)).join(' ');
+      expect(text).toContain('Press 5 5 when the recorded message asks you to');
+      expect(text).toContain("If it isn't safe to talk, you don't have to");
+    }
+  });
+
+  it('teaches staying on the line everywhere else, and never 55', () => {
+    for (const country of COUNTRIES.filter((candidate) => candidate.id !== 'uk')) {
+      for (const age of [8, 12, null]) {
+        const text = allText(briefingForScenario(hiding, age, country)).join(' ');
+        expect(text).toMatch(/Stay on the line and don't hang up/);
+        expect(text).toContain(country.emergencyNumber);
+        expect(text).not.toMatch(/\b5 ?5\b/);
+      }
+    }
+  });
+
+  it('leaves every other scenario with its call type’s briefing', () => {
+    expect(briefingForScenario(robbery, 9, us)).toEqual(briefingFor('999', 9, us));
   });
 });

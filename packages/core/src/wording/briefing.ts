@@ -2,7 +2,7 @@
 // briefing"), worded for the call type, the child's reading band and the country's spelling (ADR 023).
 import { readingBand, type ByReadingBand, type ReadingBand } from '../age';
 import type { Country } from '../countries';
-import type { ScenarioType } from '../scenarios';
+import type { Scenario, ScenarioType } from '../scenarios';
 import { spellAs } from './spelling';
 
 export interface Briefing {
@@ -140,5 +140,108 @@ export function briefingFor(type: ScenarioType, age: number | null, country: Cou
     readyLine: spell(content.readyLine),
     startLabel: type === '999' ? EMERGENCY_START_LABEL : ADVICE_START_LABEL,
     startTone: type === '999' ? 'urgent' : 'calm',
+  };
+}
+
+type SilentBriefing = Omit<Briefing, 'startLabel' | 'startTone' | 'notice'>;
+
+/**
+ * "Hiding and can't talk" (ADR 044): the tasks are the country's real way of calling without
+ * talking. Only the UK's list mentions 55; everywhere else the child stays on the line.
+ */
+const SILENT: Readonly<Record<'press-55' | 'stay-on-the-line', Record<'8-10' | '11-16', SilentBriefing>>> = {
+  'press-55': {
+    '8-10': {
+      subtitle: "Practise calling for help when it isn't safe to talk.",
+      tasks: [
+        'Call {number}',
+        'Stay silent when the operator answers',
+        'Tap the phone if the operator asks',
+        'Press 5 5 when the recorded message asks you to',
+        'Answer the police with the keypad, then whisper or type your address',
+      ],
+      reminders: [
+        "If it isn't safe to talk, you don't have to",
+        'Stay hidden and keep quiet',
+        'The Keypad button is on the call screen',
+        'If it is safe, talking to the operator is always best, even in a whisper',
+      ],
+      readyLine: 'Ready? Stay hidden, and call quietly.',
+    },
+    '11-16': {
+      subtitle: 'Practise the Silent Solution: calling 999 when speaking would put you in danger',
+      tasks: [
+        'Call {number} and stay silent when the operator answers',
+        'Cough or tap the phone if the operator asks',
+        'Press 5 5 when the recorded message asks you to',
+        'Answer the police call-handler with key presses, as they tell you',
+        'Give your address by whispering or typing it',
+      ],
+      reminders: [
+        "If it isn't safe to talk, you don't have to",
+        '55 works only when the recorded message asks for it',
+        'The Keypad button is on the call screen',
+        'If it is safe, speak to the operator, even in a whisper',
+      ],
+      readyLine: 'Ready? Stay hidden, and call quietly.',
+    },
+  },
+  'stay-on-the-line': {
+    '8-10': {
+      subtitle: "Practise calling for help when it isn't safe to talk.",
+      tasks: [
+        'Call {number}',
+        'Stay silent when the operator answers',
+        "Stay on the line and don't hang up",
+        'Tap the phone if the operator asks',
+        'Answer yes or no with the keypad if asked, then whisper or type your address',
+      ],
+      reminders: [
+        "If it isn't safe to talk, you don't have to",
+        'Stay hidden and keep quiet',
+        'The Keypad button is on the call screen',
+        'If it is safe, talking to the operator is always best, even in a whisper',
+      ],
+      readyLine: 'Ready? Stay hidden, and call quietly.',
+    },
+    '11-16': {
+      subtitle: 'Practise calling {number} when speaking would put you in danger',
+      tasks: [
+        'Call {number} and stay silent when the operator answers',
+        "Stay on the line and don't hang up",
+        'Tap the phone or cough if the operator asks',
+        'Answer yes or no with key presses if the operator asks',
+        'Give your address by whispering or typing it',
+      ],
+      reminders: [
+        "If it isn't safe to talk, you don't have to",
+        'Stay hidden and keep quiet',
+        'The Keypad button is on the call screen',
+        'If it is safe, speak to the operator, even in a whisper',
+      ],
+      readyLine: 'Ready? Stay hidden, and call quietly.',
+    },
+  },
+};
+
+/** The briefing of one scenario: the silent call has its own (ADR 044), every other one its call type's. */
+export function briefingForScenario(
+  scenario: Pick<Scenario, 'type' | 'silent'>,
+  age: number | null,
+  country: Country,
+): Briefing {
+  if (!scenario.silent) return briefingFor(scenario.type, age, country);
+  const band = age === null ? '11-16' : readingBand(age);
+  const content =
+    SILENT[country.id === 'uk' ? 'press-55' : 'stay-on-the-line'][band === '11-16' ? '11-16' : '8-10'];
+  const spell = (text: string) => spellAs(fill(text, country), country.spelling);
+  return {
+    subtitle: spell(content.subtitle),
+    notice: null,
+    tasks: content.tasks.map(spell),
+    reminders: content.reminders.map(spell),
+    readyLine: spell(content.readyLine),
+    startLabel: EMERGENCY_START_LABEL,
+    startTone: 'urgent',
   };
 }

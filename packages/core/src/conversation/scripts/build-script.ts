@@ -1,6 +1,6 @@
 // Builds the script of a practice call from the country's call pattern and the scenario's content.
 import { getCountry, type Country, type SpellingFamily } from '../../countries';
-import { SCENARIOS, type Scenario } from '../../scenarios';
+import { SCENARIOS, isSilentScenario, type Scenario } from '../../scenarios';
 import type { QuestionKind } from '../../rating';
 import { spellAs } from '../../wording/spelling';
 import { brokenArm } from './broken-arm';
@@ -24,6 +24,7 @@ import {
 } from './openings';
 import { parentFall } from './parent-fall';
 import { robbery } from './robbery';
+import { silentCallScript } from '../silent-call-script';
 import type { ScenarioContentBuilder } from './scenario-content';
 import type { ConversationScript, ScriptQuestion } from './types';
 
@@ -39,7 +40,7 @@ const CONTENT: Readonly<Record<string, ScenarioContentBuilder>> = {
 };
 
 export function hasScript(scenarioId: string): boolean {
-  return Object.hasOwn(CONTENT, scenarioId);
+  return Object.hasOwn(CONTENT, scenarioId) || isSilentScenario(scenarioId);
 }
 
 function questionId(scenario: Scenario, kind: QuestionKind): string {
@@ -65,6 +66,7 @@ export function buildScript(scenario: Scenario, country: Country): ConversationS
 const BUILT = new Map<string, { scenario: Scenario; country: Country; script: ConversationScript }>();
 
 function assembleScript(scenario: Scenario, country: Country): ConversationScript {
+  if (scenario.silent) return silentScript(scenario, country);
   const builder = CONTENT[scenario.id];
   if (!builder) throw new Error(`No conversation script for scenario ${scenario.id}`);
   const context = scriptContext(scenario, country);
@@ -111,6 +113,35 @@ function assembleScript(scenario: Scenario, country: Country): ConversationScrip
     },
     country.spelling,
   );
+}
+
+/**
+ * The silent call (ADR 044) has its own sequence (silent-call.ts); as a script it lists the moment
+ * of each kind the child answers, so everything that reads scripts (speech hints, warming the
+ * operator's voice) sees its real lines.
+ */
+function silentScript(scenario: Scenario, country: Country): ConversationScript {
+  const silent = silentCallScript(scenario, country);
+  const questions = (['service', 'address', 'description', 'people'] as const).flatMap((kind) => {
+    const moment = silent.beats.find((beat) => beat.kind === kind);
+    if (!moment) return [];
+    return [
+      {
+        id: questionId(scenario, kind),
+        kind,
+        text: moment.text,
+        modelAnswer: moment.hint,
+        choices: moment.choices,
+      },
+    ];
+  });
+  return {
+    scenarioId: scenario.id,
+    scenarioType: scenario.type,
+    countryId: country.id,
+    questions,
+    closingLines: silent.closing,
+  };
 }
 
 function mapValues<Key extends string, From, To>(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgeBand } from '../../age';
 import { COUNTRIES, getCountry } from '../../countries';
 import { QUESTION_KINDS, rateResponse } from '../../rating';
-import { SCENARIOS } from '../../scenarios';
+import { SPOKEN_SCENARIOS } from '../../scenarios';
 import { playCall } from '../test-support';
 import { AMERICAN_ONLY_WORDS, BRITISH_ONLY_WORDS, containsWord } from '../../wording/spelling';
 import { buildScript, scriptsForCountry } from './build-script';
@@ -10,7 +10,7 @@ import { buildScript, scriptsForCountry } from './build-script';
 const BANDS: readonly AgeBand[] = ['up-to-6', '7-10', '11-14', 'over-14'];
 const AGES: Readonly<Record<AgeBand, number>> = { 'up-to-6': 5, '7-10': 9, '11-14': 12, 'over-14': 15 };
 
-const cases = SCENARIOS.flatMap((scenario) =>
+const cases = SPOKEN_SCENARIOS.flatMap((scenario) =>
   COUNTRIES.map((country) => ({ scenario, country, label: `${scenario.id} (${country.id})` })),
 );
 
@@ -70,8 +70,8 @@ describe('every scenario has a script in every country', () => {
 });
 
 describe('call patterns follow real operators', () => {
-  const houseFire = SCENARIOS.find((scenario) => scenario.id === 'house-fire')!;
-  const feverChild = SCENARIOS.find((scenario) => scenario.id === 'fever-child')!;
+  const houseFire = SPOKEN_SCENARIOS.find((scenario) => scenario.id === 'house-fire')!;
+  const feverChild = SPOKEN_SCENARIOS.find((scenario) => scenario.id === 'fever-child')!;
 
   it('asks the service first in the UK, Ireland, Australia and New Zealand', () => {
     for (const id of ['uk', 'ie', 'au', 'nz']) {
@@ -155,7 +155,7 @@ describe('call patterns follow real operators', () => {
   it('tells fire callers to get out and stay out, and emergency callers to stay on the line', () => {
     const closing = buildScript(houseFire, getCountry('uk')).closingLines['11-14'];
     expect(closing.join(' ')).toContain('Get out, stay out');
-    for (const scenario of SCENARIOS.filter((candidate) => candidate.type === '999')) {
+    for (const scenario of SPOKEN_SCENARIOS.filter((candidate) => candidate.type === '999')) {
       for (const band of ['7-10', '11-14', 'over-14'] as const) {
         expect(buildScript(scenario, getCountry('uk')).closingLines[band]).toContain(
           'Stay on the line until I tell you to hang up.',

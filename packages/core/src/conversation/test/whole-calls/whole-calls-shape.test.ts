@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_IDS, type CountryId } from '../../../countries';
 import { QUESTION_KINDS } from '../../../rating';
-import { SCENARIOS, findScenarioById } from '../../../scenarios';
+import { SPOKEN_SCENARIOS, findScenarioById } from '../../../scenarios';
 import { RED_FLAGS } from '../../red-flags';
 import { ALL_WHOLE_CALLS } from './index';
 import type { WholeCall } from './whole-call';
@@ -54,7 +54,7 @@ describe('whole-call fixture shape', () => {
   });
 
   it('gives each emergency scenario about 30 calls and each advice scenario about 20–25', () => {
-    for (const scenario of SCENARIOS) {
+    for (const scenario of SPOKEN_SCENARIOS) {
       const count = callsOf(scenario.id).length;
       if (scenario.type === '999') expect(count, scenario.id).toBeGreaterThanOrEqual(28);
       else expect(count, scenario.id).toBeGreaterThanOrEqual(20);
@@ -62,7 +62,7 @@ describe('whole-call fixture shape', () => {
   });
 
   it('has every country several times in every scenario', () => {
-    for (const scenario of SCENARIOS) {
+    for (const scenario of SPOKEN_SCENARIOS) {
       const calls = callsOf(scenario.id);
       for (const country of COUNTRY_IDS) {
         const count = calls.filter((call) => call.country === (country as CountryId)).length;
@@ -73,12 +73,12 @@ describe('whole-call fixture shape', () => {
 
   it('has at least a quarter of calls from children aged 5–7, in every scenario', () => {
     expect(ALL_WHOLE_CALLS.filter(YOUNGEST).length * 4).toBeGreaterThanOrEqual(ALL_WHOLE_CALLS.length);
-    for (const scenario of SCENARIOS)
+    for (const scenario of SPOKEN_SCENARIOS)
       expect(callsOf(scenario.id).filter(YOUNGEST).length, scenario.id).toBeGreaterThanOrEqual(4);
   });
 
   it('covers red flags, lookalikes, missing places, early answers and two services in every scenario', () => {
-    for (const scenario of SCENARIOS) {
+    for (const scenario of SPOKEN_SCENARIOS) {
       const calls = callsOf(scenario.id);
       expect(
         calls.some((call) => (call.expect.flags ?? []).length > 0),

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_IDS } from '../../../../countries';
 import { QUESTION_KINDS } from '../../../../rating';
-import { SCENARIOS, findScenarioById } from '../../../../scenarios';
+import { SPOKEN_SCENARIOS, findScenarioById } from '../../../../scenarios';
 import { ADVICE_CALL_RED_FLAGS, EMERGENCY_CALL_RED_FLAGS, RED_FLAGS } from '../../../red-flags';
 import { ALL_WHOLE_CALLS } from '../index';
 import type { WholeCall } from '../whole-call';
@@ -18,8 +18,8 @@ const callsOf = (scenarioId: string) => HELD_OUT_WHOLE_CALLS.filter((call) => ca
 
 describe('held-out whole-call fixture shape', () => {
   it('holds 15 calls for every scenario, 120 in all', () => {
-    expect(HELD_OUT_WHOLE_CALLS).toHaveLength(SCENARIOS.length * CALLS_PER_SCENARIO);
-    for (const scenario of SCENARIOS)
+    expect(HELD_OUT_WHOLE_CALLS).toHaveLength(SPOKEN_SCENARIOS.length * CALLS_PER_SCENARIO);
+    for (const scenario of SPOKEN_SCENARIOS)
       expect(callsOf(scenario.id), scenario.id).toHaveLength(CALLS_PER_SCENARIO);
   });
 
@@ -65,7 +65,7 @@ describe('held-out whole-call fixture shape', () => {
   });
 
   it('has every country at least twice in every scenario', () => {
-    for (const scenario of SCENARIOS)
+    for (const scenario of SPOKEN_SCENARIOS)
       for (const country of COUNTRY_IDS)
         expect(
           callsOf(scenario.id).filter((call) => call.country === country).length,
@@ -74,14 +74,14 @@ describe('held-out whole-call fixture shape', () => {
   });
 
   it('has at least a quarter of calls from children aged 5–7, in every scenario', () => {
-    for (const scenario of SCENARIOS)
+    for (const scenario of SPOKEN_SCENARIOS)
       expect(callsOf(scenario.id).filter(youngest).length * 4, scenario.id).toBeGreaterThanOrEqual(
         CALLS_PER_SCENARIO,
       );
   });
 
   it('covers red flags, lookalikes, missing places and early answers in every scenario', () => {
-    for (const scenario of SCENARIOS) {
+    for (const scenario of SPOKEN_SCENARIOS) {
       const calls = callsOf(scenario.id);
       expect(
         calls.some((call) => (call.expect.flags ?? []).length > 0),
