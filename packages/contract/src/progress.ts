@@ -29,7 +29,13 @@ export const savedResponseRatingSchema = z.object({
   feedback: z.string().max(1000),
   tips: z.array(z.string().max(500)).max(10),
   skill: z.string().max(40).optional(),
-  categories: z.object({ clarity: answerStars, completeness: answerStars, calmness: answerStars }),
+  // A typed or tapped answer is not rated for clarity or calm (ADR 036): those are null.
+  categories: z.object({
+    clarity: answerStars.nullable(),
+    completeness: answerStars,
+    calmness: answerStars.nullable(),
+  }),
+  answeredBy: z.enum(['voice', 'typed', 'tapped']).optional(),
 });
 
 export type SavedResponseRating = z.infer<typeof savedResponseRatingSchema>;
@@ -71,8 +77,9 @@ export const saveProgressRequestSchema = z.object({
     .int({ error: OVERALL_STARS_RANGE_MESSAGE })
     .min(1, { error: OVERALL_STARS_RANGE_MESSAGE })
     .max(5, { error: OVERALL_STARS_RANGE_MESSAGE }),
-  clarityScore: score,
-  calmnessScore: score,
+  /** Null when no answer of the call was spoken (ADR 036). */
+  clarityScore: score.nullable(),
+  calmnessScore: score.nullable(),
   accuracyScore: score,
   serviceSelectionScore: score,
   responseRatings: z

@@ -168,8 +168,9 @@ export const reportRecordSchema = z.object({
   scenario_id: z.string(),
   completion_date: z.string(),
   overall_stars: z.number().int().min(1).max(5),
-  clarity_score: percent,
-  calmness_score: percent,
+  /** Null when no answer of the call was spoken (ADR 036). */
+  clarity_score: percent.nullable(),
+  calmness_score: percent.nullable(),
   accuracy_score: percent,
   service_selection_score: percent,
   time_taken_seconds: z.number().int().nonnegative().nullable(),
@@ -197,8 +198,9 @@ export const scenarioAverageSchema = z.object({
   scenario_type: z.enum(SCENARIO_TYPES),
   scenario_id: z.string(),
   count: z.number().int().positive(),
-  clarity: percent,
-  calmness: percent,
+  /** Null when no call of the scenario had a spoken answer (ADR 036). */
+  clarity: percent.nullable(),
+  calmness: percent.nullable(),
   accuracy: percent,
 });
 export type ScenarioAverage = z.infer<typeof scenarioAverageSchema>;

@@ -58,6 +58,18 @@ describe('buildProgressCsv', () => {
     expect(parseCsvRow(linesOf(csv)[1] ?? '')[8]).toBe('N/A');
   });
 
+  it("writes 'N/A' for clarity and calmness of a call with no spoken answer (ADR 036)", () => {
+    const csv = buildProgressCsv(
+      [record({ clarity_score: null, calmness_score: null })],
+      reportScenarioTitle,
+      {
+        timeZone: 'UTC',
+      },
+    );
+    const cells = parseCsvRow(linesOf(csv)[1] ?? '');
+    expect(cells.slice(4, 7)).toEqual(['N/A', 'N/A', '33']);
+  });
+
   it('labels emergency calls and keeps the rows in the order given', () => {
     const csv = buildProgressCsv(
       [

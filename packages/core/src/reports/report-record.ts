@@ -11,8 +11,9 @@ export interface ProgressReportRecord {
   completion_date: string;
   /** 1–5 (docs/architecture.md §5.1). */
   overall_stars: number;
-  clarity_score: number;
-  calmness_score: number;
+  /** Null when no answer of the call was spoken: clarity and calm are heard, not read (ADR 036). */
+  clarity_score: number | null;
+  calmness_score: number | null;
   accuracy_score: number;
   service_selection_score: number;
   /** Null when the call's length was not measured. */

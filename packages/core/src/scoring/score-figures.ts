@@ -43,10 +43,10 @@ export const SCORE_FIGURES: Readonly<Record<ScoreFigureId, ScoreFigureDefinition
   answerStars: { name: 'Answer stars', measures: 'How one answer went, out of 3 stars', scale: 'stars-of-3' },
   clarity: {
     name: 'Clarity',
-    measures: 'How clear the answers were: enough words, not too many “ums”',
+    measures: 'How clear the spoken answers were: enough words, not too many “ums”',
     scale: 'percent',
   },
-  calmness: { name: 'Calmness', measures: 'How calm the words of the answers were', scale: 'percent' },
+  calmness: { name: 'Calmness', measures: 'How calm the words of the spoken answers were', scale: 'percent' },
   accuracy: {
     name: 'Accuracy',
     measures: 'How much of what the operator asked for the answers gave',
@@ -61,11 +61,17 @@ export const SCORE_FIGURES: Readonly<Record<ScoreFigureId, ScoreFigureDefinition
 
 export interface ScoreFigure extends ScoreFigureDefinition {
   id: ScoreFigureId;
-  /** The number on the figure's scale. */
+  /** The number on the figure's scale; 0 when not rated. */
   value: number;
-  /** The value as every screen shows it: '3.4 of 5', '67%', '12'. */
+  /** The value as every screen shows it: '3.4 of 5', '67%', '12', or 'Not rated'. */
   text: string;
+  /** False for clarity or calmness when no answer was spoken (ADR 036). */
+  rated: boolean;
 }
+
+/** Shown for clarity and calmness when every answer was typed or tapped (ADR 036). */
+export const NOT_RATED_TEXT = 'Not rated';
+export const NOT_RATED_REASON = 'Only spoken answers are rated for this';
 
 function clamp(value: number, low: number, high: number): number {
   return Number.isFinite(value) ? Math.min(high, Math.max(low, value)) : low;
@@ -96,10 +102,14 @@ function formatValue(scale: Scale, value: number): { value: number; text: string
   }
 }
 
-/** A figure ready to show: its name, what it measures, and its value on its one scale. */
-export function scoreFigure(id: ScoreFigureId, value: number): ScoreFigure {
+/**
+ * A figure ready to show: its name, what it measures, and its value on its one scale. Null is a
+ * figure that was not rated (clarity and calmness of a call with no spoken answer, ADR 036).
+ */
+export function scoreFigure(id: ScoreFigureId, value: number | null): ScoreFigure {
   const definition = SCORE_FIGURES[id];
-  return { id, ...definition, ...formatValue(definition.scale, value) };
+  if (value === null) return { id, ...definition, value: 0, text: NOT_RATED_TEXT, rated: false };
+  return { id, ...definition, ...formatValue(definition.scale, value), rated: true };
 }
 
 /**

@@ -43,8 +43,8 @@ export interface FamilyExport {
     scenarioId: string;
     completionDate: string;
     overallStars: number;
-    clarityScore: number;
-    calmnessScore: number;
+    clarityScore: number | null;
+    calmnessScore: number | null;
     accuracyScore: number;
     serviceSelectionScore: number;
     timeTakenSeconds: number | null;

@@ -96,8 +96,9 @@ async function loadScenarioAverages(db: Database, where: SQL | undefined): Promi
       scenario_type: childProgress.scenarioType,
       scenario_id: childProgress.scenarioId,
       count: sql<number>`count(*)::int`.mapWith(Number),
-      clarity: sql<number>`round(avg(${childProgress.clarityScore}))::int`.mapWith(Number),
-      calmness: sql<number>`round(avg(${childProgress.calmnessScore}))::int`.mapWith(Number),
+      // avg skips calls with no spoken answer; null when the scenario has none (ADR 036).
+      clarity: sql<number | null>`round(avg(${childProgress.clarityScore}))::int`,
+      calmness: sql<number | null>`round(avg(${childProgress.calmnessScore}))::int`,
       accuracy: sql<number>`round(avg(${childProgress.accuracyScore}))::int`.mapWith(Number),
     })
     .from(childProgress)

@@ -107,6 +107,25 @@ describe('POST /api/child/progress', () => {
     expect(await readJson(refused)).toMatchObject({ error: 'Skills must be yes, partly or no' });
   });
 
+  it('keeps a call answered only by typing or tapping with no clarity or calmness (ADR 036)', async () => {
+    const typed = {
+      ...RATING,
+      answeredBy: 'typed',
+      categories: { clarity: null, completeness: 3, calmness: null },
+    };
+    const response = await save(
+      saveBody(freeChild, { clarityScore: null, calmnessScore: null, responseRatings: [typed, typed] }),
+    );
+    expect(response.status).toBe(201);
+    const [row] = await progressRowsOf(context, freeChild.id);
+    expect(row).toMatchObject({ clarityScore: null, calmnessScore: null, accuracyScore: 73 });
+    expect(row?.responseRatings[0]).toMatchObject({ answeredBy: 'typed', categories: { clarity: null } });
+    const wrongMode = await save(
+      saveBody(freeChild, { responseRatings: [{ ...typed, answeredBy: 'shouted' }] }),
+    );
+    expect(wrongMode.status).toBe(400);
+  });
+
   it('upper-cases and trims the code before looking it up', async () => {
     const response = await save(saveBody(freeChild, { inviteCode: ` ${codeOf(freeChild).toLowerCase()} ` }));
     expect(response.status).toBe(201);

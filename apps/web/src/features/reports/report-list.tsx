@@ -3,6 +3,8 @@ import { format } from 'date-fns';
 import { Clock } from 'lucide-react';
 import type { ReportRecord } from '@callready/contract';
 import {
+  NOT_RATED_REASON,
+  NOT_RATED_TEXT,
   REPORT_STAR_MAX,
   SCORE_FIGURES,
   callSkillLabel,
@@ -25,7 +27,12 @@ function Score({ figure }: { figure: ScoreFigure }) {
   return (
     <div className="flex min-w-0 flex-col gap-1">
       <dt className="text-sm font-semibold text-muted-foreground">{figure.name}</dt>
-      <dd className="text-lg font-extrabold">{figure.text}</dd>
+      <dd
+        className={figure.rated ? 'text-lg font-extrabold' : 'text-base font-bold text-muted-foreground'}
+        title={figure.rated ? undefined : `${NOT_RATED_REASON}: this call was typed or tapped`}
+      >
+        {figure.text}
+      </dd>
       <dd aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-muted">
         <div className="h-full rounded-full bg-primary" style={{ width: `${figure.value}%` }} />
       </dd>
@@ -56,6 +63,12 @@ function FigureLegend() {
             <dd className="inline">{SCORE_FIGURES[id].measures}.</dd>
           </div>
         ))}
+        <div>
+          <dt className="inline font-bold">{NOT_RATED_TEXT}: </dt>
+          <dd className="inline">
+            {NOT_RATED_REASON}; a call answered only by typing or tapping has no clarity or calmness.
+          </dd>
+        </div>
       </dl>
     </details>
   );

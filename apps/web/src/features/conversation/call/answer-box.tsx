@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Keyboard, Lightbulb, Send, Undo2 } from 'lucide-react';
-import type { OperatorPrompt } from '@callready/core';
+import type { AnswerMode, OperatorPrompt } from '@callready/core';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
@@ -15,12 +15,24 @@ type AnswerBoxProps = {
   prompt: OperatorPrompt;
   /** Pictures and a main Record Answer button for younger children (see answer-modes.ts). */
   modes: AnswerModes;
-  onAnswer: (text: string) => void;
+  /** The answer, and whether it was spoken, typed or a picture tapped (ADR 036). */
+  onAnswer: (text: string, mode: AnswerMode) => void;
   /** Where a spoken answer belongs; without it the child can only type. */
   answerContext?: AnswerContext;
   /** The child started recording an answer. */
   onRecordingStart?: () => void;
 };
+
+/**
+ * How a sent answer came (ADR 036): the tapped picture's sentence unchanged is tapped; words the
+ * recogniser heard, still in the box (checked or lightly edited), are spoken; anything else is typed.
+ */
+export function answerModeOf(sent: string, { heard, tapped }: { heard: string; tapped: string }): AnswerMode {
+  const words = sent.trim();
+  if (tapped !== '' && words === tapped.trim()) return 'tapped';
+  if (heard.trim() !== '' && words.toLowerCase().includes(heard.trim().toLowerCase())) return 'voice';
+  return 'typed';
+}
 
 /** An answer about to go to the operator, still undoable; `spoken` ones go back into the box on Undo. */
 type PendingAnswer = { text: string; spoken: boolean };
@@ -34,6 +46,9 @@ export function AnswerBox({ prompt, modes, onAnswer, answerContext, onRecordingS
   const [showHint, setShowHint] = useState(false);
   const [typingOpened, setTypingOpened] = useState(false);
   const [pending, setPending] = useState<PendingAnswer | null>(null);
+  // What the recogniser heard and which picture was tapped, to tell the operator how the answer came.
+  const [heardText, setHeardText] = useState('');
+  const [tappedText, setTappedText] = useState('');
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fieldId = useId();
   const hintId = useId();
@@ -58,13 +73,17 @@ export function AnswerBox({ prompt, modes, onAnswer, answerContext, onRecordingS
 
   useEffect(() => {
     if (!pending) return;
-    const timer = window.setTimeout(() => onAnswer(pending.text), UNDO_WINDOW_MS);
+    const timer = window.setTimeout(
+      () => onAnswer(pending.text, pending.spoken ? 'voice' : 'tapped'),
+      UNDO_WINDOW_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [pending, onAnswer]);
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (canSend && !pending) onAnswer(text.trim());
+    if (canSend && !pending)
+      onAnswer(text.trim(), answerModeOf(text, { heard: heardText, tapped: tappedText }));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -73,9 +92,15 @@ export function AnswerBox({ prompt, modes, onAnswer, answerContext, onRecordingS
   };
 
   const onHeard = (heard: string) => {
+    setHeardText(heard);
     // Younger children answer by speaking alone; older ones check the words and press Send.
     if (modes.recordFirst) setPending({ text: heard, spoken: true });
     else setText(heard);
+  };
+
+  const tapInto = (sentence: string) => {
+    setTappedText(sentence);
+    setText(sentence);
   };
 
   const undo = () => {
@@ -143,7 +168,7 @@ export function AnswerBox({ prompt, modes, onAnswer, answerContext, onRecordingS
                 key={choice.label}
                 type="button"
                 onClick={() =>
-                  tapSends ? setPending({ text: choice.sentence, spoken: false }) : setText(choice.sentence)
+                  tapSends ? setPending({ text: choice.sentence, spoken: false }) : tapInto(choice.sentence)
                 }
                 aria-pressed={tapSends ? undefined : text === choice.sentence}
                 className={cn(

@@ -22,4 +22,20 @@ describe('AnswerFeedback', () => {
     expect(screen.getByText(rating.feedback)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
+
+  it('rates a typed answer for its details only, and says why Clear and Calm have no stars', () => {
+    const rating = rateResponse('12 Oak Road', { kind: 'address', childAge: 8, answeredBy: 'typed' });
+    render(<AnswerFeedback rating={rating} onContinue={vi.fn()} />);
+    const list = screen.getByRole('list', { name: 'How your answer did' });
+    expect(list).toHaveTextContent(/Clear\s*Not rated/);
+    expect(list).toHaveTextContent(/Calm\s*Not rated/);
+    expect(screen.getByText(/You typed this answer/)).toBeInTheDocument();
+  });
+
+  it('gives a spoken answer stars for all three, with no note', () => {
+    const rating = rateResponse('12 Oak Road', { kind: 'address', childAge: 8, answeredBy: 'voice' });
+    render(<AnswerFeedback rating={rating} onContinue={vi.fn()} />);
+    expect(screen.queryByText('Not rated')).not.toBeInTheDocument();
+    expect(screen.queryByText(/You typed this answer|You tapped this answer/)).not.toBeInTheDocument();
+  });
 });

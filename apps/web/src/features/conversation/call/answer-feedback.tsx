@@ -16,6 +16,12 @@ const CATEGORIES: readonly { key: keyof ResponseRating['categories']; label: str
   { key: 'calmness', label: 'Calm' },
 ];
 
+/** Clear and Calm are heard, not read (ADR 036): a typed or tapped answer says why they have no stars. */
+const UNSPOKEN_NOTE = {
+  typed: 'You typed this answer. Clear and Calm get stars when you say your answer out loud.',
+  tapped: 'You tapped this answer. Clear and Calm get stars when you say your answer out loud.',
+} as const;
+
 /**
  * How the last answer went (ADR 023): 1–3 stars, first what was good, then the star line, then the
  * one tip for this question, then Continue.
@@ -44,13 +50,23 @@ export function AnswerFeedback({ rating, onContinue }: { rating: ResponseRating;
       <p className="text-lg">{rating.feedback}</p>
 
       <ul className="grid gap-2 sm:grid-cols-3" aria-label="How your answer did">
-        {CATEGORIES.map(({ key, label }) => (
-          <li key={key} className="flex items-center justify-between gap-2 rounded-xl bg-muted px-3 py-2">
-            <span className="font-bold">{label}</span>
-            <StarRating value={rating.categories[key]} max={3} starClassName="size-4" />
-          </li>
-        ))}
+        {CATEGORIES.map(({ key, label }) => {
+          const stars = rating.categories[key];
+          return (
+            <li key={key} className="flex items-center justify-between gap-2 rounded-xl bg-muted px-3 py-2">
+              <span className="font-bold">{label}</span>
+              {stars === null ? (
+                <span className="text-sm font-semibold text-muted-foreground">Not rated</span>
+              ) : (
+                <StarRating value={stars} max={3} starClassName="size-4" />
+              )}
+            </li>
+          );
+        })}
       </ul>
+      {(rating.answeredBy === 'typed' || rating.answeredBy === 'tapped') && (
+        <p className="text-base text-muted-foreground">{UNSPOKEN_NOTE[rating.answeredBy]}</p>
+      )}
 
       {rating.tips[0] !== undefined && (
         <div className="rounded-xl bg-accent px-4 py-3 text-accent-foreground">

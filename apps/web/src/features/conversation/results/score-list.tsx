@@ -1,4 +1,4 @@
-import { scoreFigure, type CallScores, type ScoreFigure } from '@callready/core';
+import { NOT_RATED_REASON, scoreFigure, type CallScores, type ScoreFigure } from '@callready/core';
 
 /** The call's four figures (docs/product.md §9.15), named and scaled as in the parent's reports. */
 export function callScoreFigures(scores: CallScores): ScoreFigure[] {
@@ -21,14 +21,27 @@ export function ScoreList({ scores }: { scores: CallScores }) {
         Your scores
       </h2>
       <ul className="flex flex-col gap-4">
-        {callScoreFigures(scores).map(({ id, name, measures, value, text }) => (
+        {callScoreFigures(scores).map(({ id, name, measures, value, text, rated }) => (
           <li key={id} className="flex flex-col gap-1.5">
             <div className="flex items-baseline justify-between gap-3">
               <span className="min-w-0">
                 <span className="block text-lg font-bold">{name}</span>
                 <span className="block text-sm text-muted-foreground">{measures}</span>
+                {!rated && (
+                  <span className="block text-sm font-semibold text-muted-foreground">
+                    {NOT_RATED_REASON}: every answer in this call was typed or tapped.
+                  </span>
+                )}
               </span>
-              <span className="text-2xl font-extrabold tabular-nums">{text}</span>
+              <span
+                className={
+                  rated
+                    ? 'text-2xl font-extrabold tabular-nums'
+                    : 'shrink-0 text-lg font-bold text-muted-foreground'
+                }
+              >
+                {text}
+              </span>
             </div>
             <div className="h-4 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
               <div

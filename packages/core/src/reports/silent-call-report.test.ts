@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { UTF8_BOM, buildProgressCsv } from './progress-csv';
+import { reportScenarioTitle } from './report-record';
+
+// "Hiding and can't talk" (ADR 044) is reported, filtered and exported like every other scenario.
+describe('the silent call in reports', () => {
+  it('is named by its title and type in the CSV', () => {
+    const csv = buildProgressCsv(
+      [
+        {
+          id: 'a',
+          scenario_type: '999',
+          scenario_id: 'hiding-cant-talk',
+          completion_date: '2026-03-05T14:07:00.000Z',
+          overall_stars: 5,
+          clarity_score: 100,
+          calmness_score: 100,
+          accuracy_score: 100,
+          service_selection_score: 100,
+          time_taken_seconds: 95,
+        },
+      ],
+      reportScenarioTitle,
+      { timeZone: 'UTC' },
+    );
+    const row = csv.slice(UTF8_BOM.length).split('\r\n')[1];
+    expect(row?.startsWith('"05/03/2026 14:07","Emergency","Hiding and can\'t talk","5"')).toBe(true);
+    expect(reportScenarioTitle('hiding-cant-talk')).toBe("Hiding and can't talk");
+  });
+});
