@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const capabilities = vi.hoisted(() => ({ synthesis: true, transcription: false, browserRecognition: false }));
-const browser = vi.hoisted(() => ({ canSpeak: true, spoken: [] as string[], works: true }));
+const browser = vi.hoisted(() => ({
+  canSpeak: true,
+  spoken: [] as string[],
+  /** The voice each spoken line was given ('' for the browser's pick). */
+  voices: [] as string[],
+  works: true,
+  list: [] as { name: string; lang: string; localService: boolean }[],
+}));
 const toasts = vi.hoisted(() => [] as string[]);
 
 vi.mock('./capabilities', () => ({ speechCapabilities: () => Promise.resolve(capabilities) }));
@@ -13,8 +20,16 @@ vi.mock('./play-audio', () => ({
 }));
 vi.mock('./browser-voice', () => ({
   browserCanSpeak: () => browser.canSpeak,
-  speakWithBrowser: (line: string) => {
+  browserVoices: () => Promise.resolve(browser.list),
+  speakWithBrowser: (
+    line: string,
+    _locale: string,
+    _signal: AbortSignal,
+    _onPlaying: unknown,
+    voice?: { name: string },
+  ) => {
     browser.spoken.push(line);
+    browser.voices.push(voice?.name ?? '');
     return Promise.resolve(browser.works);
   },
 }));
@@ -44,6 +59,8 @@ beforeEach(() => {
   browser.canSpeak = true;
   browser.works = true;
   browser.spoken.length = 0;
+  browser.voices.length = 0;
+  browser.list = [];
   toasts.length = 0;
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -144,5 +161,71 @@ describe('a prefetched operator line', () => {
     expect(await createSpeaker('operator').speak(['Which service?'], uk, signal())).toBe('spoken');
     expect(fetched).toHaveLength(1);
     expect(fetched[0]).toMatch(/^\/api\/speech\/audio\/[0-9a-f]{64}$/);
+  });
+});
+
+const KAREN = { name: 'Karen (Enhanced)', lang: 'en-AU', localService: true };
+const GOOGLE_UK = { name: 'Google UK English Female', lang: 'en-GB', localService: false };
+const READ_BACK = 'You said “my nan fell over” — is that right?';
+const isPrivateLine = (line: string) => line === READ_BACK;
+const auCall = {
+  countryId: 'au' as const,
+  inviteCode: 'ABCD2345',
+  voiceSource: 'device' as const,
+  isPrivateLine,
+};
+
+describe('the device’s own voice (ADR 045)', () => {
+  it('says an Australian call in the device’s Australian voice, asking the server nothing', async () => {
+    browser.list = [GOOGLE_UK, KAREN];
+    const requests = serverAnswers();
+    expect(await createSpeaker('operator').speak(['Where are you?', READ_BACK], auCall, signal())).toBe(
+      'spoken',
+    );
+    expect(browser.spoken).toEqual(['Where are you?', READ_BACK]);
+    expect(browser.voices).toEqual(['Karen (Enhanced)', 'Karen (Enhanced)']);
+    expect(requests).toEqual([]);
+  });
+
+  it('uses the server’s voice when the parent chose it, even with a device voice', async () => {
+    browser.list = [KAREN];
+    const requests = serverAnswers(200);
+    await createSpeaker('operator').speak(['Where are you?'], { ...auCall, voiceSource: 'server' }, signal());
+    expect(requests.map((request) => request.body.text)).toEqual(['Where are you?']);
+    expect(browser.spoken).toEqual([]);
+  });
+
+  it('with only an online browser voice, reads the child’s words with the server’s voice', async () => {
+    browser.list = [GOOGLE_UK];
+    const requests = serverAnswers();
+    await createSpeaker('operator').speak([READ_BACK], auCall, signal());
+    // The fixed words and the child's words, asked for at once; the words only on the private endpoint.
+    expect(requests.map((request) => request.body.text).sort()).toEqual([
+      'You said',
+      'is that right?',
+      'my nan fell over',
+    ]);
+    expect(requests.every((request) => request.url === '/api/speech/synthesize')).toBe(true);
+    expect(browser.spoken).toEqual([]);
+  });
+
+  it('never gives the child’s words to an online browser voice, even without a server voice', async () => {
+    capabilities.synthesis = false;
+    browser.list = [GOOGLE_UK];
+    expect(await createSpeaker('operator').speak(['Where are you?', READ_BACK], auCall, signal())).toBe(
+      'spoken',
+    );
+    expect(browser.spoken).toEqual(['Where are you?']);
+  });
+
+  it('nor when the server is busy: the device’s voice says it, or nothing does', async () => {
+    browser.list = [GOOGLE_UK];
+    serverAnswers(429, 429, 429);
+    await createSpeaker('operator').speak([READ_BACK], { ...auCall, voiceSource: 'server' }, signal());
+    expect(browser.spoken).toEqual([]);
+    browser.list = [GOOGLE_UK, KAREN];
+    serverAnswers(429, 429, 429);
+    await createSpeaker('operator').speak([READ_BACK], { ...auCall, voiceSource: 'server' }, signal());
+    expect(browser.voices).toEqual(['Karen (Enhanced)']);
   });
 });

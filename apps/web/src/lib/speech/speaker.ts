@@ -1,18 +1,31 @@
-// The product's one voice (docs/product.md §3, docs/architecture.md §2): the server's voice when it has one, the browser's
-// own speech when it has none, and captions alone when neither can speak. The call screen, the voice
-// practice and the home page demo all speak through a Speaker.
-import { DEFAULT_OPERATOR_VOICE, DEMO_SPEECH_PATH, SYNTHESIZE_PATH } from '@callready/contract';
-import { getCountry, type CountryId } from '@callready/core';
-import { browserCanSpeak, speakWithBrowser } from './browser-voice';
+// The product's voice (docs/product.md §3, docs/architecture.md §2, ADR 045): on a call, the child's
+// device's own natural voice when the parent chose it and the device has one, else the server's
+// voice; the browser's other voices only for lines without the child's words; captions alone when
+// nothing may speak. The call screen, the voice practice and the home page demo all speak through a Speaker.
+import {
+  DEFAULT_OPERATOR_VOICE,
+  DEMO_SPEECH_PATH,
+  SYNTHESIZE_PATH,
+  type OperatorVoiceSource,
+} from '@callready/contract';
+import { getCountry, readBackParts, READ_BACK_FIXED_PARTS, type CountryId } from '@callready/core';
+import { browserCanSpeak, browserVoices, speakWithBrowser } from './browser-voice';
 import { speechCapabilities } from './capabilities';
+import { chooseDeviceVoice } from './device-voices';
+import { voiceForLine } from './line-voice';
 import { playAudio } from './play-audio';
 import { prefetchedAudio, prefetchLines } from './prefetched-audio';
+import type { VoiceLike } from './voices';
 
 export interface SpeakContext {
   /** Picks the accent. */
   countryId: CountryId;
   /** A child's invite code, which lets the server's voice answer a child without a parent signed in. */
   inviteCode?: string | undefined;
+  /** Whose voice first (ADR 045); without it, this server's voice, as the demo and voice practice use. */
+  voiceSource?: OperatorVoiceSource | undefined;
+  /** True for a line holding the child's own words, which no online browser voice may say. */
+  isPrivateLine?: ((line: string) => boolean) | undefined;
 }
 
 /**
@@ -56,17 +69,20 @@ function requestFor(kind: SpeakerKind, line: string, { countryId, inviteCode }: 
     : { path: SYNTHESIZE_PATH, body: { text: line, voice: DEFAULT_OPERATOR_VOICE, countryId, inviteCode } };
 }
 
-async function speakWithServer(
+type Fetched = Blob | Exclude<ServerOutcome, 'played'>;
+
+/** The server's audio of a line: fetched ahead when it was, else asked for now. */
+async function fetchFromServer(
   kind: SpeakerKind,
   line: string,
   context: SpeakContext,
   signal: AbortSignal,
-  onPlaying?: () => void,
-): Promise<ServerOutcome> {
+  { ahead = true } = {},
+): Promise<Fetched> {
   // A line fetched ahead plays without asking the server again.
-  const ahead = kind === 'operator' ? await prefetchedAudio(context.countryId, line) : null;
+  const fetched = kind === 'operator' && ahead ? await prefetchedAudio(context.countryId, line) : null;
   if (signal.aborted) return 'stopped';
-  if (ahead) return playFetched(ahead, signal, onPlaying);
+  if (fetched) return fetched;
   const { path, body } = requestFor(kind, line, context);
   let response: Response;
   try {
@@ -83,7 +99,7 @@ async function speakWithServer(
     return 'failed';
   }
   if (response.status === 503) return 'unavailable';
-  // Too many lines for now: this one is read by the browser instead.
+  // Too many lines for now: this one is read by another voice instead.
   if (response.status === 429) return 'busy';
   if (!response.ok) {
     generationFailed();
@@ -91,48 +107,102 @@ async function speakWithServer(
   }
   const audio = await response.blob().catch(() => null);
   if (signal.aborted) return 'stopped';
-  return playFetched(audio, signal, onPlaying);
+  if (!audio) {
+    playbackFailed();
+    return 'failed';
+  }
+  return audio;
 }
 
-async function playFetched(
-  audio: Blob | null,
+async function speakWithServer(
+  kind: SpeakerKind,
+  line: string,
+  context: SpeakContext,
   signal: AbortSignal,
   onPlaying?: () => void,
 ): Promise<ServerOutcome> {
-  if (!audio || !(await playAudio(audio, signal, onPlaying))) {
+  // A read-back: its fixed words were prepared like any scripted line, so they play at once while
+  // only the child's words are synthesized, at the same time (ADR 045).
+  const parts = kind === 'operator' ? readBackParts(line) : null;
+  const pieces = parts
+    ? parts.map((part) => fetchFromServer(kind, part.text, context, signal, { ahead: !part.childWords }))
+    : [fetchFromServer(kind, line, context, signal)];
+  for (const piece of pieces) {
+    const audio = await piece;
+    if (!(audio instanceof Blob)) return audio;
+    const outcome = await playFetched(audio, signal, onPlaying);
+    if (outcome !== 'played') return outcome;
+  }
+  return 'played';
+}
+
+async function playFetched(audio: Blob, signal: AbortSignal, onPlaying?: () => void): Promise<ServerOutcome> {
+  if (!(await playAudio(audio, signal, onPlaying))) {
     playbackFailed();
     return 'failed';
   }
   return signal.aborted ? 'stopped' : 'played';
 }
 
+/** The device's own English voice for a locale, or null (no speechSynthesis, or only online voices). */
+async function deviceVoiceFor(locale: string): Promise<VoiceLike | null> {
+  return chooseDeviceVoice(await browserVoices(), locale)?.voice ?? null;
+}
+
 /** A Speaker that remembers, for the life of the page, when the server has no voice. */
 export function createSpeaker(kind: SpeakerKind = 'operator'): Speaker {
   let serverHasVoice = true;
+  // Whether the last call found a voice on the device; a call spoken by it needs nothing fetched.
+  let deviceFound = false;
   return {
     async speak(lines, context, signal, onPlaying) {
       const locale = getCountry(context.countryId).speechLocale;
+      const source = context.voiceSource ?? 'server';
       if (serverHasVoice && !(await speechCapabilities()).synthesis) serverHasVoice = false;
+      // The device's voice is looked for when it may be needed: chosen, or the server cannot speak.
+      let device: VoiceLike | null | undefined;
+      const findDevice = async () =>
+        device === undefined ? (device = await deviceVoiceFor(locale)) : device;
+      if (source === 'device' || !serverHasVoice) deviceFound = (await findDevice()) !== null;
       for (const line of lines) {
         if (signal.aborted) return 'stopped';
-        if (serverHasVoice) {
+        const privateLine = context.isPrivateLine?.(line) ?? false;
+        const choose = (serverCanSpeak: boolean) =>
+          voiceForLine({
+            privateLine,
+            source,
+            hasDeviceVoice: Boolean(device),
+            serverCanSpeak,
+            browserCanSpeak: browserCanSpeak(),
+          });
+        let voice = choose(serverHasVoice);
+        if (voice === 'server') {
           const outcome = await speakWithServer(kind, line, context, signal, onPlaying);
           if (outcome === 'played') continue;
           if (outcome === 'stopped' || outcome === 'failed') return outcome;
           if (outcome === 'unavailable') serverHasVoice = false;
+          await findDevice();
+          voice = choose(false);
         }
-        if (!browserCanSpeak()) return 'no-voice';
-        if (!(await speakWithBrowser(line, locale, signal, onPlaying))) {
+        // A line with the child's words and no private voice to say it stays a caption.
+        if (voice === 'none') {
+          if (privateLine) continue;
+          return 'no-voice';
+        }
+        const spokenBy = voice === 'device' ? (device ?? undefined) : undefined;
+        if (!(await speakWithBrowser(line, spokenBy?.lang ?? locale, signal, onPlaying, spokenBy))) {
           playbackFailed();
           return 'failed';
         }
       }
       return signal.aborted ? 'stopped' : 'spoken';
     },
-    prefetch(lines, { countryId }) {
+    prefetch(lines, { countryId, voiceSource }) {
       if (kind !== 'operator' || !serverHasVoice || lines.length === 0) return;
+      if (voiceSource === 'device' && deviceFound) return;
       void speechCapabilities().then(({ synthesis, voiceTag }) => {
-        if (synthesis && voiceTag) prefetchLines(lines, countryId, voiceTag);
+        // A read-back's fixed words come along, so a read-back starts as soon as a scripted line.
+        if (synthesis && voiceTag) prefetchLines([...lines, ...READ_BACK_FIXED_PARTS], countryId, voiceTag);
       });
     },
   };

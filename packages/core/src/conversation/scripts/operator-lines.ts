@@ -314,3 +314,40 @@ export function emergencyRedirectLines(country: Country): Readonly<Record<AgeBan
     ],
   });
 }
+
+/** One stretch of a line as it is spoken: fixed words, or the child's own words quoted back. */
+export interface SpokenPart {
+  text: string;
+  childWords: boolean;
+}
+
+/**
+ * The fixed words around the child's words in every read-back ("You said “…” — is that right?",
+ * "You're … . Is that right?"): a server voice prepares these like scripted lines, so only the
+ * child's words are synthesized when a read-back is said (ADR 045).
+ */
+export const READ_BACK_FIXED_PARTS: readonly string[] = [
+  'You said',
+  'is that right?',
+  "You're",
+  'Is that right?',
+];
+
+const READ_BACK_FORMS: readonly [RegExp, string, string][] = [
+  [/^You said “(.+)” — is that right\?$/su, 'You said', 'is that right?'],
+  [/^You're (.+)\. Is that right\?$/su, "You're", 'Is that right?'],
+];
+
+/** A read-back cut into its fixed words and the child's words; null for any other line. */
+export function readBackParts(line: string): SpokenPart[] | null {
+  for (const [form, before, after] of READ_BACK_FORMS) {
+    const quoted = form.exec(line)?.[1]?.trim();
+    if (quoted)
+      return [
+        { text: before, childWords: false },
+        { text: quoted, childWords: true },
+        { text: after, childWords: false },
+      ];
+  }
+  return null;
+}
