@@ -2,7 +2,13 @@
 // Effects are data the web app carries out (speak a line, listen for an answer, show feedback,
 // go to the results). No clock or randomness: every time comes in on an event.
 import { getCountry } from '../countries';
-import { rateResponse, type QuestionKind, type ResponseRating } from '../rating';
+import {
+  ANSWER_MODES,
+  rateResponse,
+  type AnswerMode,
+  type QuestionKind,
+  type ResponseRating,
+} from '../rating';
 import { creditThePicture } from './credit-answer';
 import {
   INFO_KEY_FOR_KIND,
@@ -50,7 +56,8 @@ import {
 
 export type ConversationEvent =
   | { type: 'start'; at: number }
-  | { type: 'answer'; text: string; at: number; addressCheck?: CallAddressCheck }
+  /** `mode`: spoken, typed or tapped; only a spoken answer is rated for clarity and calm (ADR 036). */
+  | { type: 'answer'; text: string; at: number; addressCheck?: CallAddressCheck; mode?: AnswerMode }
   | { type: 'continue'; at: number }
   | { type: 'restart'; at: number }
   /** Key presses on the call's keypad, in order ("5", "55"); only the silent call listens to them (ADR 044). */
@@ -447,6 +454,7 @@ function answerQuestion(
   prompt: OperatorPrompt,
   answer: HeardAnswer,
   heard: CallPicture,
+  mode: AnswerMode | undefined,
 ): StepResult {
   const rated = rateResponse(answer.text, {
     kind: prompt.kind,
@@ -454,6 +462,7 @@ function answerQuestion(
     callType: callTypeOf(state),
     childAge: state.childAge,
     spelling: call.country.spelling,
+    ...(mode === undefined ? {} : { answeredBy: mode }),
   });
   const taken = reaskOrFallback(takeFacts(state, call, heard), call, prompt.kind, heard);
   const rating = creditThePicture(rated, { before: state, after: taken, call, asked: prompt.kind });
@@ -573,11 +582,22 @@ const PEOPLE_FACTS: Readonly<
   'awake-grown-up': ['awake', 'grownUp'],
 };
 
+/** An event's mode, if it is one the rating knows; anything else reads as not given. */
+function answerModeOf(mode: unknown): AnswerMode | undefined {
+  return ANSWER_MODES.find((known) => known === mode);
+}
+
 function turnOf(state: ConversationState): number {
   return state.conversationHistory.filter((entry) => entry.speaker === 'user').length;
 }
 
-function answer(state: ConversationState, call: CallSetting, rawText: unknown, at: number): StepResult {
+function answer(
+  state: ConversationState,
+  call: CallSetting,
+  rawText: unknown,
+  at: number,
+  rawMode?: unknown,
+): StepResult {
   const prompt = state.prompt;
   if (state.stage !== 'listening' || prompt === null) return { state, effects: [] };
   const text = cleanAnswer(typeof rawText === 'string' ? rawText : '');
@@ -589,7 +609,7 @@ function answer(state: ConversationState, call: CallSetting, rawText: unknown, a
   const facts = hearAnswerFacts(withAnswer, call, prompt, heard);
   switch (prompt.purpose) {
     case 'question':
-      return answerQuestion(withAnswer, call, prompt, heard, facts);
+      return answerQuestion(withAnswer, call, prompt, heard, facts, answerModeOf(rawMode));
     case 'follow-up':
     case 'protocol':
       return answerUnrated(withAnswer, call, facts, at);
@@ -640,7 +660,7 @@ export function step(state: ConversationState, event: ConversationEvent): StepRe
     case 'start':
       return state.stage === 'ready' ? start(state, callSettingOf(state), event.at) : { state, effects: [] };
     case 'answer':
-      return answer(state, callSettingOf(state), event.text, event.at);
+      return answer(state, callSettingOf(state), event.text, event.at, event.mode);
     case 'continue':
       if (state.stage === 'feedback')
         return advance(

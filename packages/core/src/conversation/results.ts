@@ -16,8 +16,9 @@ import type { RedFlag } from './red-flags';
 export const STAR_TO_PERCENT = 33.33;
 
 export interface CallScores {
-  clarity: number;
-  calmness: number;
+  /** Null when no answer was spoken: clarity and calmness are only rated on a voice (ADR 036). */
+  clarity: number | null;
+  calmness: number | null;
   accuracy: number;
   serviceSelection: number;
 }
@@ -70,6 +71,12 @@ function percent(averageStars: number): number {
   return Math.min(100, Math.max(0, Math.round(averageStars * STAR_TO_PERCENT)));
 }
 
+/** A category's percentage over the answers it was rated on; null when it was rated on none. */
+function ratedPercent(values: readonly (number | null)[]): number | null {
+  const rated = values.filter((value): value is number => value !== null);
+  return rated.length === 0 ? null : percent(mean(rated));
+}
+
 function tierOf(tierScore: number): CallTier {
   const { title, level, certificate } = resultTierFor(tierScore);
   return { title, level, certificate };
@@ -82,8 +89,8 @@ export function computeResults(
   outcome: CallOutcome = { addressMissing: false, recognisedEmergency: false },
 ): CallResults {
   const scores: CallScores = {
-    clarity: percent(mean(ratings.map((rating) => rating.categories.clarity))),
-    calmness: percent(mean(ratings.map((rating) => rating.categories.calmness))),
+    clarity: ratings.length === 0 ? 0 : ratedPercent(ratings.map((rating) => rating.categories.clarity)),
+    calmness: ratings.length === 0 ? 0 : ratedPercent(ratings.map((rating) => rating.categories.calmness)),
     accuracy: percent(mean(ratings.map((rating) => rating.categories.completeness))),
     // A service filled in by the fallback was not requested by the child.
     serviceSelection: extractedInfo.serviceRequested?.source === 'answer' ? 100 : 0,
@@ -91,7 +98,8 @@ export function computeResults(
   const answerAverage =
     ratings.length > 0
       ? mean(ratings.map((rating) => rating.stars))
-      : mean([scores.clarity, scores.calmness, scores.accuracy, scores.serviceSelection]) / STAR_TO_PERCENT;
+      : mean([scores.clarity ?? 0, scores.calmness ?? 0, scores.accuracy, scores.serviceSelection]) /
+        STAR_TO_PERCENT;
   const elapsed = (time.finishedAt - time.startedAt) / 1000;
   const ownAddress = outcome.ownAddress;
   const ceiling = ownAddress && ownAddress.skill !== 'yes' ? WITHOUT_OWN_ADDRESS_CEILING : Infinity;

@@ -2,7 +2,7 @@
 // instead of crashing the call.
 import { z } from 'zod';
 import { COUNTRY_IDS } from '../countries';
-import { PRACTICE_SKILLS, QUESTION_KINDS } from '../rating';
+import { ANSWER_MODES, PRACTICE_SKILLS, QUESTION_KINDS } from '../rating';
 import { SCENARIO_TYPES, getScenario } from '../scenarios';
 import { HAZARDS } from './picture';
 import { RED_FLAGS } from './red-flags';
@@ -23,14 +23,15 @@ const rating = z.object({
   feedback: z.string(),
   tips: z.array(z.string()),
   skill: z.enum(PRACTICE_SKILLS).default('speak-clearly'),
-  categories: z.object({ clarity: stars, completeness: stars, calmness: stars }),
+  categories: z.object({ clarity: stars.nullable(), completeness: stars, calmness: stars.nullable() }),
+  answeredBy: z.enum(ANSWER_MODES).optional(),
 });
 
 const addressSkill = z.enum(['yes', 'partly', 'no']);
 const results = z.object({
   scores: z.object({
-    clarity: z.number(),
-    calmness: z.number(),
+    clarity: z.number().nullable(),
+    calmness: z.number().nullable(),
     accuracy: z.number(),
     serviceSelection: z.number(),
   }),
