@@ -24,4 +24,12 @@ describe('audioAddress', () => {
       book.addressOf({ text: 'You said “Sol” — is that right?', voice: 'charlotte', countryId: 'uk' }),
     ).toBe(undefined);
   });
+
+  it('gives a read-back’s fixed words an address, never the child’s words (ADR 045)', () => {
+    const book = scriptedAudioBook(voiceTagOf('espeak'));
+    const uk = (text: string) => ({ text, voice: 'charlotte', countryId: 'uk' }) as const;
+    for (const fixed of ['You said', 'is that right?', "You're", 'Is that right?'])
+      expect(book.addressOf(uk(fixed))).toMatch(/^[0-9a-f]{64}$/);
+    expect(book.addressOf(uk('Sol'))).toBe(undefined);
+  });
 });

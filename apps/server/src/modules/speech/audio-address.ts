@@ -4,7 +4,7 @@
 // address: a read-back of a child's own words is never served from a shareable URL.
 import { createHash } from 'node:crypto';
 import { DEFAULT_OPERATOR_VOICE, DEMO_PROMPT } from '@callready/contract';
-import { COUNTRY_IDS, getCountry, scriptedOperatorLines } from '@callready/core';
+import { COUNTRY_IDS, getCountry, READ_BACK_FIXED_PARTS, scriptedOperatorLines } from '@callready/core';
 import type { SynthesisRequest, SynthesizerId } from '../../providers/speech';
 
 /** Bump when an engine's settings change what the same line sounds like, so old addresses retire. */
@@ -27,15 +27,20 @@ export function audioAddress(voiceTag: string, { voice, countryId, text }: Synth
     .digest('hex');
 }
 
-/** Every scripted operator line, in the default voice and each country's accent, plus the demo prompt. */
+/**
+ * Every scripted operator line, in the default voice and each country's accent, plus the fixed words
+ * of the read-backs (ADR 045) and the demo prompt.
+ */
 export function scriptedRequests(): SynthesisRequest[] {
   const voice = DEFAULT_OPERATOR_VOICE;
   return COUNTRY_IDS.flatMap((countryId) => [
-    ...scriptedOperatorLines(getCountry(countryId)).map((text): SynthesisRequest => ({
-      text,
-      voice,
-      countryId,
-    })),
+    ...[...scriptedOperatorLines(getCountry(countryId)), ...READ_BACK_FIXED_PARTS].map(
+      (text): SynthesisRequest => ({
+        text,
+        voice,
+        countryId,
+      }),
+    ),
     { text: DEMO_PROMPT, voice, countryId },
   ]);
 }

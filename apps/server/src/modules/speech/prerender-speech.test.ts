@@ -1,5 +1,5 @@
 import { DEMO_PROMPT } from '@callready/contract';
-import { COUNTRY_IDS, getCountry, scriptedOperatorLines } from '@callready/core';
+import { COUNTRY_IDS, getCountry, READ_BACK_FIXED_PARTS, scriptedOperatorLines } from '@callready/core';
 import { describe, expect, it } from 'vitest';
 import type { SynthesisRequest } from '../../providers/speech';
 import { scriptedRequests } from './audio-address';
@@ -35,7 +35,7 @@ describe('prerenderSpeech', () => {
     for (const countryId of COUNTRY_IDS) {
       const forCountry = made.filter((request) => request.countryId === countryId).map(({ text }) => text);
       expect(new Set(forCountry)).toEqual(
-        new Set([...scriptedOperatorLines(getCountry(countryId)), DEMO_PROMPT]),
+        new Set([...scriptedOperatorLines(getCountry(countryId)), ...READ_BACK_FIXED_PARTS, DEMO_PROMPT]),
       );
     }
     expect(made.every((request) => request.voice === 'charlotte')).toBe(true);

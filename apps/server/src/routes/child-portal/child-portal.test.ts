@@ -69,6 +69,7 @@ describe('GET /api/child/:code', () => {
       'id',
       'keep_call_transcripts',
       'name',
+      'operator_voice',
     ]);
     expect(childLookupSchema.parse(body)).toEqual({
       id: maya.id,
@@ -77,6 +78,7 @@ describe('GET /api/child/:code', () => {
       country_code: 'nz',
       advice_line_number: null,
       keep_call_transcripts: false,
+      operator_voice: 'device',
     });
     expectNoParentData(text, maya);
   });
@@ -99,6 +101,7 @@ describe('GET /api/child/:code', () => {
       country_code: 'uk',
       advice_line_number: null,
       keep_call_transcripts: false,
+      operator_voice: 'device',
     });
   });
 

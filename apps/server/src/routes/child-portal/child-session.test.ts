@@ -112,6 +112,7 @@ describe('the child session', () => {
       country_code: 'uk',
       advice_line_number: null,
       keep_call_transcripts: false,
+      operator_voice: 'device',
     });
     const ended = await apiRequest(context, '/api/child/session', { method: 'DELETE', cookie });
     expect(ended.status).toBe(204);

@@ -48,6 +48,7 @@ const CHILD_KEYS = [
   'invite_code',
   'keep_call_transcripts',
   'name',
+  'operator_voice',
   'relationship',
 ];
 
