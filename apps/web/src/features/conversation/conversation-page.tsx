@@ -5,6 +5,7 @@ import {
   getCountry,
   getScenario,
   hasScript,
+  isScenarioOpenToAge,
   normalizeInviteCode,
   numberToDial,
   withFamilyAdviceLine,
@@ -46,6 +47,9 @@ export function ConversationPage({ voice }: { voice: OperatorVoice }) {
   if (!scenario || !hasScript(scenario.id) || !session || session.inviteCode !== code) {
     return <Navigate to={childPaths(inviteCode).dashboard} replace />;
   }
+  // Too young for this scenario (ADR 044): the briefing shows it locked, with the note for the parent.
+  if (!isScenarioOpenToAge(scenario, session.child.age))
+    return <Navigate to={childPaths(inviteCode).briefing(scenario.type, scenario.id)} replace />;
   return (
     <PracticeCallScreen
       // Another child or scenario is another call, with fresh state.
@@ -151,6 +155,11 @@ function PracticeCallScreen({ scenario, child, inviteCode, voice }: PracticeCall
         onAnswer={(text) => {
           speech.stop();
           send({ type: 'answer', text });
+        }}
+        onKey={(key) => send({ type: 'keys', keys: key })}
+        onSilence={() => {
+          speech.stop();
+          send({ type: 'silence' });
         }}
         onContinue={() => send({ type: 'continue' })}
         onRestart={() => setRestartOpen(true)}

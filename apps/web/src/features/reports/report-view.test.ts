@@ -98,7 +98,9 @@ describe('changing filters', () => {
       'broken-arm',
       'medicine-question',
     ]);
-    expect(offeredScenarios([])).toHaveLength(8);
+    expect(offeredScenarios([])).toHaveLength(9);
+    // "Hiding and can't talk" is filtered like every other emergency scenario (ADR 044).
+    expect(offeredScenarios(['999']).map((scenario) => scenario.title)).toContain("Hiding and can't talk");
   });
 });
 

@@ -1,9 +1,10 @@
 import { Navigate, useParams } from 'react-router';
 import { CircleCheck, Info, Lightbulb, MapPin, type LucideIcon } from 'lucide-react';
-import { briefingFor, getScenario, hasScript, spellAs } from '@callready/core';
+import { briefingForScenario, getScenario, hasScript, isScenarioOpenToAge, spellAs } from '@callready/core';
 import { PageSpinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
+import { AgeLockedNote } from './age-locked-scenario';
 import { LockedTraining } from './locked-training';
 import { OwnAddressNote } from './own-address-note';
 import { scenarioTypeTitle } from './scenario-labels';
@@ -61,7 +62,8 @@ export function ScenarioBriefingPage() {
     );
   }
 
-  const briefing = briefingFor(scenario.type, training.child?.age ?? null, training.country);
+  const briefing = briefingForScenario(scenario, training.child?.age ?? null, training.country);
+  const open = isScenarioOpenToAge(scenario, training.child?.age ?? null);
   return (
     <TrainingPage>
       <BackLink
@@ -105,12 +107,18 @@ export function ScenarioBriefingPage() {
       </div>
 
       <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-6 text-center shadow-md">
-        <p className="text-lg font-bold text-slate-700">{briefing.readyLine}</p>
-        <StartCallButton
-          target={startCallTarget(training.inviteCode, scenario.type, scenario.id)}
-          label={briefing.startLabel}
-          tone={briefing.startTone}
-        />
+        {open ? (
+          <>
+            <p className="text-lg font-bold text-slate-700">{briefing.readyLine}</p>
+            <StartCallButton
+              target={startCallTarget(training.inviteCode, scenario.type, scenario.id)}
+              label={briefing.startLabel}
+              tone={briefing.startTone}
+            />
+          </>
+        ) : (
+          <AgeLockedNote title={scenario.title} className="text-left" />
+        )}
       </div>
     </TrainingPage>
   );

@@ -1,28 +1,35 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { ArrowRight, BookOpenText } from 'lucide-react';
-import { isScenarioType, scenariosOfType, type Scenario } from '@callready/core';
+import { isScenarioOpenToAge, isScenarioType, scenariosOfType, type Scenario } from '@callready/core';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { usePageTitle } from '@/lib/page-title';
+import { AgeLockedNote } from './age-locked-scenario';
 import { LockedTraining } from './locked-training';
 import { scenarioTypeSummary, scenarioTypeTitle } from './scenario-labels';
 import { ScenarioTypeBadge } from './scenario-type-badge';
 import { TrainingPage } from './training-page';
 import { useScenarioTraining } from './use-scenario-training';
 
-function ScenarioCard({ scenario, to }: { scenario: Scenario; to: string }) {
+function ScenarioCard({ scenario, to, open }: { scenario: Scenario; to: string; open: boolean }) {
   return (
     <article className="flex h-full flex-col gap-4 rounded-3xl border-2 border-white bg-white p-6 shadow-md">
       <h2 className="text-2xl font-extrabold">{scenario.title}</h2>
       <p className="flex-1 text-lg leading-relaxed text-slate-700">{scenario.story}</p>
-      <Button asChild size="lg" className="min-h-14 w-full text-lg sm:w-fit">
-        <Link to={to} aria-label={`Start Briefing: ${scenario.title}`}>
-          <BookOpenText aria-hidden="true" />
-          Start Briefing
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </Button>
+      {open ? <StartBriefing scenario={scenario} to={to} /> : <AgeLockedNote title={scenario.title} />}
     </article>
+  );
+}
+
+function StartBriefing({ scenario, to }: { scenario: Scenario; to: string }) {
+  return (
+    <Button asChild size="lg" className="min-h-14 w-full text-lg sm:w-fit">
+      <Link to={to} aria-label={`Start Briefing: ${scenario.title}`}>
+        <BookOpenText aria-hidden="true" />
+        Start Briefing
+        <ArrowRight aria-hidden="true" />
+      </Link>
+    </Button>
   );
 }
 
@@ -56,7 +63,11 @@ export function ScenarioListPage() {
           <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
             {scenariosOfType(type).map((scenario) => (
               <li key={scenario.id}>
-                <ScenarioCard scenario={scenario} to={training.paths.briefing(type, scenario.id)} />
+                <ScenarioCard
+                  scenario={scenario}
+                  to={training.paths.briefing(type, scenario.id)}
+                  open={isScenarioOpenToAge(scenario, training.child?.age ?? null)}
+                />
               </li>
             ))}
           </ul>

@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { getCountry, type Country } from '@callready/core';
 import { Badge } from '@/components/ui/badge';
+import { NonSpeakingHelp } from '@/components/non-speaking-help';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChildTopBar } from '@/features/child-portal/child-top-bar';
 import { CallToActionBand } from '@/features/marketing/call-to-action-band';
@@ -266,6 +267,10 @@ export function Component() {
             <EmergencyCard key={emergency.kind} emergency={emergency} />
           ))}
         </div>
+      </Section>
+
+      <Section>
+        <NonSpeakingHelp country={effectiveCountry} headingId="cannot-talk-heading" />
       </Section>
 
       <Section tone="warm" aria-labelledby="safety-tips-heading">

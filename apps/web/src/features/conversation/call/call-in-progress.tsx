@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ConversationState } from '@callready/core';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AnswerBox } from './answer-box';
@@ -6,6 +6,8 @@ import { answerModesForAge } from './answer-modes';
 import { AnswerFeedback } from './answer-feedback';
 import { CallClosing } from './call-closing';
 import { CallControls, CallHeader } from './call-header';
+import { CallKeypad } from './call-keypad';
+import { SilentAnswer } from './silent-answer';
 import { CallTranscript } from './call-transcript';
 import { OperatorCaption } from './operator-caption';
 import { lastOperatorTurn, operatorTitle } from './transcript';
@@ -20,6 +22,10 @@ type CallInProgressProps = {
   inviteCode: string;
   onRecordingStart: () => void;
   onAnswer: (text: string) => void;
+  /** A key pressed on the call's keypad (ADR 044). */
+  onKey: (key: string) => void;
+  /** The child chose to stay silent (the silent call, ADR 044). */
+  onSilence: () => void;
   onContinue: () => void;
   onRestart: () => void;
   onEndCall: () => void;
@@ -34,10 +40,13 @@ export function CallInProgress({
   inviteCode,
   onRecordingStart,
   onAnswer,
+  onKey,
+  onSilence,
   onContinue,
   onRestart,
   onEndCall,
 }: CallInProgressProps) {
+  const [keypadOpen, setKeypadOpen] = useState(false);
   const now = useCallClock(conversation.stage !== 'finished');
   const { stage, prompt, currentFeedback, conversationHistory } = conversation;
   const answerCount = conversationHistory.filter((entry) => entry.speaker === 'user').length;
@@ -52,6 +61,24 @@ export function CallInProgress({
     if (stage === 'listening') phoneRef.current?.scrollIntoView({ block: 'start', behavior });
     else answerRef.current?.scrollIntoView({ block: 'nearest', behavior });
   }, [stage, answerCount]);
+
+  const answerBox = prompt && (
+    <AnswerBox
+      // A fresh, empty box for every question.
+      key={`${prompt.questionId}-${answerCount}`}
+      prompt={prompt}
+      modes={answerModesForAge(conversation.childAge)}
+      onAnswer={onAnswer}
+      answerContext={{
+        inviteCode,
+        countryId: conversation.countryId,
+        scenarioType: conversation.scenarioType,
+        scenarioId: conversation.scenarioId,
+        questionId: prompt.questionId,
+      }}
+      onRecordingStart={onRecordingStart}
+    />
+  );
 
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-6">
@@ -69,27 +96,20 @@ export function CallInProgress({
             speaking={speaking}
           />
           <OperatorCaption lines={lastOperatorTurn(conversationHistory)} speaking={speaking} />
+          <CallKeypad open={keypadOpen} onOpenChange={setKeypadOpen} onKey={onKey} />
           <CallControls onRestart={onRestart} onEndCall={onEndCall} />
         </section>
 
         <div ref={answerRef} className="scroll-mb-4 rounded-3xl border-2 bg-card p-3 shadow-sm sm:p-6">
-          {stage === 'listening' && prompt && (
-            <AnswerBox
-              // A fresh, empty box for every question.
+          {stage === 'listening' && prompt && prompt.expects !== undefined && answerBox && (
+            <SilentAnswer
               key={`${prompt.questionId}-${answerCount}`}
               prompt={prompt}
-              modes={answerModesForAge(conversation.childAge)}
-              onAnswer={onAnswer}
-              answerContext={{
-                inviteCode,
-                countryId: conversation.countryId,
-                scenarioType: conversation.scenarioType,
-                scenarioId: conversation.scenarioId,
-                questionId: prompt.questionId,
-              }}
-              onRecordingStart={onRecordingStart}
+              onSilence={onSilence}
+              answerBox={answerBox}
             />
           )}
+          {stage === 'listening' && prompt && prompt.expects === undefined && answerBox}
           {stage === 'feedback' && currentFeedback && (
             <AnswerFeedback rating={currentFeedback} onContinue={onContinue} />
           )}

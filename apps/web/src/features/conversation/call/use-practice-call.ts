@@ -37,7 +37,13 @@ function sessionStore(): KeyValueStorage {
 }
 
 export type PracticeCallEvent =
-  { type: 'start' } | { type: 'answer'; text: string } | { type: 'continue' } | { type: 'restart' };
+  | { type: 'start' }
+  | { type: 'answer'; text: string }
+  | { type: 'continue' }
+  | { type: 'restart' }
+  /** A key pressed on the call's keypad; staying silent on purpose (ADR 044). */
+  | { type: 'keys'; keys: string }
+  | { type: 'silence' };
 
 interface UsePracticeCallOptions {
   scenario: Scenario;
@@ -140,7 +146,7 @@ export function usePracticeCall({
       }
       const at = Date.now();
       const engineEvent: ConversationEvent =
-        event.type === 'answer' ? { ...event, at } : { type: event.type, at };
+        event.type === 'answer' || event.type === 'keys' ? { ...event, at } : { type: event.type, at };
       const { state, effects } = step(
         current.conversation,
         checked?.check && engineEvent.type === 'answer'

@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Home, LayoutGrid, RotateCcw, SearchX, Trophy } from 'lucide-react';
-import { getScenario, practiseNext, scoreFigure, type Scenario } from '@callready/core';
+import { getCountry, getScenario, practiseNext, scoreFigure, type Scenario } from '@callready/core';
+import { NonSpeakingHelp } from '@/components/non-speaking-help';
 import { StarRating } from '@/components/star-rating';
 import { TrainingBreadcrumb } from '@/components/training-breadcrumb';
 import { Badge } from '@/components/ui/badge';
@@ -152,6 +153,10 @@ function Results({ scenario, finished, inviteCode, childName }: ResultsProps) {
           callType={scenario.type}
           childAge={conversation.childAge}
         />
+
+        {scenario.silent && (
+          <NonSpeakingHelp country={getCountry(conversation.countryId)} headingId="non-speaking-heading" />
+        )}
 
         <PractiseNextList next={next} />
 
