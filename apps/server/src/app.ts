@@ -20,6 +20,7 @@ import { createCaptchaService } from './modules/captcha/captcha-service';
 import { createChildSessionTokens } from './modules/child-portal/child-session-token';
 import { createChildResolver } from './modules/child-portal/find-child-by-code';
 import { createAddressCipher } from './modules/home-details/address-cipher';
+import { hasAnyAddress } from './modules/home-details/home-details';
 import { createMailer } from './modules/mail/mailer';
 import { recordSentEmail } from './modules/mail/sent-emails';
 import { createServiceLimits } from './modules/rate-limit/service-limits';
@@ -197,6 +198,7 @@ export function createApp({
       speech,
       limits,
       allowBrowserRecognition: env.BROWSER_SPEECH_RECOGNITION,
+      hasStoredAddress: (childId) => hasAnyAddress(db, childId),
     }),
   );
   if (developmentRoutesEnabled(env)) {

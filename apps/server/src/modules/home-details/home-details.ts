@@ -200,3 +200,18 @@ export async function childrenWithAddress(db: Database, childIds: readonly strin
     .where(and(inArray(childHome.childId, [...childIds]), sql`${childHome.homeAddress} is not null`));
   return new Set(rows.map((row) => row.childId));
 }
+
+/** Whether a child has any address stored (the home or the second home), without opening one. */
+export async function hasAnyAddress(db: Database, childId: string): Promise<boolean> {
+  const rows = await db
+    .select({ childId: childHome.childId })
+    .from(childHome)
+    .where(
+      and(
+        eq(childHome.childId, childId),
+        sql`(${childHome.homeAddress} is not null or ${childHome.secondAddress} is not null)`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

@@ -23,6 +23,9 @@ import { createWorkQueue, type WorkQueueOptions } from './work-queue';
 export interface SpeechEngines {
   synthesizer: SpeechSynthesizer | null;
   recognizer: SpeechRecognizer | null;
+  /** This server's own engines (select-providers.ts); absent or null when there are none. */
+  localSynthesizer?: SpeechSynthesizer | null;
+  localRecognizer?: SpeechRecognizer | null;
 }
 
 export interface SpeechService {
@@ -33,6 +36,13 @@ export interface SpeechService {
    * in the queue at a time; a full queue or a busy caller is refused with QueueBusyError.
    */
   transcribe: ((request: TranscriptionRequest, caller: string) => Promise<Transcription>) | undefined;
+  /**
+   * For what may hold a family's address (ADR 043): this server's own engines only, never a cloud
+   * one, and nothing kept in the audio cache. undefined when this server has no engine of its own.
+   */
+  transcribePrivately?:
+    ((request: TranscriptionRequest, caller: string) => Promise<Transcription>) | undefined;
+  synthesizePrivately?: ((request: SynthesisRequest) => Promise<SynthesizedAudio>) | undefined;
   /**
    * Names this server's voice in the public addresses of scripted lines (audio-address.ts) without
    * saying which engine it is; undefined without a voice.
@@ -78,7 +88,7 @@ function accentsOf(accentFor: (countryId: SpeechCountryId) => string) {
 }
 
 export function createSpeechService(
-  { synthesizer, recognizer }: SpeechEngines,
+  { synthesizer, recognizer, localSynthesizer = null, localRecognizer = null }: SpeechEngines,
   db: Database,
   {
     cacheDirectory,
@@ -127,6 +137,13 @@ export function createSpeechService(
     synthesisLoad: () => syntheses.load.running + syntheses.load.waiting,
     transcribe: recognizer
       ? (request, caller) => transcriptions.run(caller, () => recognizer.transcribe(request))
+      : undefined,
+    transcribePrivately: localRecognizer
+      ? (request, caller) => transcriptions.run(caller, () => localRecognizer.transcribe(request))
+      : undefined,
+    // Not cached: the cache keeps each line's text beside its audio.
+    synthesizePrivately: localSynthesizer
+      ? (request) => syntheses.run('synthesis', () => localSynthesizer.synthesize(request))
       : undefined,
   };
 }

@@ -32,6 +32,12 @@ export interface SpeechProviders {
   synthesizer: SpeechSynthesizer | null;
   /** null: no server transcription; typed and tap-to-answer input remain. */
   recognizer: SpeechRecognizer | null;
+  /**
+   * This server's own engines, for what may hold a family's address (ADR 037, ADR 043): the chosen
+   * engine when it is local, else the local one when installed (beside a cloud one), else null.
+   */
+  localSynthesizer?: SpeechSynthesizer | null;
+  localRecognizer?: SpeechRecognizer | null;
   /** One line for the start-up summary, e.g. 'espeak-ng voice, pocketsphinx transcription'. */
   describe(): string;
 }
@@ -95,10 +101,28 @@ async function chooseRecognizer(
   }
 }
 
+/** The local engine beside a cloud one: only when the cloud one was chosen and the local one is installed. */
+async function localBeside<Engine extends { id: string }>(
+  chosen: Engine | null,
+  localId: string,
+  available: () => Promise<boolean>,
+  create: () => Engine,
+): Promise<Engine | null> {
+  if (chosen === null) return null;
+  if (chosen.id === localId) return chosen;
+  return (await available()) ? create() : null;
+}
+
 export async function selectSpeechProviders(settings: SpeechProviderSettings = {}): Promise<SpeechProviders> {
+  const espeakAvailable = settings.isEspeakAvailable ?? (() => isEspeakAvailable());
+  const pocketsphinxAvailable = settings.isPocketsphinxAvailable ?? (() => isPocketsphinxAvailable());
   const [chosenSynthesizer, recognizer] = await Promise.all([
-    chooseSynthesizer(settings, settings.isEspeakAvailable ?? (() => isEspeakAvailable())),
-    chooseRecognizer(settings, settings.isPocketsphinxAvailable ?? (() => isPocketsphinxAvailable())),
+    chooseSynthesizer(settings, espeakAvailable),
+    chooseRecognizer(settings, pocketsphinxAvailable),
+  ]);
+  const [localSynthesizer, localRecognizer] = await Promise.all([
+    localBeside(chosenSynthesizer, 'espeak', espeakAvailable, () => createEspeakSynthesizer()),
+    localBeside(recognizer, 'pocketsphinx', pocketsphinxAvailable, () => createPocketsphinxRecognizer()),
   ]);
   const synthesizer =
     chosenSynthesizer && settings.audioCache
@@ -110,6 +134,8 @@ export async function selectSpeechProviders(settings: SpeechProviderSettings = {
   return {
     synthesizer,
     recognizer,
+    localSynthesizer,
+    localRecognizer,
     describe() {
       const voice = synthesizer ? `${SYNTHESIZER_NAMES[synthesizer.id]} voice` : 'browser voice';
       const listening = recognizer

@@ -57,6 +57,11 @@ export interface SpeechRouteDeps {
   limits: Pick<ServiceLimits, 'speechRequests' | 'speechDemoLines'>;
   /** The service allows the browser's own speech recognition as a fallback (ADR 010). */
   allowBrowserRecognition: boolean;
+  /**
+   * Whether a parent stored an address for this child (ADR 037): that child's recordings and the
+   * lines read back to them may hold it, so they stay with this server's own engines (ADR 043).
+   */
+  hasStoredAddress?: (childId: string) => Promise<boolean>;
 }
 
 /** The wait before a visitor may hear another line of their own in the demo; 0 to go ahead. */
@@ -66,7 +71,22 @@ async function demoLineWait(limit: ServiceLimits['speechDemoLines'], client: str
   return reservation.granted ? 0 : reservation.retryAfterSeconds;
 }
 
-export function speechRoutes({ auth, gate, speech, limits, allowBrowserRecognition }: SpeechRouteDeps) {
+const CHILD_CALLER = 'child:';
+
+export function speechRoutes({
+  auth,
+  gate,
+  speech,
+  limits,
+  allowBrowserRecognition,
+  hasStoredAddress = () => Promise.resolve(false),
+}: SpeechRouteDeps) {
+  /** A child whose words may hold the family's address: only this server's own engines hear them. */
+  const keepsAddressPrivate = (callerId: string) =>
+    callerId.startsWith(CHILD_CALLER)
+      ? hasStoredAddress(callerId.slice(CHILD_CALLER.length))
+      : Promise.resolve(false);
+
   /**
    * The caller, counted per minute: per child or parent, so that a school's children behind one
    * address do not share one allowance; the public demo is counted per client address.
@@ -150,7 +170,13 @@ export function speechRoutes({ auth, gate, speech, limits, allowBrowserRecogniti
         if (!caller.allowed) return caller.refusal;
         if (!speech.synthesize) return speechUnavailable(c);
 
-        return speak(c, speech.synthesize, { text, voice, countryId: normalizeCountryId(countryId) });
+        const request = { text, voice, countryId: normalizeCountryId(countryId) };
+        // A line said for everyone is scripted; any other line (a read-back) may hold the address.
+        if (!scripted()?.addressOf(request) && (await keepsAddressPrivate(caller.id))) {
+          if (!speech.synthesizePrivately) return speechUnavailable(c);
+          return speak(c, speech.synthesizePrivately, request, { 'Cache-Control': 'no-store' });
+        }
+        return speak(c, speech.synthesize, request);
       })
       // Public: the home page's "Hear the operator's voice". The opening line is the same for everyone
       // and comes from the cache; a visitor's own lines are capped so the demo cannot become a free
@@ -187,8 +213,13 @@ export function speechRoutes({ auth, gate, speech, limits, allowBrowserRecogniti
             return invalidInput(c, 'The practice sentence is too long');
           }
 
+          // A child with a stored address may say it in any answer: it is heard only on this server.
+          const transcribe = (await keepsAddressPrivate(caller.id))
+            ? speech.transcribePrivately
+            : speech.transcribe;
+          if (!transcribe) return speechUnavailable(c);
           try {
-            const { text } = await speech.transcribe(
+            const { text } = await transcribe(
               {
                 audio: recording.audio,
                 contentType: recording.contentType,
