@@ -11,7 +11,10 @@ import { parseConversationState } from './state-schema';
 const scenario = getScenario('999', 'hiding-cant-talk');
 if (!scenario) throw new Error('The silent scenario is missing');
 
-type Input = { type: 'silence' } | { type: 'keys'; keys: string } | { type: 'answer'; text: string };
+type Input =
+  | { type: 'silence' }
+  | { type: 'keys'; keys: string }
+  | { type: 'answer'; text: string; mode?: 'voice' | 'typed' };
 
 interface Played {
   state: ConversationState;
@@ -83,6 +86,7 @@ describe('the Silent Solution in the UK', () => {
       {
         type: 'answer',
         text: '14 Mill Street, Leeds',
+        mode: 'typed',
       },
     ]);
     expect(call.state.responseRatings.map((rating) => rating.stars)).toEqual([3, 3, 3, 3, 3, 3]);
@@ -91,6 +95,12 @@ describe('the Silent Solution in the UK', () => {
     expect(call.state.results?.scores.serviceSelection).toBe(100);
     expect(call.state.responseRatings[0]?.praise).toMatch(/stayed silent/);
     expect(call.state.responseRatings[2]?.praise).toMatch(/5 5/);
+    // Silence and key presses were not spoken: not rated for clarity or calm (ADR 036).
+    expect(call.state.responseRatings[1]).toMatchObject({
+      answeredBy: 'tapped',
+      categories: { clarity: null, calmness: null },
+    });
+    expect(call.state.results?.scores.clarity).toBeNull();
   });
 
   it('accepts 55 only after the recorded message asks for it', () => {

@@ -4,7 +4,15 @@
 // where silence was safe is gently corrected. Every moment is asked at most twice, so every call ends.
 import type { AgeBand } from '../age';
 import type { Country } from '../countries';
-import { rateResponse, starLine, type AnswerStars, type PracticeSkill, type ResponseRating } from '../rating';
+import {
+  ANSWER_MODES,
+  rateResponse,
+  starLine,
+  type AnswerMode,
+  type AnswerStars,
+  type PracticeSkill,
+  type ResponseRating,
+} from '../rating';
 import { namesAPlace } from '../rating/location';
 import type { Scenario } from '../scenarios';
 import { spellAs } from '../wording/spelling';
@@ -44,7 +52,7 @@ export interface SilentCallProgress {
 
 /** What the child did at a moment. */
 export type SilentInput =
-  { type: 'silence' } | { type: 'keys'; keys: string } | { type: 'answer'; text: string };
+  { type: 'silence' } | { type: 'keys'; keys: string } | { type: 'answer'; text: string; mode?: AnswerMode };
 
 /** The keys a phone has; anything else sent as a key press is ignored. */
 const PHONE_KEYS = /^[0-9*#]+$/;
@@ -172,21 +180,26 @@ interface Verdict {
   skill: PracticeSkill;
 }
 
-function ratingOf(verdict: Verdict, state: ConversationState, setting: SilentSetting): ResponseRating {
+function ratingOf(
+  verdict: Verdict,
+  state: ConversationState,
+  setting: SilentSetting,
+  input: SilentInput,
+): ResponseRating {
   const spell = (text: string) => spellAs(text, setting.country.spelling);
   const question = { callType: '999' as const, childAge: state.childAge, spelling: setting.country.spelling };
+  // Only a spoken answer is rated for clarity and calm (ADR 036): silence and key presses are not.
+  const spoken = input.type === 'answer' && input.mode === 'voice';
+  const answeredBy: AnswerMode | undefined =
+    input.type === 'keys' ? 'tapped' : input.type === 'answer' ? input.mode : undefined;
   return {
     stars: verdict.stars,
     praise: spell(verdict.praise),
     feedback: starLine(verdict.stars, question),
     tips: [spell(verdict.tip)],
     skill: verdict.skill,
-    // Silence and key presses are calm and clear by their nature; completeness follows the stars.
-    categories: {
-      clarity: verdict.stars === 1 ? 2 : 3,
-      completeness: verdict.stars,
-      calmness: verdict.stars === 1 ? 2 : 3,
-    },
+    categories: { clarity: spoken ? 2 : null, completeness: verdict.stars, calmness: spoken ? 2 : null },
+    ...(answeredBy === undefined ? {} : { answeredBy }),
   };
 }
 
@@ -337,6 +350,7 @@ function answerPress55(
         },
         state,
         setting,
+        input,
       );
       return rate(withChild(state, input, at), setting, rating, nextBeat(setting, 'press-55'), false, {
         silent: { ...progress, pressed55: true },
@@ -352,7 +366,7 @@ function answerPress55(
   }
   // Anything else is rated, and the message plays once more; after the second, the call ends.
   const spoke = input.type === 'answer';
-  const rating = ratingOf(spoke ? SPOKE : verdictFor('press-55', 'silence'), state, setting);
+  const rating = ratingOf(spoke ? SPOKE : verdictFor('press-55', 'silence'), state, setting, input);
   return rate(withChild(state, input, at), setting, rating, progress.asked < 2 ? 'press-55' : 'ended', spoke);
 }
 
@@ -367,7 +381,7 @@ function answerAddress(
     return rate(
       { ...heard, locationGivenUp: true },
       setting,
-      ratingOf(verdictFor('address', 'silence'), state, setting),
+      ratingOf(verdictFor('address', 'silence'), state, setting, input),
       'closing',
       false,
       { extractedInfo: { ...state.extractedInfo, address: { value: '', confidence: 0, source: 'unknown' } } },
@@ -377,6 +391,7 @@ function answerAddress(
     callType: '999',
     childAge: state.childAge,
     spelling: setting.country.spelling,
+    ...(input.mode === undefined ? {} : { answeredBy: input.mode }),
   });
   const place = namesAPlace(input.text);
   return rate(
@@ -446,12 +461,13 @@ function answer(state: ConversationState, input: SilentInput, at: number): Silen
   if (beat === 'address') return answerAddress(state, setting, input, at);
   const heard = withChild(state, input, at);
   const next = nextBeat(setting, beat);
-  if (input.type === 'answer') return rate(heard, setting, ratingOf(SPOKE, state, setting), next, true);
+  if (input.type === 'answer')
+    return rate(heard, setting, ratingOf(SPOKE, state, setting, input), next, true);
   const pressed = input.type === 'keys';
   return rate(
     heard,
     setting,
-    ratingOf(verdictFor(beat, pressed ? 'keys' : 'silence'), state, setting),
+    ratingOf(verdictFor(beat, pressed ? 'keys' : 'silence'), state, setting, input),
     next,
     false,
     factsFrom(state, beat, pressed),
@@ -506,7 +522,7 @@ export type SilentEvent =
   | { type: 'restart'; at: number }
   | { type: 'silence'; at: number }
   | { type: 'keys'; keys: string; at: number }
-  | { type: 'answer'; text: string; at: number };
+  | { type: 'answer'; text: string; at: number; mode?: unknown };
 
 /** One step of a silent call; events that do not fit the moment change nothing. */
 export function stepSilentCall(state: ConversationState, event: SilentEvent): SilentResult {
@@ -536,7 +552,12 @@ export function stepSilentCall(state: ConversationState, event: SilentEvent): Si
     case 'answer': {
       const text = cleanAnswer(typeof event.text === 'string' ? event.text : '');
       // An empty answer is staying silent.
-      return answer(state, text === '' ? { type: 'silence' } : { type: 'answer', text }, event.at);
+      const mode = ANSWER_MODES.find((known) => known === event.mode);
+      return answer(
+        state,
+        text === '' ? { type: 'silence' } : { type: 'answer', text, ...(mode ? { mode } : {}) },
+        event.at,
+      );
     }
     default:
       return { state, effects: [] };
