@@ -16,7 +16,7 @@ import {
 } from '@callready/contract';
 import { DEFAULT_ACCESS, isWellFormedInviteCode } from '@callready/core';
 import { ApiError, apiRequest } from './api-client';
-import { clearChildSession, storeChildSession } from './child-session';
+import { clearChildSession, storeChildSession, type StoredChild } from './child-session';
 import { createRemoteValue, type RemoteSource, type RemoteState, type RemoteValue } from './remote-value';
 import { useStoredChildSession } from './use-child-session';
 
@@ -150,16 +150,14 @@ export function useChildLookupValue<T>(
 /** What a failed access look-up counts as (docs/product.md §4): the free plan, so emergency practice stays locked. */
 export const FALLBACK_CHILD_ACCESS: ChildAccess = { ...DEFAULT_ACCESS, full_access: false };
 
-function sameChild(
-  a: ChildLookup,
-  b: { id: string; name: string; age: number; country_code: string; advice_line_number?: string | null },
-): boolean {
+function sameChild(a: ChildLookup, b: StoredChild): boolean {
   return (
     a.id === b.id &&
     a.name === b.name &&
     a.age === b.age &&
     a.country_code === b.country_code &&
-    (a.advice_line_number ?? null) === (b.advice_line_number ?? null)
+    (a.advice_line_number ?? null) === (b.advice_line_number ?? null) &&
+    a.operator_voice === b.operator_voice
   );
 }
 

@@ -7,6 +7,7 @@ import {
   CHILD_SESSION_PATH,
   INVITE_CODE_REQUIRED_MESSAGE,
   type ChildLookup,
+  type OperatorVoiceSource,
 } from '@callready/contract';
 import { normalizeInviteCode } from '@callready/core';
 import { ApiError, errorFromBody } from './api-client';
@@ -18,6 +19,8 @@ export interface StoredChild {
   country_code: string;
   /** The family's doctor or nurse line for non-emergency training; absent in sessions stored before it existed. */
   advice_line_number?: string | null;
+  /** Whose voice the operator speaks in, as the parent chose (ADR 045); absent in older sessions (the device's). */
+  operator_voice?: OperatorVoiceSource;
 }
 
 export const CHILD_CODE_KEY = 'callready.childInviteCode';

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { childProgressLine, relationshipLabel } from './children-overview';
+import { OperatorVoiceSetting } from './operator-voice-setting';
 import { paths } from '@/lib/paths';
 
 export type ChildCardActions = {
@@ -179,6 +180,8 @@ export function ChildCard({
           </Link>
         </div>
       )}
+
+      <OperatorVoiceSetting child={child} />
 
       <div className="flex flex-col gap-2 sm:flex-row">
         {code && (

@@ -83,6 +83,7 @@ function Dashboard() {
       name: child.name,
       age: child.age,
       country_code: child.country_code,
+      operator_voice: child.operator_voice,
     });
     navigate(paths.child(child.invite_code).dashboard);
   };

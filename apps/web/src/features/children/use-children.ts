@@ -44,6 +44,7 @@ function refreshStoredPreview(child: Child) {
     name: child.name,
     age: child.age,
     country_code: child.country_code,
+    operator_voice: child.operator_voice,
   });
 }
 

@@ -32,7 +32,8 @@ import { LockScreenGate } from './dial/lock-screen-gate';
 import { rememberLockScreenOutcome } from './dial/lock-screen-outcome';
 import { captionOnlyVoice, type OperatorVoice } from './operator-voice';
 import { resultsNavigationState } from './results/results-state';
-import { SpeakerToggle, useSpeakerOn } from './speech/speaker-toggle';
+import { usePrivateLineTest } from './speech/private-lines';
+import { SpeakerMenu, useSpeakerChoice } from './speech/speaker-menu';
 
 /**
  * /child/{inviteCode}/scenario/{type}/{scenarioId}/conversation. Unknown scenarios, scenarios without
@@ -80,11 +81,15 @@ function PracticeCallScreen({ scenario, child, inviteCode, voice }: PracticeCall
     () => withFamilyAdviceLine(getCountry(child.country_code), adviceLineNumber),
     [child.country_code, adviceLineNumber],
   );
-  const [speakerOn, setSpeakerOn] = useSpeakerOn();
-  const speech = useOperatorSpeech(speakerOn ? voice : captionOnlyVoice, {
+  // The parent's choice of voice for the child, or what the child picked on this device (ADR 045).
+  const [speaker, setSpeaker] = useSpeakerChoice(child.operator_voice ?? 'device');
+  const isPrivateLine = usePrivateLineTest(country);
+  const speech = useOperatorSpeech(speaker === 'off' ? captionOnlyVoice : voice, {
     countryId: country.id,
     childAge: child.age,
     inviteCode,
+    voiceSource: speaker === 'off' ? undefined : speaker,
+    isPrivateLine,
   });
   const [restartOpen, setRestartOpen] = useState(false);
 
@@ -185,11 +190,12 @@ function PracticeCallScreen({ scenario, child, inviteCode, voice }: PracticeCall
           </Badge>
           {voice.audible && (
             <div className="ml-auto shrink-0">
-              <SpeakerToggle
-                on={speakerOn}
-                onChange={(on) => {
-                  if (!on) speech.stop();
-                  setSpeakerOn(on);
+              <SpeakerMenu
+                choice={speaker}
+                countryId={country.id}
+                onChange={(next) => {
+                  speech.stop();
+                  setSpeaker(next);
                 }}
               />
             </div>

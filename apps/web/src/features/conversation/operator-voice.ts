@@ -1,6 +1,7 @@
 // How the operator's lines reach the child. The call screen always shows each line as a caption; an
 // OperatorVoice may also say it aloud. Speech plugs in by passing another implementation to the
 // conversation page, without changing the screen.
+import type { OperatorVoiceSource } from '@callready/contract';
 import type { CountryId } from '@callready/core';
 
 export interface OperatorSpeechContext {
@@ -10,6 +11,10 @@ export interface OperatorSpeechContext {
   childAge: number;
   /** The child's invite code, which lets a server voice answer a child without a parent signed in. */
   inviteCode?: string;
+  /** Whose voice first: the device's own or the server's (ADR 045). */
+  voiceSource?: OperatorVoiceSource | undefined;
+  /** True for a line holding the child's own words, which no online voice may say (ADR 045). */
+  isPrivateLine?: ((line: string) => boolean) | undefined;
 }
 
 export interface OperatorVoice {

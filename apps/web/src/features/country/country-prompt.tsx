@@ -5,19 +5,20 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { EmergencyNumberBadge, NonEmergencyBadge } from '@/components/country-number-badges';
 import { useCountry } from '@/lib/country-context';
 import { CountryFlag } from '@/components/country-flag';
-import { useVoiceAccents, voiceAccentLabel } from '@/lib/speech/voice-accents';
+import { callVoiceLabel, useDeviceVoices, useVoiceAccents } from '@/lib/speech/voice-accents';
 
 /**
  * The first-visit overlay of docs/product.md §2.3: the visitor picks a country so every page shows the
- * right emergency numbers and service names. Each card names the accent of the voice really in use
- * (the offline voice speaks British English for Australia, say), or none when the server cannot vouch
- * for one. A choice is required, so the dialog has no close button and ignores Escape and clicks outside.
+ * right emergency numbers and service names. Each card names the accent of the voice really heard on
+ * this device: its own voice for that English when it has one ('Australian English voice on this
+ * device', ADR 045), else the server's ('British English voice'), or none when neither can be vouched for. A choice is required, so the dialog has no close button and ignores Escape and clicks outside.
  */
 export function CountryPrompt() {
   const { country, setCountry } = useCountry();
   const open = country === null;
   const contentRef = useRef<HTMLDivElement>(null);
   const accents = useVoiceAccents();
+  const deviceVoices = useDeviceVoices();
 
   return (
     <DialogPrimitive.Root open={open}>
@@ -55,9 +56,9 @@ export function CountryPrompt() {
               >
                 <CountryFlag id={option.id} className="text-3xl sm:text-4xl" />
                 <span className="text-base leading-tight font-bold sm:text-lg">{option.name}</span>
-                {voiceAccentLabel(accents, option.id) && (
+                {callVoiceLabel(accents, option.id, deviceVoices) && (
                   <span className="text-sm text-muted-foreground">
-                    {voiceAccentLabel(accents, option.id)}
+                    {callVoiceLabel(accents, option.id, deviceVoices)}
                   </span>
                 )}
                 <span className="mt-0.5 flex flex-wrap items-center justify-center gap-1.5">

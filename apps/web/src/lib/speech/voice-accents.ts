@@ -1,7 +1,9 @@
 // What the operator's voice really sounds like per country, as this server says (docs/product.md §2.3):
 // pages name an accent only when the server vouches for it, never the country's own accent by default.
 import { useEffect, useState } from 'react';
-import type { CountryId } from '@callready/core';
+import { getCountry, type CountryId } from '@callready/core';
+import { chooseDeviceVoice, deviceVoiceLabel } from './device-voices';
+import type { VoiceLike } from './voices';
 
 export type VoiceAccents = Partial<Record<CountryId, string>>;
 
@@ -30,4 +32,32 @@ export function useVoiceAccents(): VoiceAccents | null {
     };
   }, []);
   return accents;
+}
+
+/**
+ * What a call in `countryId` sounds like on this device (ADR 045): the device's own voice when it has
+ * one for English ('Australian English voice on this device'), else the server's voice
+ * ('British English voice'), else nothing, which is never untrue.
+ */
+export function callVoiceLabel(
+  accents: VoiceAccents | null,
+  countryId: CountryId,
+  deviceVoices: readonly VoiceLike[],
+): string | null {
+  const device = chooseDeviceVoice(deviceVoices, getCountry(countryId).speechLocale);
+  return device ? deviceVoiceLabel(device) : voiceAccentLabel(accents, countryId);
+}
+
+/** The voices this browser lists, once it has listed them; empty where it has none. */
+export function useDeviceVoices(): readonly VoiceLike[] {
+  const [voices, setVoices] = useState<readonly VoiceLike[]>([]);
+  useEffect(() => {
+    if (typeof window === 'undefined' || !('speechSynthesis' in window)) return;
+    const synth = window.speechSynthesis;
+    const read = () => setVoices(synth.getVoices());
+    read();
+    synth.addEventListener('voiceschanged', read);
+    return () => synth.removeEventListener('voiceschanged', read);
+  }, []);
+  return voices;
 }

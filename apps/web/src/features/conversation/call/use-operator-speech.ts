@@ -5,7 +5,7 @@ import type { OperatorSpeechContext, OperatorVoice } from '../operator-voice';
 export function useOperatorSpeech(voice: OperatorVoice, context: OperatorSpeechContext) {
   const [speaking, setSpeaking] = useState(false);
   const controllerRef = useRef<AbortController | null>(null);
-  const { countryId, childAge, inviteCode } = context;
+  const { countryId, childAge, inviteCode, voiceSource, isPrivateLine } = context;
 
   const stop = useCallback(() => {
     controllerRef.current?.abort();
@@ -21,7 +21,7 @@ export function useOperatorSpeech(voice: OperatorVoice, context: OperatorSpeechC
       controllerRef.current = controller;
       if (voice.audible) setSpeaking(true);
       void voice
-        .speak(lines, { countryId, childAge, inviteCode }, controller.signal)
+        .speak(lines, { countryId, childAge, inviteCode, voiceSource, isPrivateLine }, controller.signal)
         .catch(() => undefined)
         .finally(() => {
           if (controllerRef.current === controller) {
@@ -30,12 +30,13 @@ export function useOperatorSpeech(voice: OperatorVoice, context: OperatorSpeechC
           }
         });
     },
-    [voice, countryId, childAge, inviteCode],
+    [voice, countryId, childAge, inviteCode, voiceSource, isPrivateLine],
   );
 
   const prefetch = useCallback(
-    (lines: readonly string[]) => voice.prefetch?.(lines, { countryId, childAge, inviteCode }),
-    [voice, countryId, childAge, inviteCode],
+    (lines: readonly string[]) =>
+      voice.prefetch?.(lines, { countryId, childAge, inviteCode, voiceSource, isPrivateLine }),
+    [voice, countryId, childAge, inviteCode, voiceSource, isPrivateLine],
   );
 
   // Silence the operator when the call screen goes away.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSpeakerOn, SPEAKER_KEY, writeSpeakerOn } from './speaker-setting';
+import { readSpeakerChoice, SPEAKER_KEY, writeSpeakerChoice } from './speaker-setting';
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -10,16 +10,23 @@ function memoryStorage() {
 }
 
 describe('speaker setting', () => {
-  it('speaks by default on a new device', () => {
-    expect(readSpeakerOn(memoryStorage())).toBe(true);
+  it('speaks in the voice the parent chose on a new device', () => {
+    expect(readSpeakerChoice(memoryStorage(), 'device')).toBe('device');
+    expect(readSpeakerChoice(memoryStorage(), 'server')).toBe('server');
   });
 
-  it('remembers the child turning the speaker off and on again', () => {
+  it('remembers the child turning the speaker off, or picking the other voice', () => {
     const storage = memoryStorage();
-    writeSpeakerOn(storage, false);
+    writeSpeakerChoice(storage, 'off');
     expect(storage.getItem(SPEAKER_KEY)).toBe('off');
-    expect(readSpeakerOn(storage)).toBe(false);
-    writeSpeakerOn(storage, true);
-    expect(readSpeakerOn(storage)).toBe(true);
+    expect(readSpeakerChoice(storage, 'device')).toBe('off');
+    writeSpeakerChoice(storage, 'server');
+    expect(readSpeakerChoice(storage, 'device')).toBe('server');
+  });
+
+  it('reads the older on and off of this device', () => {
+    const storage = memoryStorage();
+    storage.setItem(SPEAKER_KEY, 'on');
+    expect(readSpeakerChoice(storage, 'server')).toBe('server');
   });
 });
