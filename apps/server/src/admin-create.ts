@@ -5,6 +5,7 @@ import { STAFF_ROLES, type StaffRole } from '@callready/contract';
 import { openDatabase } from './db';
 import { EnvError, loadEnv } from './env';
 import { assignStaffRole } from './modules/admin/admin-setup';
+import { Refusal } from './refusal';
 
 const USAGE = 'Usage: npm run admin:create -- EMAIL ROLE   (ROLE is admin or support)';
 
@@ -18,17 +19,16 @@ async function main(): Promise<number> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await database.migrate();
-    const outcome = await assignStaffRole(database.db, {
-      email,
-      role: role as StaffRole,
-      how: 'admin-create',
-    });
-    if (!outcome.assigned && outcome.reason === 'LAST_ADMIN') {
-      process.stderr.write(`${email} is the last admin. Make someone else an admin first.\n`);
-      return 1;
-    }
-    if (!outcome.assigned) {
-      process.stderr.write(`No account uses ${email}. Sign up on the site first, then run this again.\n`);
+    let outcome: { email: string };
+    try {
+      outcome = await assignStaffRole(database.db, { email, role: role as StaffRole, how: 'admin-create' });
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      process.stderr.write(
+        error.code === 'LAST_ADMIN'
+          ? `${email} is the last admin. Make someone else an admin first.\n`
+          : `No account uses ${email}. Sign up on the site first, then run this again.\n`,
+      );
       return 1;
     }
     process.stdout.write(

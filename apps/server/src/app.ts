@@ -149,7 +149,7 @@ export function createApp({
     // Before the same-origin check: Stripe's server posts here, proven by its signature instead.
     app.route(
       '/api/billing/webhook',
-      stripeWebhookRoutes(db, billing, paymentProvider as StripePaymentProvider),
+      stripeWebhookRoutes({ db, billing, stripe: paymentProvider as StripePaymentProvider }),
     );
   }
   app.use('/api/*', sameOriginWrites(trustedOriginsFor(env)));
@@ -184,7 +184,7 @@ export function createApp({
   );
   app.route('/api/children', childrenRoutes(auth, db));
   app.route('/api/children', homeDetailsRoutes({ auth, db, cipher: addressCipher }));
-  app.route('/api/billing', billingRoutes(auth, billing));
+  app.route('/api/billing', billingRoutes({ auth, billing }));
   app.route('/api/children', reportsRoutes(auth, db));
   app.route('/api/child', progressRoutes({ auth, db, gate }));
   // Before the child portal, whose GET /:code would otherwise take /home for an invite code.
@@ -203,7 +203,7 @@ export function createApp({
   );
   if (developmentRoutesEnabled(env)) {
     app.route('/api/dev/mailbox', devMailboxRoutes(db));
-    app.route('/api/dev/billing-clock', sandboxClockRoutes(auth, billing));
+    app.route('/api/dev/billing-clock', sandboxClockRoutes({ auth, billing }));
   }
   app.all('/api/*', jsonNotFound);
 

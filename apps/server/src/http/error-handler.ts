@@ -2,6 +2,7 @@ import { BAD_REQUEST_MESSAGE, type ApiErrorCode } from '@callready/contract';
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { loggableError } from '../db/errors';
+import { Refusal } from '../refusal';
 import type { AppBindings } from './app-bindings';
 import { replyError } from './reply-error';
 
@@ -16,10 +17,15 @@ const CLIENT_ERROR_CODES: Partial<Record<number, ApiErrorCode>> = {
 };
 
 /**
- * Client errors raised by middleware keep their message and, where the error list has a code for it,
+ * The one place a refusal becomes a reply (ADR 047): a thrown Refusal is answered with its code's status
+ * and its own message, fields and headers. Client errors raised by Hono's middleware keep their message and, where the error list has a code for it,
  * their status (any other is answered as a bad request); anything else is logged and hidden behind a 500.
  */
 export const jsonErrorHandler: ErrorHandler<AppBindings> = (error, c) => {
+  if (error instanceof Refusal) {
+    const { code, message, fields, retryAfterSeconds, headers } = error;
+    return replyError(c, code, { message, fields, retryAfterSeconds, headers });
+  }
   if (error instanceof HTTPException && error.status < 500) {
     const code = CLIENT_ERROR_CODES[error.status] ?? 'BAD_REQUEST';
     return replyError(c, code, { message: error.message || BAD_REQUEST_MESSAGE });

@@ -3,6 +3,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { StaffRole } from '@callready/contract';
 import type { Database } from '../../db';
+import { Refusal } from '../../refusal';
 import { recordAudit } from './audit-log';
 import { changeRole } from './staff-roles';
 import { findPersonByEmail } from './staff-directory';
@@ -16,9 +17,7 @@ export function setupKeyMatches(given: string, configured: string): boolean {
   return timingSafeEqual(digest(given), digest(configured));
 }
 
-export type AssignOutcome =
-  { assigned: true; email: string } | { assigned: false; reason: 'NO_ACCOUNT' | 'LAST_ADMIN' };
-
+/** Gives the role; refuses SETUP_NO_ACCOUNT for an unknown e-mail and LAST_ADMIN for the last admin. */
 export async function assignStaffRole(
   db: Database,
   {
@@ -27,15 +26,12 @@ export async function assignStaffRole(
     how,
     clientAddress,
   }: { email: string; role: StaffRole; how: 'admin-setup' | 'admin-create'; clientAddress?: string },
-): Promise<AssignOutcome> {
+): Promise<{ email: string }> {
   const person = await findPersonByEmail(db, email);
-  if (!person) return { assigned: false, reason: 'NO_ACCOUNT' };
-  const refusal = await db.transaction(async (tx) => {
-    const refused = await changeRole(tx, person.id, role);
-    if (refused) return refused;
+  if (!person) throw new Refusal('SETUP_NO_ACCOUNT');
+  await db.transaction(async (tx) => {
+    await changeRole(tx, person.id, role);
     await recordAudit(tx, { actor: null, action: how, target: person, clientAddress, details: { role } });
-    return null;
   });
-  if (refusal) return { assigned: false, reason: 'LAST_ADMIN' };
-  return { assigned: true, email: person.email };
+  return { email: person.email };
 }

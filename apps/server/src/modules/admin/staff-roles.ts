@@ -4,6 +4,7 @@ import type { StaffRole, UserRole } from '@callready/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { schema } from '../../db';
+import { Refusal } from '../../refusal';
 
 /** The user's staff role, or null for everyone else. */
 export async function findStaffRole(db: Database, userId: string): Promise<StaffRole | null> {
@@ -31,19 +32,13 @@ async function replaceRole(db: Pick<Database, 'delete' | 'insert'>, userId: stri
 // One lock for every change to who is an admin, held to the end of the caller's transaction.
 const ADMIN_ROLES_LOCK = 240_024;
 
-export type AdminRemovalRefusal = 'LAST_ADMIN' | 'ADMIN_ONLY';
-
 /**
- * Inside the caller's transaction: why `targetId` may not stop being an admin (by a role change or
- * a deletion), or null. Changes to admins wait for one another here, so two admins removing each
- * other at the same moment cannot both pass: the second sees the first's change. `actorId`, when
- * given, must still be an admin then.
+ * Inside the caller's transaction: refuses (LAST_ADMIN, ADMIN_ONLY) when `targetId` may not stop being
+ * an admin (by a role change or a deletion). Changes to admins wait for one another here, so two admins
+ * removing each other at the same moment cannot both pass: the second sees the first's change.
+ * `actorId`, when given, must still be an admin then.
  */
-export async function adminRemovalRefusal(
-  tx: Database,
-  targetId: string,
-  actorId?: string,
-): Promise<AdminRemovalRefusal | null> {
+export async function refuseAdminRemoval(tx: Database, targetId: string, actorId?: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_ROLES_LOCK})`);
   const admins = (
     await tx
@@ -51,21 +46,15 @@ export async function adminRemovalRefusal(
       .from(schema.userRoles)
       .where(eq(schema.userRoles.role, 'admin'))
   ).map((row) => row.userId);
-  if (actorId !== undefined && !admins.includes(actorId)) return 'ADMIN_ONLY';
-  return admins.length === 1 && admins[0] === targetId ? 'LAST_ADMIN' : null;
+  if (actorId !== undefined && !admins.includes(actorId)) throw new Refusal('ADMIN_ONLY');
+  if (admins.length === 1 && admins[0] === targetId) throw new Refusal('LAST_ADMIN');
 }
 
-/** Sets a role inside the caller's transaction, unless it would leave no admin (or the actor is no longer one). */
-export async function changeRole(
-  tx: Database,
-  userId: string,
-  role: UserRole,
-  actorId?: string,
-): Promise<AdminRemovalRefusal | null> {
-  if (role !== 'admin') {
-    const refusal = await adminRemovalRefusal(tx, userId, actorId);
-    if (refusal) return refusal;
-  }
+/**
+ * Sets a role inside the caller's transaction; refuses when it would leave no admin (or the actor is
+ * no longer one), which rolls the transaction back.
+ */
+export async function changeRole(tx: Database, userId: string, role: UserRole, actorId?: string) {
+  if (role !== 'admin') await refuseAdminRemoval(tx, userId, actorId);
   await replaceRole(tx, userId, role);
-  return null;
 }

@@ -4,25 +4,24 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { schema } from '../../db';
-import { BillingError, cancelSubscription, type BillingService, type BillingUser } from '../billing';
+import { Refusal } from '../../refusal';
+import { cancelSubscription, type BillingService, type BillingUser } from '../billing';
 
-export type CancelOutcome = { canceled: true; subscriptionEnd: Date | null } | { canceled: false };
-
-/** Throws BillingError when the provider refuses or fails; `canceled: false` when there is no paid plan. */
+/** Refuses NO_SUBSCRIPTION when there is no paid plan, and as billing does when the provider refuses or fails. */
 export async function cancelSubscriptionAtPeriodEnd(
   billing: BillingService,
   db: Pick<Database, 'select'>,
   subscriber: BillingUser,
-): Promise<CancelOutcome> {
+): Promise<{ subscriptionEnd: Date | null }> {
   try {
     await cancelSubscription(billing, subscriber);
   } catch (error) {
-    if (error instanceof BillingError && error.code === 'NOT_SUBSCRIBED') return { canceled: false };
+    if (error instanceof Refusal && error.code === 'NOT_SUBSCRIBED') throw new Refusal('NO_SUBSCRIPTION');
     throw error;
   }
   const [row] = await db
     .select({ subscriptionEnd: schema.subscribers.subscriptionEnd })
     .from(schema.subscribers)
     .where(eq(schema.subscribers.userId, subscriber.id));
-  return { canceled: true, subscriptionEnd: row?.subscriptionEnd ?? null };
+  return { subscriptionEnd: row?.subscriptionEnd ?? null };
 }

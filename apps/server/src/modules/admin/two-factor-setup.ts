@@ -3,26 +3,28 @@
 // code. The QR code is drawn here, so the secret never goes to an outside QR service.
 import type { TwoFactorGenerateResponse } from '@callready/contract';
 import { isAPIError } from 'better-auth/api';
+import { Refusal } from '../../refusal';
 import type { Auth } from '../auth/create-auth';
 
-export type TwoFactorOutcome<T> =
-  | { ok: true; value: T; headers: Headers }
-  | { ok: false; code: 'PASSWORD_INVALID' | 'TWO_FACTOR_CODE_INVALID' | 'TWO_FACTOR_ALREADY_ON' | 'USED' }
-  /** Too many wrong passwords or codes: the sign-in lock-out applies (modules/auth/secret-reentry.ts). */
-  | { ok: false; code: 'TOO_MANY_ATTEMPTS'; message: string; retryAfterSeconds: number };
+/** What worked, with Better Auth's headers (a new session cookie after a two-factor change). */
+export interface TwoFactorOutcome<T> {
+  value: T;
+  headers: Headers;
+}
 
-/** Better Auth's refusals, as the staff API words them. */
-function refusal(error: unknown): TwoFactorOutcome<never> {
+/** Better Auth's refusals, as the staff API words them, thrown as a Refusal. */
+function refusal(error: unknown): never {
   if (!isAPIError(error)) throw error;
   const code = error.body?.code;
   if (code === 'TOO_MANY_ATTEMPTS') {
+    // Too many wrong passwords or codes: the sign-in lock-out applies (modules/auth/secret-reentry.ts).
     const { message, retryAfterSeconds } = error.body as { message: string; retryAfterSeconds: number };
-    return { ok: false, code, message, retryAfterSeconds };
+    throw new Refusal('TOO_MANY_ATTEMPTS', { message, retryAfterSeconds });
   }
-  if (code === 'INVALID_PASSWORD') return { ok: false, code: 'PASSWORD_INVALID' };
-  if (code === 'TOTP_ALREADY_ENABLED') return { ok: false, code: 'TWO_FACTOR_ALREADY_ON' };
-  if (code === 'TOTP_CODE_USED') return { ok: false, code: 'USED' };
-  if (error.statusCode < 500) return { ok: false, code: 'TWO_FACTOR_CODE_INVALID' };
+  if (code === 'INVALID_PASSWORD') throw new Refusal('PASSWORD_INVALID');
+  if (code === 'TOTP_ALREADY_ENABLED') throw new Refusal('TWO_FACTOR_ALREADY_ON');
+  if (code === 'TOTP_CODE_USED') throw new Refusal('TOTP_CODE_USED');
+  if (error.statusCode < 500) throw new Refusal('TWO_FACTOR_CODE_INVALID');
   throw error;
 }
 
@@ -44,7 +46,7 @@ export async function generateTwoFactor(
     // The QR library loads when a staff member sets up two-factor, not with every start.
     const { default: QRCode } = await import('qrcode');
     const qrCodeUrl = await QRCode.toDataURL(totpURI, { errorCorrectionLevel: 'M', margin: 2, width: 240 });
-    return { ok: true, value: { secret, qrCodeUrl, backupCodes }, headers: result.headers };
+    return { value: { secret, qrCodeUrl, backupCodes }, headers: result.headers };
   } catch (error) {
     return refusal(error);
   }
@@ -58,7 +60,7 @@ export async function verifyTwoFactorCode(
 ): Promise<TwoFactorOutcome<null>> {
   try {
     const result = await auth.api.verifyTOTP({ headers, body: { code }, returnHeaders: true });
-    return { ok: true, value: null, headers: result.headers };
+    return { value: null, headers: result.headers };
   } catch (error) {
     return refusal(error);
   }
@@ -69,11 +71,10 @@ export async function disableTwoFactor(
   headers: Headers,
   { password, code }: { password: string; code: string },
 ): Promise<TwoFactorOutcome<null>> {
-  const checked = await verifyTwoFactorCode(auth, headers, code);
-  if (!checked.ok) return checked;
+  await verifyTwoFactorCode(auth, headers, code);
   try {
     const result = await auth.api.disableTwoFactor({ headers, body: { password }, returnHeaders: true });
-    return { ok: true, value: null, headers: result.headers };
+    return { value: null, headers: result.headers };
   } catch (error) {
     return refusal(error);
   }

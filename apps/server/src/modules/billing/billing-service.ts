@@ -28,7 +28,8 @@ import {
   type PaymentProvider,
 } from '../../providers/payments/payment-provider';
 import type { SandboxPaymentProvider } from '../../providers/payments/sandbox-payment-provider';
-import { BillingError, type ProviderFailureCode } from './billing-errors';
+import { Refusal } from '../../refusal';
+import type { ProviderFailureCode } from './billing-errors';
 import { listChildIds, settleChildActivity } from './settle-children';
 import {
   loadSubscriber,
@@ -162,13 +163,12 @@ export function createBillingService({
       return await action();
     } catch (error) {
       if (error instanceof PaymentProviderRefusal) {
-        throw new BillingError(
-          provider.kind === 'unavailable' ? 'PAYMENTS_UNAVAILABLE' : 'PAYMENT_REFUSED',
-          error.message,
-        );
+        throw new Refusal(provider.kind === 'unavailable' ? 'PAYMENTS_UNAVAILABLE' : 'PAYMENT_REFUSED', {
+          message: error.message,
+        });
       }
       logger.error({ err: error }, `payment provider call failed: ${failure}`);
-      throw new BillingError(failure);
+      throw new Refusal(failure);
     }
   }
 
@@ -180,7 +180,7 @@ export function createBillingService({
     const all = await listChildIds(db, user.id);
     if (all.length <= childLimitFor(tier)) return null;
     const problem = keepSelectionProblem(all, tier, ids ?? []);
-    if (problem) throw new BillingError('KEEP_CHILDREN', problem);
+    if (problem) throw new Refusal('KEEP_CHILDREN', { message: problem });
     return ids ?? [];
   }
 
@@ -193,7 +193,7 @@ export function createBillingService({
   /** There must be a paid plan to cancel. */
   async function paidSubscriber(user: BillingUser) {
     const stored = await loadSubscriber(db, user);
-    if (stored.state.tier === 'free') throw new BillingError('NOT_SUBSCRIBED');
+    if (stored.state.tier === 'free') throw new Refusal('NOT_SUBSCRIBED');
     return stored;
   }
 
@@ -210,9 +210,10 @@ export function createBillingService({
         'CANCEL_FAILED',
       );
     } catch (error) {
-      if (error instanceof BillingError && options.portalError)
-        throw new BillingError(error.code, error.message, {
-          portal_error: options.portalError,
+      if (error instanceof Refusal && options.portalError)
+        throw new Refusal(error.code, {
+          message: error.message,
+          fields: { portal_error: options.portalError },
         });
       throw error;
     }
@@ -244,14 +245,14 @@ export function createBillingService({
     async createCheckout(user: BillingUser, tier: PaidTier): Promise<{ url: string }> {
       const { state, customer } = await loadSubscriber(db, user);
       if (state.tier !== 'free' && state.status !== 'canceled' && state.status !== 'none') {
-        throw new BillingError('ALREADY_SUBSCRIBED');
+        throw new Refusal('ALREADY_SUBSCRIBED');
       }
       // The provider's word, not only the stored copy: a plan paid a moment ago may not have reached
       // this server yet, and a second checkout must not be opened beside it.
       const atProvider = await callProvider(() => provider.readSubscription(customer, db), 'CHECKOUT_FAILED');
       if (atProvider && atProvider.status !== 'canceled' && atProvider.status !== 'incomplete') {
         await callProvider(() => syncNow(user.id, 'create-checkout'), 'CHECKOUT_FAILED');
-        throw new BillingError('ALREADY_SUBSCRIBED');
+        throw new Refusal('ALREADY_SUBSCRIBED');
       }
       const window = Math.floor(now().getTime() / CHECKOUT_KEY_WINDOW_MS);
       const session = await callProvider(
@@ -279,7 +280,7 @@ export function createBillingService({
         () => provider.createPortal(customer, `${publicUrl}/billing`, db),
         'PORTAL_FAILED',
       );
-      if (!portal.url) throw new BillingError('NO_PORTAL_URL');
+      if (!portal.url) throw new Refusal('NO_PORTAL_URL');
       return { url: portal.url };
     },
 
@@ -295,7 +296,7 @@ export function createBillingService({
       options: { keepChildIds?: string[] } = {},
     ): Promise<CancelThroughPortalResponse> {
       const { state, customer } = await paidSubscriber(user);
-      if (state.isCanceled) throw new BillingError('ALREADY_CANCELED');
+      if (state.isCanceled) throw new Refusal('ALREADY_CANCELED');
       const kept = await checkChoice(user, 'free', options.keepChildIds);
       let portalError: PortalProblem;
       try {
@@ -333,14 +334,14 @@ export function createBillingService({
 
     /**
      * Before an account is deleted: ends any subscription the provider still holds at once, so the card
-     * is not charged again. Throws BillingError (nothing changed) when the provider cannot be reached.
+     * is not charged again. Throws a Refusal (nothing changed) when the provider cannot be reached.
      */
     async endForAccountDeletion(user: BillingUser): Promise<{ cancelled: boolean }> {
       const { state, customer } = await loadSubscriber(db, user);
       if (provider.kind === 'unavailable') {
         // No way to reach the provider that took the payments: refuse rather than leave it charging.
         const live = state.tier !== 'free' && state.status !== 'canceled' && state.status !== 'none';
-        if (live) throw new BillingError('CANCEL_FAILED');
+        if (live) throw new Refusal('CANCEL_FAILED');
         return { cancelled: false };
       }
       // Every live subscription the provider holds for this customer, not only the one stored here.
@@ -361,7 +362,7 @@ export function createBillingService({
       const tier = planAfterPeriodEnd(state);
       const all = await listChildIds(db, user.id);
       const problem = keepSelectionProblem(all, tier, childIds);
-      if (problem) throw new BillingError('KEEP_CHILDREN', problem);
+      if (problem) throw new Refusal('KEEP_CHILDREN', { message: problem });
       await saveKeptChildIds(db, user, childIds);
       return status(user);
     },
@@ -400,7 +401,7 @@ function sandboxOperations(
   return {
     async checkout(user: BillingUser, sessionId: string) {
       const session = await sandbox.findSession(user.id, sessionId, 'checkout', db);
-      if (!session?.tier) throw new BillingError('CHECKOUT_EXPIRED');
+      if (!session?.tier) throw new Refusal('CHECKOUT_EXPIRED');
       return { id: session.id, tier: session.tier, completed: session.completed, trial_days: deps.trialDays };
     },
     async pay(user: BillingUser, sessionId: string) {
@@ -412,7 +413,7 @@ function sandboxOperations(
     },
     async portal(user: BillingUser, sessionId: string) {
       const session = await sandbox.findSession(user.id, sessionId, 'portal', db);
-      if (!session) throw new BillingError('PORTAL_LINK_EXPIRED');
+      if (!session) throw new Refusal('PORTAL_LINK_EXPIRED');
       const clock = await sandbox.clockFor(user.id, db);
       const subscription = await sandbox.readSubscription(
         { userId: user.id, email: user.email, stripeCustomerId: null },

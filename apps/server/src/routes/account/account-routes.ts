@@ -2,10 +2,11 @@ import { deleteAccountRequestSchema, type DeleteAccountResponse } from '@callrea
 import { Hono } from 'hono';
 import type { BackgroundTasks } from '../../background-tasks';
 import type { Database } from '../../db';
-import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
+import { limitBody } from '../../http/json-body';
 import { requireSession, type SessionBindings } from '../../http/require-session';
+import { validate } from '../../http/validate';
 import type { Auth } from '../../modules/auth/create-auth';
-import { BillingError, type BillingService } from '../../modules/billing';
+import type { BillingService } from '../../modules/billing';
 import { familyArchive } from '../../modules/family-data/family-archive';
 import { deleteFamily, deletionBlocker } from '../../modules/family-data/family-deletion';
 import { loadFamilyExport } from '../../modules/family-data/family-export';
@@ -13,7 +14,7 @@ import type { AddressCipher } from '../../modules/home-details/address-cipher';
 import { loadFamilyHomes } from '../../modules/home-details/family-homes';
 import type { Mailer } from '../../modules/mail/mailer';
 import type { TieredLimit } from '../../modules/rate-limit/tiered-limit';
-import { replyError } from '../../http/reply-error';
+import { Refusal } from '../../refusal';
 
 const MAX_BODY_BYTES = 1024;
 
@@ -50,7 +51,7 @@ export function accountRoutes({
     .get('/export', signedIn, async (c) => {
       const at = now();
       const data = await loadFamilyExport(db, c.get('user').id, at);
-      if (!data) return replyError(c, 'NOT_AUTHENTICATED');
+      if (!data) throw new Refusal('NOT_AUTHENTICATED');
       const homes = await loadFamilyHomes(db, addressCipher, c.get('user').id);
       const archive = familyArchive({ ...data, homes });
       return c.body(archive.buffer as ArrayBuffer, 200, {
@@ -59,46 +60,52 @@ export function accountRoutes({
         'cache-control': 'no-store',
       });
     })
-    .post('/delete', signedIn, limitBody(MAX_BODY_BYTES), async (c) => {
-      const checked = await checkJsonBody(c, deleteAccountRequestSchema);
-      if (!checked.ok) return invalidInput(c, checked.message);
-      const user = c.get('user');
+    .post(
+      '/delete',
+      signedIn,
+      limitBody(MAX_BODY_BYTES),
+      validate('json', deleteAccountRequestSchema),
+      async (c) => {
+        const { password } = c.req.valid('json');
+        const user = c.get('user');
 
-      // Reserved before the password is checked, so simultaneous guesses cannot pass the limit.
-      const reservation = await passwordAttempts.reserve({ account: user.id });
-      if (!reservation.granted) {
-        c.header('retry-after', String(reservation.retryAfterSeconds));
-        return replyError(c, 'TOO_MANY_ATTEMPTS');
-      }
-      const context = await auth.$context;
-      const credential = await context.internalAdapter.findCredentialAccount(user.id);
-      const matches =
-        credential?.password !== undefined &&
-        credential.password !== null &&
-        (await context.password.verify({ hash: credential.password, password: checked.data.password }));
-      if (!matches) return replyError(c, 'INVALID_PASSWORD');
-      await passwordAttempts.reset({ account: user.id });
+        // Reserved before the password is checked, so simultaneous guesses cannot pass the limit.
+        const reservation = await passwordAttempts.reserve({ account: user.id });
+        if (!reservation.granted) {
+          throw new Refusal('TOO_MANY_ATTEMPTS', {
+            headers: { 'retry-after': String(reservation.retryAfterSeconds) },
+          });
+        }
+        const context = await auth.$context;
+        const credential = await context.internalAdapter.findCredentialAccount(user.id);
+        const matches =
+          credential?.password !== undefined &&
+          credential.password !== null &&
+          (await context.password.verify({ hash: credential.password, password }));
+        if (!matches) throw new Refusal('INVALID_PASSWORD');
+        await passwordAttempts.reset({ account: user.id });
 
-      const blocker = await deletionBlocker(db, user.id);
-      if (blocker) return replyError(c, blocker);
+        const blocker = await deletionBlocker(db, user.id);
+        if (blocker) throw new Refusal(blocker);
 
-      // A paid plan ends at once at the provider, so the card is not charged for an account that is gone.
-      // If the provider cannot be reached, nothing is deleted and the parent can try again (ADR 022).
-      try {
-        await billing.endForAccountDeletion({ id: user.id, email: user.email });
-      } catch (error) {
-        if (!(error instanceof BillingError)) throw error;
-        return replyError(c, 'SUBSCRIPTION_NOT_CANCELLED');
-      }
+        // A paid plan ends at once at the provider, so the card is not charged for an account that is gone.
+        // If the provider cannot be reached, nothing is deleted and the parent can try again (ADR 022).
+        try {
+          await billing.endForAccountDeletion({ id: user.id, email: user.email });
+        } catch (error) {
+          if (error instanceof Refusal) throw new Refusal('SUBSCRIPTION_NOT_CANCELLED');
+          throw error;
+        }
 
-      // The cookie-clearing headers of a normal sign-out, taken before the session row goes.
-      const signOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
-      const deleted = await deleteFamily(db, user.id);
-      if (!deleted) return replyError(c, 'NOT_AUTHENTICATED');
-      backgroundTasks.run(mailer.sendAccountDeleted({ to: user.email, name: user.name, ...deleted }));
+        // The cookie-clearing headers of a normal sign-out, taken before the session row goes.
+        const signOut = await auth.api.signOut({ headers: c.req.raw.headers, asResponse: true });
+        const deleted = await deleteFamily(db, user.id);
+        if (!deleted) throw new Refusal('NOT_AUTHENTICATED');
+        backgroundTasks.run(mailer.sendAccountDeleted({ to: user.email, name: user.name, ...deleted }));
 
-      for (const cookie of signOut.headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
-      const body: DeleteAccountResponse = { deleted: true, ...deleted };
-      return c.json(body);
-    });
+        for (const cookie of signOut.headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
+        const body: DeleteAccountResponse = { deleted: true, ...deleted };
+        return c.json(body);
+      },
+    );
 }

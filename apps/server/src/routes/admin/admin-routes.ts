@@ -10,27 +10,27 @@ import {
   tooManyAttemptsMessage,
   type StaffStatus,
 } from '@callready/contract';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Database } from '../../db';
 import type { AppBindings } from '../../http/app-bindings';
-import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
+import { limitBody } from '../../http/json-body';
 import { requireAdminWithTwoFactor, requireStaff, type StaffBindings } from '../../http/require-staff';
+import { validate } from '../../http/validate';
 import { assignStaffRole, setupKeyMatches } from '../../modules/admin/admin-setup';
 import { listAudit, recordAudit } from '../../modules/admin/audit-log';
 import { deleteUserAndFamily } from '../../modules/admin/delete-user';
 import type { SetupKeyLimits } from '../../modules/admin/setup-key-limits';
-import { adminRemovalRefusal, changeRole } from '../../modules/admin/staff-roles';
+import { changeRole, refuseAdminRemoval } from '../../modules/admin/staff-roles';
 import { findPerson, listRoles, listSubscribers, listUsers } from '../../modules/admin/staff-directory';
-import { cancelSubscriptionAtPeriodEnd, type CancelOutcome } from '../../modules/admin/subscription-cancel';
-import { BillingError, type BillingService } from '../../modules/billing';
+import { cancelSubscriptionAtPeriodEnd } from '../../modules/admin/subscription-cancel';
+import type { BillingService } from '../../modules/billing';
 import {
   disableTwoFactor,
   generateTwoFactor,
   verifyTwoFactorCode,
-  type TwoFactorOutcome,
 } from '../../modules/admin/two-factor-setup';
 import type { Auth } from '../../modules/auth/create-auth';
-import { replyError, replyRefusal } from '../../http/reply-error';
+import { Refusal } from '../../refusal';
 
 const MAX_BODY_BYTES = 2 * 1024;
 
@@ -47,57 +47,66 @@ function withCookies(c: Context, headers: Headers) {
   for (const cookie of headers.getSetCookie()) c.header('set-cookie', cookie, { append: true });
 }
 
-function twoFactorRefusal(c: Context, outcome: Extract<TwoFactorOutcome<unknown>, { ok: false }>) {
-  if (outcome.code === 'TOO_MANY_ATTEMPTS') {
-    const { message, retryAfterSeconds } = outcome;
-    return replyError(c, 'TOO_MANY_ATTEMPTS', { message, retryAfterSeconds });
-  }
-  return replyError(c, outcome.code === 'USED' ? 'TOTP_CODE_USED' : outcome.code);
-}
+const searchOrPage = validate('query', staffListQuerySchema, { message: 'Invalid search or page.' });
+const pageOnly = validate('query', staffListQuerySchema, { message: 'Invalid page.' });
 
 export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: AdminRouteDeps) {
   const staff = requireStaff(auth, db);
   const adminOnly = requireAdminWithTwoFactor();
   const actorOf = (c: Context<StaffBindings>) => ({ id: c.get('user').id, email: c.get('user').email });
-  const listQuery = (c: Context) => staffListQuerySchema.safeParse(c.req.query());
 
-  /** The target of a change, or the refusal to send. */
+  /** The target of a change; refuses USER_NOT_FOUND, and NOT_YOURSELF where staff may not act on themselves. */
   async function targetOf(c: Context<StaffBindings>, { notSelf }: { notSelf: boolean }) {
     const person = await findPerson(db, c.req.param('id') ?? '');
-    if (!person) return { refusal: replyError(c, 'USER_NOT_FOUND') } as const;
-    if (notSelf && person.id === c.get('user').id) return { refusal: replyError(c, 'NOT_YOURSELF') } as const;
-    return { person } as const;
+    if (!person) throw new Refusal('USER_NOT_FOUND');
+    if (notSelf && person.id === c.get('user').id) throw new Refusal('NOT_YOURSELF');
+    return person;
   }
+
+  /**
+   * The setup key's guard, before the body is read: refused when no key is configured, and each try
+   * reserves a point of the client's limit. A body refused as invalid gives its point back; a wrong key
+   * keeps it (a right one gives it back in the handler).
+   */
+  const setupAttempt: MiddlewareHandler<AppBindings> = async (c, next) => {
+    if (!setupKey) throw new Refusal('SETUP_DISABLED');
+    const clientAddress = c.get('clientAddress');
+    const wait = await setupKeyLimits.reserveAttempt(clientAddress);
+    if (wait > 0) {
+      throw new Refusal('TOO_MANY_ATTEMPTS', {
+        message: tooManyAttemptsMessage(wait),
+        headers: { 'Retry-After': String(wait) },
+      });
+    }
+    await next();
+    if (c.error instanceof Refusal && c.error.code === 'INVALID_INPUT') {
+      await setupKeyLimits.refundAttempt(clientAddress);
+    }
+  };
 
   const publicRoutes = new Hono<AppBindings>()
     .get('/setup', (c) => c.json({ enabled: Boolean(setupKey) }))
-    .post('/setup', limitBody(MAX_BODY_BYTES), async (c) => {
-      if (!setupKey) return replyError(c, 'SETUP_DISABLED');
-      const clientAddress = c.get('clientAddress');
-      const wait = await setupKeyLimits.reserveAttempt(clientAddress);
-      if (wait > 0) {
-        c.header('Retry-After', String(wait));
-        return replyError(c, 'TOO_MANY_ATTEMPTS', { message: tooManyAttemptsMessage(wait) });
-      }
-      const checked = await checkJsonBody(c, adminSetupRequestSchema);
-      if (!checked.ok) {
+    .post(
+      '/setup',
+      limitBody(MAX_BODY_BYTES),
+      setupAttempt,
+      validate('json', adminSetupRequestSchema),
+      async (c) => {
+        const body = c.req.valid('json');
+        const clientAddress = c.get('clientAddress');
+        // A wrong key keeps its reserved point; a right one gives it back.
+        if (!setupKeyMatches(body.adminKey, setupKey ?? '')) throw new Refusal('SETUP_KEY_INVALID');
         await setupKeyLimits.refundAttempt(clientAddress);
-        return invalidInput(c, checked.message);
-      }
-      // A wrong key keeps its reserved point; a right one gives it back.
-      if (!setupKeyMatches(checked.data.adminKey, setupKey)) return replyError(c, 'SETUP_KEY_INVALID');
-      await setupKeyLimits.refundAttempt(clientAddress);
-      const outcome = await assignStaffRole(db, {
-        email: checked.data.email,
-        role: checked.data.role,
-        how: 'admin-setup',
-        clientAddress,
-      });
-      if (!outcome.assigned)
-        return replyError(c, outcome.reason === 'LAST_ADMIN' ? 'LAST_ADMIN' : 'SETUP_NO_ACCOUNT');
-      const label = checked.data.role === 'admin' ? 'admin (Full Access)' : 'support (Limited Access)';
-      return c.json({ success: true, message: `${outcome.email} is now ${label}.` });
-    });
+        const outcome = await assignStaffRole(db, {
+          email: body.email,
+          role: body.role,
+          how: 'admin-setup',
+          clientAddress,
+        });
+        const label = body.role === 'admin' ? 'admin (Full Access)' : 'support (Limited Access)';
+        return c.json({ success: true, message: `${outcome.email} is now ${label}.` });
+      },
+    );
 
   const staffRoutes = new Hono<StaffBindings>()
     .get('/status', staff, (c) => {
@@ -111,101 +120,92 @@ export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: Adm
       };
       return c.json(body);
     })
-    .get('/users', staff, async (c) => {
-      const query = listQuery(c);
-      if (!query.success) return invalidInput(c, 'Invalid search or page.');
-      return c.json(await listUsers(db, query.data));
-    })
-    .get('/subscribers', staff, async (c) => {
-      const query = listQuery(c);
-      if (!query.success) return invalidInput(c, 'Invalid search or page.');
-      return c.json(await listSubscribers(db, query.data));
-    })
-    .get('/roles', staff, async (c) => {
-      const query = listQuery(c);
-      if (!query.success) return invalidInput(c, 'Invalid search or page.');
-      return c.json(await listRoles(db, query.data));
-    })
-    .get('/audit', staff, async (c) => {
-      const query = listQuery(c);
-      if (!query.success) return invalidInput(c, 'Invalid page.');
-      return c.json(await listAudit(db, query.data.page));
-    })
-    .post('/two-factor/generate', staff, limitBody(MAX_BODY_BYTES), async (c) => {
-      const checked = await checkJsonBody(c, twoFactorGenerateRequestSchema);
-      if (!checked.ok) return invalidInput(c, checked.message);
-      const outcome = await generateTwoFactor(auth, c.req.raw.headers, checked.data.password);
-      if (!outcome.ok) return twoFactorRefusal(c, outcome);
-      withCookies(c, outcome.headers);
-      return c.json(outcome.value);
-    })
-    .post('/two-factor/verify', staff, limitBody(MAX_BODY_BYTES), async (c) => {
-      const checked = await checkJsonBody(c, twoFactorVerifyRequestSchema);
-      if (!checked.ok) return invalidInput(c, checked.message);
-      const wasOn = Boolean(c.get('user').twoFactorEnabled);
-      const outcome = await verifyTwoFactorCode(auth, c.req.raw.headers, checked.data.code);
-      if (!outcome.ok) return twoFactorRefusal(c, outcome);
-      if (!wasOn)
+    .get('/users', staff, searchOrPage, async (c) => c.json(await listUsers(db, c.req.valid('query'))))
+    .get('/subscribers', staff, searchOrPage, async (c) =>
+      c.json(await listSubscribers(db, c.req.valid('query'))),
+    )
+    .get('/roles', staff, searchOrPage, async (c) => c.json(await listRoles(db, c.req.valid('query'))))
+    .get('/audit', staff, pageOnly, async (c) => c.json(await listAudit(db, c.req.valid('query').page)))
+    .post(
+      '/two-factor/generate',
+      staff,
+      limitBody(MAX_BODY_BYTES),
+      validate('json', twoFactorGenerateRequestSchema),
+      async (c) => {
+        const outcome = await generateTwoFactor(auth, c.req.raw.headers, c.req.valid('json').password);
+        withCookies(c, outcome.headers);
+        return c.json(outcome.value);
+      },
+    )
+    .post(
+      '/two-factor/verify',
+      staff,
+      limitBody(MAX_BODY_BYTES),
+      validate('json', twoFactorVerifyRequestSchema),
+      async (c) => {
+        const wasOn = Boolean(c.get('user').twoFactorEnabled);
+        const outcome = await verifyTwoFactorCode(auth, c.req.raw.headers, c.req.valid('json').code);
+        if (!wasOn)
+          await recordAudit(db, {
+            actor: actorOf(c),
+            action: 'two-factor-enable',
+            target: actorOf(c),
+            clientAddress: c.get('clientAddress'),
+          });
+        withCookies(c, outcome.headers);
+        return c.json({ success: true, twoFactorEnabled: true });
+      },
+    )
+    .post(
+      '/two-factor/disable',
+      staff,
+      limitBody(MAX_BODY_BYTES),
+      validate('json', twoFactorDisableRequestSchema),
+      async (c) => {
+        const outcome = await disableTwoFactor(auth, c.req.raw.headers, c.req.valid('json'));
         await recordAudit(db, {
           actor: actorOf(c),
-          action: 'two-factor-enable',
+          action: 'two-factor-disable',
           target: actorOf(c),
           clientAddress: c.get('clientAddress'),
         });
-      withCookies(c, outcome.headers);
-      return c.json({ success: true, twoFactorEnabled: true });
-    })
-    .post('/two-factor/disable', staff, limitBody(MAX_BODY_BYTES), async (c) => {
-      const checked = await checkJsonBody(c, twoFactorDisableRequestSchema);
-      if (!checked.ok) return invalidInput(c, checked.message);
-      const outcome = await disableTwoFactor(auth, c.req.raw.headers, checked.data);
-      if (!outcome.ok) return twoFactorRefusal(c, outcome);
-      await recordAudit(db, {
-        actor: actorOf(c),
-        action: 'two-factor-disable',
-        target: actorOf(c),
-        clientAddress: c.get('clientAddress'),
-      });
-      withCookies(c, outcome.headers);
-      return c.json({ success: true, twoFactorEnabled: false });
-    })
-    .post('/users/:id/role', staff, adminOnly, limitBody(MAX_BODY_BYTES), async (c) => {
-      const checked = await checkJsonBody(c, roleChangeRequestSchema);
-      if (!checked.ok) return invalidInput(c, checked.message);
-      const target = await targetOf(c, { notSelf: true });
-      if (target.refusal) return target.refusal;
-      // Checked and changed in one transaction: the last admin keeps the role, even against two
-      // admins demoting each other at once.
-      const refusal = await db.transaction(async (tx) => {
-        const refused = await changeRole(tx, target.person.id, checked.data.role, actorOf(c).id);
-        if (refused) return refused;
-        await recordAudit(tx, {
-          actor: actorOf(c),
-          action: 'role-change',
-          target: target.person,
-          clientAddress: c.get('clientAddress'),
-          details: { role: checked.data.role },
+        withCookies(c, outcome.headers);
+        return c.json({ success: true, twoFactorEnabled: false });
+      },
+    )
+    .post(
+      '/users/:id/role',
+      staff,
+      adminOnly,
+      limitBody(MAX_BODY_BYTES),
+      validate('json', roleChangeRequestSchema),
+      async (c) => {
+        const { role } = c.req.valid('json');
+        const target = await targetOf(c, { notSelf: true });
+        // Checked and changed in one transaction: the last admin keeps the role, even against two
+        // admins demoting each other at once.
+        await db.transaction(async (tx) => {
+          await changeRole(tx, target.id, role, actorOf(c).id);
+          await recordAudit(tx, {
+            actor: actorOf(c),
+            action: 'role-change',
+            target,
+            clientAddress: c.get('clientAddress'),
+            details: { role },
+          });
         });
-        return null;
-      });
-      if (refusal) return replyError(c, refusal);
-      return c.json({ success: true, role: checked.data.role });
-    })
+        return c.json({ success: true, role });
+      },
+    )
     .post('/users/:id/cancel-subscription', staff, adminOnly, async (c) => {
       const target = await targetOf(c, { notSelf: false });
-      if (target.refusal) return target.refusal;
-      let outcome: CancelOutcome;
-      try {
-        outcome = await cancelSubscriptionAtPeriodEnd(billing, db, target.person);
-      } catch (error) {
-        if (error instanceof BillingError) return replyRefusal(c, error);
-        throw error;
-      }
-      if (!outcome.canceled) return replyError(c, 'NO_SUBSCRIPTION');
+      // Refuses NO_SUBSCRIPTION without a paid plan, else a refusal (409) in the provider's words or
+      // CANCEL_FAILED (502).
+      const outcome = await cancelSubscriptionAtPeriodEnd(billing, db, target);
       await recordAudit(db, {
         actor: actorOf(c),
         action: 'subscription-cancel',
-        target: target.person,
+        target,
         clientAddress: c.get('clientAddress'),
         details: { subscription_end: outcome.subscriptionEnd?.toISOString() ?? null },
       });
@@ -217,26 +217,18 @@ export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: Adm
     })
     .delete('/users/:id', staff, adminOnly, async (c) => {
       const target = await targetOf(c, { notSelf: true });
-      if (target.refusal) return target.refusal;
       // Asked first so that the last admin's plan is not ended for a deletion that will be refused;
       // the deletion's own transaction asks again.
-      const early = await db.transaction((tx) => adminRemovalRefusal(tx, target.person.id, actorOf(c).id));
-      if (early) return replyError(c, early);
+      await db.transaction((tx) => refuseAdminRemoval(tx, target.id, actorOf(c).id));
       // As when parents delete themselves (ADR 022): a paid plan ends at once at the provider, so no card
-      // is charged for an account that is gone; if the provider cannot be reached, nothing is deleted.
-      try {
-        await billing.endForAccountDeletion(target.person);
-      } catch (error) {
-        // A refusal (409) in the provider's words, else CANCEL_FAILED (502): nothing was deleted.
-        if (error instanceof BillingError) return replyRefusal(c, error);
-        throw error;
-      }
+      // is charged for an account that is gone; if the provider cannot be reached, nothing is deleted
+      // (a refusal (409) in the provider's words, else CANCEL_FAILED (502)).
+      await billing.endForAccountDeletion(target);
       const deletion = await deleteUserAndFamily(db, {
         actor: actorOf(c),
-        target: target.person,
+        target,
         clientAddress: c.get('clientAddress'),
       });
-      if (!deletion.deleted) return replyError(c, deletion.reason);
       return c.json({ success: true, children_deleted: deletion.childrenDeleted });
     });
 

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import {
   billingConfigSchema,
   cancelSubscriptionRequestSchema,
@@ -6,24 +6,21 @@ import {
   keepChildrenRequestSchema,
   sandboxChangePlanRequestSchema,
 } from '@callready/contract';
-import type { z } from 'zod';
 import { requireSession, type SessionBindings } from '../../http/require-session';
+import { validate, type ValidateOptions } from '../../http/validate';
 import type { Auth } from '../../modules/auth/create-auth';
-import { replyError, replyRefusal } from '../../http/reply-error';
-import { BillingError, type BillingService } from '../../modules/billing';
+import type { BillingService } from '../../modules/billing';
 import type { StripePaymentProvider } from '../../providers/payments/stripe-payment-provider';
 import { findUserByStripeCustomer } from '../../modules/billing/subscriber-store';
 import type { Database } from '../../db';
+import { Refusal } from '../../refusal';
 
-async function parse<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T> | Response> {
-  const parsed = schema.safeParse(await c.req.json().catch(() => ({})));
-  if (parsed.success) return parsed.data;
-  return replyError(c, 'INVALID_INPUT', { message: parsed.error.issues[0]?.message ?? 'Invalid request' });
-}
+/** Billing bodies may be left out: no body reads as `{}` (nothing to keep). */
+const BODY_MAY_BE_LEFT_OUT: ValidateOptions = { notJson: { value: {} } };
 
-function refusal(c: Context, error: unknown) {
-  if (error instanceof BillingError) return replyRefusal(c, error);
-  throw error;
+export interface BillingRouteDeps {
+  auth: Auth;
+  billing: BillingService;
 }
 
 /**
@@ -32,122 +29,94 @@ function refusal(c: Context, error: unknown) {
  * "Cancel subscription" goes through customer-portal/cancel: the portal's cancellation flow, with the direct
  * cancellation of docs/product.md §4 when the portal fails.
  */
-export function billingRoutes(auth: Auth, billing: BillingService) {
+export function billingRoutes({ auth, billing }: BillingRouteDeps) {
   const signedIn = requireSession(auth);
   const routes = new Hono<SessionBindings>()
     .get('/config', (c) =>
       c.json(billingConfigSchema.parse({ provider: billing.provider.kind, trial_days: billing.trialDays })),
     )
     .get('/check-subscription', signedIn, async (c) => {
-      try {
-        const refresh = c.req.query('refresh') === '1';
-        return c.json(await billing.checkSubscription(c.get('user'), { refresh }));
-      } catch (error) {
-        return refusal(c, error);
-      }
+      const refresh = c.req.query('refresh') === '1';
+      return c.json(await billing.checkSubscription(c.get('user'), { refresh }));
     })
-    .post('/create-checkout', signedIn, async (c) => {
-      const body = await parse(c, createCheckoutRequestSchema);
-      if (body instanceof Response) return body;
-      try {
+    .post(
+      '/create-checkout',
+      signedIn,
+      validate('json', createCheckoutRequestSchema, BODY_MAY_BE_LEFT_OUT),
+      async (c) => {
+        const body = c.req.valid('json');
         return c.json(await billing.createCheckout(c.get('user'), body.tier));
-      } catch (error) {
-        return refusal(c, error);
-      }
-    })
+      },
+    )
     .post('/customer-portal', signedIn, async (c) => {
-      try {
-        return c.json(await billing.openPortal(c.get('user')));
-      } catch (error) {
-        return refusal(c, error);
-      }
+      return c.json(await billing.openPortal(c.get('user')));
     })
-    .post('/customer-portal/cancel', signedIn, async (c) => {
-      const body = await parse(c, cancelSubscriptionRequestSchema);
-      if (body instanceof Response) return body;
-      try {
+    .post(
+      '/customer-portal/cancel',
+      signedIn,
+      validate('json', cancelSubscriptionRequestSchema, BODY_MAY_BE_LEFT_OUT),
+      async (c) => {
+        const body = c.req.valid('json');
         return c.json(
           await billing.cancelThroughPortal(c.get('user'), { keepChildIds: body.keep_child_ids }),
         );
-      } catch (error) {
-        return refusal(c, error);
-      }
-    })
-    .post('/cancel-subscription', signedIn, async (c) => {
-      const body = await parse(c, cancelSubscriptionRequestSchema);
-      if (body instanceof Response) return body;
-      try {
+      },
+    )
+    .post(
+      '/cancel-subscription',
+      signedIn,
+      validate('json', cancelSubscriptionRequestSchema, BODY_MAY_BE_LEFT_OUT),
+      async (c) => {
+        const body = c.req.valid('json');
         return c.json(await billing.cancelSubscription(c.get('user'), { keepChildIds: body.keep_child_ids }));
-      } catch (error) {
-        return refusal(c, error);
-      }
-    })
+      },
+    )
     .post('/resume-subscription', signedIn, async (c) => {
-      try {
-        return c.json(await billing.resumeSubscription(c.get('user')));
-      } catch (error) {
-        return refusal(c, error);
-      }
+      return c.json(await billing.resumeSubscription(c.get('user')));
     })
-    .put('/kept-children', signedIn, async (c) => {
-      const body = await parse(c, keepChildrenRequestSchema);
-      if (body instanceof Response) return body;
-      try {
+    .put(
+      '/kept-children',
+      signedIn,
+      validate('json', keepChildrenRequestSchema, BODY_MAY_BE_LEFT_OUT),
+      async (c) => {
+        const body = c.req.valid('json');
         return c.json(await billing.keepChildren(c.get('user'), body.child_ids));
-      } catch (error) {
-        return refusal(c, error);
-      }
-    });
+      },
+    );
 
   const sandbox = billing.sandbox;
   if (!sandbox) return routes;
   return routes
     .get('/sandbox/checkout/:id', signedIn, async (c) => {
-      try {
-        return c.json(await sandbox.checkout(c.get('user'), c.req.param('id')));
-      } catch (error) {
-        return refusal(c, error);
-      }
+      return c.json(await sandbox.checkout(c.get('user'), c.req.param('id')));
     })
     .post('/sandbox/checkout/:id/pay', signedIn, async (c) => {
-      try {
-        await sandbox.pay(c.get('user'), c.req.param('id'));
-        return c.json(await billing.status(c.get('user')));
-      } catch (error) {
-        return refusal(c, error);
-      }
+      await sandbox.pay(c.get('user'), c.req.param('id'));
+      return c.json(await billing.status(c.get('user')));
     })
     .get('/sandbox/portal/:id', signedIn, async (c) => {
-      try {
-        const portal = await sandbox.portal(c.get('user'), c.req.param('id'));
-        return c.json({
-          subscription: await billing.status(c.get('user')),
-          clock: portal.clock,
-          period_end: portal.periodEnd,
-        });
-      } catch (error) {
-        return refusal(c, error);
-      }
+      const portal = await sandbox.portal(c.get('user'), c.req.param('id'));
+      return c.json({
+        subscription: await billing.status(c.get('user')),
+        clock: portal.clock,
+        period_end: portal.periodEnd,
+      });
     })
-    .post('/sandbox/portal/:id/change-plan', signedIn, async (c) => {
-      const body = await parse(c, sandboxChangePlanRequestSchema);
-      if (body instanceof Response) return body;
-      try {
+    .post(
+      '/sandbox/portal/:id/change-plan',
+      signedIn,
+      validate('json', sandboxChangePlanRequestSchema, BODY_MAY_BE_LEFT_OUT),
+      async (c) => {
+        const body = c.req.valid('json');
         await sandbox.portal(c.get('user'), c.req.param('id'));
         const { prorationPence } = await sandbox.changePlan(c.get('user'), body.tier, body.keep_child_ids);
         return c.json({ message: 'Your plan has been changed.', proration_pence: prorationPence });
-      } catch (error) {
-        return refusal(c, error);
-      }
-    })
+      },
+    )
     .post('/sandbox/portal/:id/payment-failure', signedIn, async (c) => {
-      try {
-        await sandbox.portal(c.get('user'), c.req.param('id'));
-        await sandbox.paymentFailed(c.get('user'));
-        return c.json(await billing.status(c.get('user')));
-      } catch (error) {
-        return refusal(c, error);
-      }
+      await sandbox.portal(c.get('user'), c.req.param('id'));
+      await sandbox.paymentFailed(c.get('user'));
+      return c.json(await billing.status(c.get('user')));
     });
 }
 
@@ -156,16 +125,12 @@ export function billingRoutes(auth: Auth, billing: BillingService) {
  * renewal, cancellation, downgrade or failed payment takes effect now. Mounted only outside production
  * and only with the sandbox provider.
  */
-export function sandboxClockRoutes(auth: Auth, billing: BillingService) {
+export function sandboxClockRoutes({ auth, billing }: BillingRouteDeps) {
   const sandbox = billing.sandbox;
   return new Hono<SessionBindings>().post('/', requireSession(auth), async (c) => {
-    if (!sandbox) return replyError(c, 'NOT_SANDBOX');
-    try {
-      await sandbox.passPeriodEnd(c.get('user'));
-      return c.json(await billing.status(c.get('user')));
-    } catch (error) {
-      return refusal(c, error);
-    }
+    if (!sandbox) throw new Refusal('NOT_SANDBOX');
+    await sandbox.passPeriodEnd(c.get('user'));
+    return c.json(await billing.status(c.get('user')));
   });
 }
 
@@ -183,7 +148,15 @@ export const STRIPE_WEBHOOK_MAX_BYTES = 512 * 1024;
  * is read; unsigned, tampered and stale deliveries are refused with nothing written. A good event only
  * names the parent: the subscription itself is re-read from Stripe.
  */
-export function stripeWebhookRoutes(db: Database, billing: BillingService, stripe: StripePaymentProvider) {
+export function stripeWebhookRoutes({
+  db,
+  billing,
+  stripe,
+}: {
+  db: Database;
+  billing: BillingService;
+  stripe: StripePaymentProvider;
+}) {
   return new Hono<SessionBindings>().post('/', async (c) => {
     const raw = await c.req.text();
     let event;
@@ -191,7 +164,7 @@ export function stripeWebhookRoutes(db: Database, billing: BillingService, strip
       event = await stripe.verifyWebhook(raw, c.req.header('stripe-signature'));
     } catch (error) {
       c.get('logger').warn({ err: error }, 'refused a Stripe webhook delivery');
-      return replyError(c, 'INVALID_SIGNATURE');
+      throw new Refusal('INVALID_SIGNATURE');
     }
     const userId =
       (event.customerId ? await findUserByStripeCustomer(db, event.customerId) : null) ?? event.userId;
