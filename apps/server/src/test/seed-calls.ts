@@ -13,6 +13,9 @@ export interface Call {
   time?: number | null;
   /** Clarity, calmness and accuracy; 70, 80, 90 when left out. */
   scores?: readonly [number, number, number];
+  /** The real-world skills (ADR 037, ADR 038); not practised when left out. */
+  button?: 'yes' | 'partly' | 'no';
+  address?: 'yes' | 'partly' | 'no';
 }
 
 const CHUNK = 1000;
@@ -40,6 +43,8 @@ export async function insertCalls(
           accuracyScore: call.scores?.[2] ?? 90,
           serviceSelectionScore: 100,
           timeTakenSeconds: call.time ?? null,
+          foundEmergencyButton: call.button ?? null,
+          saidOwnAddress: call.address ?? null,
         })),
       )
       .returning({ id: schema.childProgress.id });

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { getCountry } from '../countries';
 import { getScenario, type Scenario } from '../scenarios';
-import { usesEmergencyWording } from '../wording/test-support';
+import { usesEmergencyWording } from '../test/emergency-wording';
 import { practiseNext } from './practise-next';
 import { parseConversationState } from './state-schema';
-import { playCall } from './test-support';
+import { playCall } from '../test/play-call';
 
 function scenario(type: '999' | '111', id: string): Scenario {
   const found = getScenario(type, id);

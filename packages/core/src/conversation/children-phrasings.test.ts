@@ -8,7 +8,7 @@ import {
   PLACE_PHRASINGS,
   RED_FLAG_PHRASINGS,
   SERVICE_PHRASINGS,
-} from './children-phrasings.fixture';
+} from '../test/children-phrasings';
 import { extractInfo } from './extract';
 import { detectRedFlags, flagsThatMatter } from './red-flags';
 

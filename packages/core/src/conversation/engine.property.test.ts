@@ -5,7 +5,7 @@ import { SCENARIOS } from '../scenarios';
 import { MAX_ANSWERS_PER_CALL, MAX_EVENTS_PER_CALL, step, type ConversationEvent } from './engine';
 import { createConversation, type ConversationState } from './state';
 import { parseConversationState } from './state-schema';
-import { playCall } from './test-support';
+import { playCall } from '../test/play-call';
 
 const answerText = fc.oneof(
   fc.string(),

@@ -7,7 +7,7 @@ import { SPOKEN_SCENARIOS, getScenario, type Scenario } from '../scenarios';
 import { peopleQuestionOf, sceneOf } from './red-flags';
 import { buildScript, closingWithRedFlags } from './scripts';
 import type { OperatorPrompt } from './state';
-import { playCall } from './test-support';
+import { playCall } from '../test/play-call';
 
 const scenario = (type: '999' | '111', id: string) => getScenario(type, id) as Scenario;
 const houseFire = scenario('999', 'house-fire');

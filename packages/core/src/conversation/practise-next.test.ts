@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerStars, PracticeSkill, ResponseRating } from '../rating';
-import { usesEmergencyWording } from '../wording/test-support';
+import { usesEmergencyWording } from '../test/emergency-wording';
 import { practiseNext, practiseNextSkills } from './practise-next';
 
 function rating(stars: AnswerStars, skill: PracticeSkill, completeness: AnswerStars = stars): ResponseRating {

@@ -5,7 +5,7 @@ import { step } from './engine';
 import { hasScript } from './scripts';
 import { scriptedOperatorLines, upcomingOperatorLines } from './scripted-lines';
 import { createConversation } from './state';
-import { playCall } from './test-support';
+import { playCall } from '../test/play-call';
 
 const AGES = [5, 9, 12, 16];
 // Good answers, unhelpful ones and answers that raise red flags, so that every branch speaks.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { READING_BANDS } from '../age';
 import { AMERICAN_ONLY_WORDS, BRITISH_ONLY_WORDS, containsWord } from '../wording/spelling';
-import { usesEmergencyWording } from '../wording/test-support';
+import { usesEmergencyWording } from '../test/emergency-wording';
 import { rateResponse } from './rate-response';
 import type { RatingQuestion } from './types';
 

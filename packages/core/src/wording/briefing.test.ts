@@ -3,7 +3,7 @@ import { COUNTRIES, getCountry } from '../countries';
 import { getScenario } from '../scenarios';
 import { briefingFor, briefingForScenario } from './briefing';
 import { AMERICAN_ONLY_WORDS, BRITISH_ONLY_WORDS, containsWord } from './spelling';
-import { usesEmergencyWording } from './test-support';
+import { usesEmergencyWording } from '../test/emergency-wording';
 
 const uk = getCountry('uk');
 const us = getCountry('us');

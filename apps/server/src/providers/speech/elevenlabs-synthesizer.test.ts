@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createElevenLabsSynthesizer, ELEVENLABS_VOICE_IDS } from './elevenlabs-synthesizer';
-import { answerBytes, answerJson, neverAnswer, startHttpStandIn, type HttpStandIn } from './http-stand-in';
-import { MP3_START } from './test-audio-samples';
+import {
+  answerBytes,
+  answerJson,
+  neverAnswer,
+  startHttpStandIn,
+  type HttpStandIn,
+} from '../../test/http-stand-in';
+import { MP3_START } from '../../test/audio-samples';
 
 const API_KEY = 'el-test-key-0123456789';
 const MP3 = MP3_START;

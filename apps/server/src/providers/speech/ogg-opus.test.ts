@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isOggOpus, oggOpusDurationSeconds } from './ogg-opus';
-import { oggPage, opusHeadPacket } from './test-audio-samples';
+import { oggPage, opusHeadPacket } from '../../test/audio-samples';
 
 const page = oggPage;
 const opusHead = opusHeadPacket;

@@ -6,7 +6,7 @@ import {
   startHttpStandIn,
   type HttpStandIn,
   type RecordedRequest,
-} from './http-stand-in';
+} from '../../test/http-stand-in';
 import { createOpenAiRecognizer, transcriptionPrompt } from './openai-recognizer';
 
 const API_KEY = 'sk-test-recogniser-0123456789';

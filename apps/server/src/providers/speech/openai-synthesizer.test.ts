@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerBytes, answerJson, neverAnswer, startHttpStandIn, type HttpStandIn } from './http-stand-in';
-import { oggOpusHeaderPage } from './test-audio-samples';
+import {
+  answerBytes,
+  answerJson,
+  neverAnswer,
+  startHttpStandIn,
+  type HttpStandIn,
+} from '../../test/http-stand-in';
+import { oggOpusHeaderPage } from '../../test/audio-samples';
 import { createOpenAiSynthesizer } from './openai-synthesizer';
 
 const API_KEY = 'sk-test-0123456789abcdef';

@@ -28,7 +28,7 @@ describe('webmOpusTrack', () => {
   it('takes apart what Chromium’s MediaRecorder writes: open sizes and 60 ms packets', async () => {
     // 1.5 s of Chromium's fake microphone, recorded as the web app records an answer.
     const recording = readFileSync(
-      new URL('./test-recordings/chromium-media-recorder.webm', import.meta.url),
+      new URL('../../test/recordings/chromium-media-recorder.webm', import.meta.url),
     );
     const track = webmOpusTrack(recording);
     expect(track).toMatchObject({ channels: 1, preSkip: 0 });

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRequest, readJson, signUpAndVerify, type SignedInParent } from '../../test/auth-helpers';
 import { createTestContext, type TestContext } from '../../test/test-context';
-import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
+import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in';
 
 const PRICES = { premium: 'price_family', enterprise: 'price_large_family' };
 

@@ -17,7 +17,7 @@ import {
   type SignedInParent,
 } from '../../test/auth-helpers';
 import { createTestContext, PRODUCTION_TEST_ENV, type TestContext } from '../../test/test-context';
-import { startStripeStandIn, type StandInSubscription, type StripeStandIn } from './stripe-stand-in';
+import { startStripeStandIn, type StandInSubscription, type StripeStandIn } from '../../test/stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_callready';
 const PRICES = { premium: 'price_family', enterprise: 'price_large_family' };

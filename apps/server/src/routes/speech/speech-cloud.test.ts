@@ -4,13 +4,8 @@ import type { Child } from '@callready/contract';
 import { buildScript, getCountry, getScenario } from '@callready/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ELEVENLABS_VOICE_IDS, selectSpeechProviders } from '../../providers/speech';
-import {
-  answerBytes,
-  answerJson,
-  startHttpStandIn,
-  type HttpStandIn,
-} from '../../providers/speech/http-stand-in';
-import { MP3_START, oggOpusHeaderPage } from '../../providers/speech/test-audio-samples';
+import { answerBytes, answerJson, startHttpStandIn, type HttpStandIn } from '../../test/http-stand-in';
+import { MP3_START, oggOpusHeaderPage } from '../../test/audio-samples';
 import { apiRequest, readJson, signUpAndVerify } from '../../test/auth-helpers';
 import { addChild } from '../../test/children-helpers';
 import { createTestContext, type TestContext } from '../../test/test-context';

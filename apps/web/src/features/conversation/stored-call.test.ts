@@ -7,7 +7,7 @@ import {
   type KeyValueStorage,
   type StoredCall,
 } from './stored-call';
-import { newCall, playWithModelAnswers } from './test-calls';
+import { newCall, playWithModelAnswers } from '@/test/practice-calls';
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();

@@ -3,7 +3,7 @@ import type { AgeBand } from '../../age';
 import { COUNTRIES, getCountry } from '../../countries';
 import { QUESTION_KINDS, rateResponse } from '../../rating';
 import { SPOKEN_SCENARIOS } from '../../scenarios';
-import { playCall } from '../test-support';
+import { playCall } from '../../test/play-call';
 import { AMERICAN_ONLY_WORDS, BRITISH_ONLY_WORDS, containsWord } from '../../wording/spelling';
 import { buildScript, scriptsForCountry } from './build-script';
 

@@ -1,6 +1,6 @@
 import { callTranscriptSchema } from '@callready/contract';
 import { describe, expect, it } from 'vitest';
-import { newCall, playWithModelAnswers } from '../test-calls';
+import { newCall, playWithModelAnswers } from '@/test/practice-calls';
 import { callLessons, callTranscript } from './call-transcript';
 
 describe('callTranscript', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api';
-import { playWithModelAnswers } from '../test-calls';
+import { playWithModelAnswers } from '@/test/practice-calls';
 import {
   isPreviewRefusal,
   SAVE_FAILED_FALLBACK,

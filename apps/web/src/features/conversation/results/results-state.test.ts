@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newCall, playWithModelAnswers } from '../test-calls';
+import { newCall, playWithModelAnswers } from '@/test/practice-calls';
 import { finishedCallFrom, resultsNavigationState } from './results-state';
 
 const expected = { scenarioType: '999', scenarioId: 'house-fire' };

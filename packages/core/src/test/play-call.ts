@@ -1,8 +1,8 @@
 // Plays a whole call through the reducer; shared by the conversation tests.
 import type { Country } from '../countries';
 import type { Scenario } from '../scenarios';
-import { MAX_EVENTS_PER_CALL, step, type ConversationEffect } from './engine';
-import { createConversation, type ConversationState, type OperatorPrompt } from './state';
+import { MAX_EVENTS_PER_CALL, step, type ConversationEffect } from '../conversation/engine';
+import { createConversation, type ConversationState, type OperatorPrompt } from '../conversation/state';
 
 export interface PlayedCall {
   state: ConversationState;

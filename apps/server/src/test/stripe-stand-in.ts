@@ -1,12 +1,7 @@
 // Test support: a local stand-in for the parts of the Stripe API the billing module calls. It keeps
 // customers, checkout sessions, subscriptions, their paid invoices and refunds in memory, replays a
 // request sent again with the same idempotency key, and records every request (with its key).
-import {
-  answerJson,
-  startHttpStandIn,
-  type HttpStandIn,
-  type RecordedRequest,
-} from '../../providers/speech/http-stand-in';
+import { answerJson, startHttpStandIn, type HttpStandIn, type RecordedRequest } from './http-stand-in';
 
 export interface StandInSubscription {
   id: string;

@@ -1,4 +1,4 @@
-// Plays practice calls through the engine for the tests of this feature.
+// Plays practice calls through the engine for the tests of the call and its results.
 import {
   createConversation,
   getCountry,

@@ -1,10 +1,10 @@
 // How children actually answer the operator, by age band: misspellings, sound-alikes from speech
 // recognisers (no punctuation), regional words, answers that say two things at once. Each answer
-// names what the operator should understand from it. Used by children-phrasings.test.ts.
+// names what the operator should understand from it. Used by conversation/children-phrasings.test.ts.
 import type { AgeBand } from '../age';
 import type { CountryId, EmergencyService } from '../countries';
-import type { RedFlag } from './red-flags';
-import type { PeopleStatus } from './extract';
+import type { RedFlag } from '../conversation/red-flags';
+import type { PeopleStatus } from '../conversation/extract';
 
 export interface ServicePhrasing {
   band: AgeBand;
