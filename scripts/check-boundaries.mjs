@@ -1,6 +1,7 @@
 // Proves that lint enforces the boundaries of docs/architecture.md §3: every import in
 // scripts/lint-fixtures/forbidden-imports.mjs must be rejected by the named rule, and every allowed
-// import must pass. Part of `npm run lint`.
+// import must pass. Part of `npm run lint`, which also runs the check that docs/architecture.md names
+// only files and symbols the repository has (scripts/check-architecture-doc.mjs) from here.
 import { ESLint } from 'eslint';
 import { allowedImports, forbiddenImports } from './lint-fixtures/forbidden-imports.mjs';
 
@@ -36,3 +37,5 @@ if (failures.length > 0) {
 console.log(
   `Import boundaries: ${forbiddenImports.length} forbidden imports rejected, ${allowedImports.length} allowed.`,
 );
+
+await import('./check-architecture-doc.mjs');

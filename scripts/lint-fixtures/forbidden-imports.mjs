@@ -1,10 +1,9 @@
 // Imports that break a boundary of docs/architecture.md §3, each placed in the file it would be written in.
 // scripts/check-boundaries.mjs lints every one (the files need not exist) and fails unless ESLint rejects it
-// with the named rule, so a loosened lint configuration is caught. The allowed cases guard the other way:
-// a rule that rejected everything would break them.
+// with the boundary rule (scripts/eslint/import-boundaries.mjs), so a loosened rule is caught. The allowed
+// cases guard the other way: a rule that rejected everything would break them.
 
 const BOUNDARY = 'callready/import-boundaries';
-const RESTRICTED = 'no-restricted-imports';
 
 export const forbiddenImports = [
   // features do not import each other, however the path is written
@@ -29,19 +28,31 @@ export const forbiddenImports = [
   { file: 'apps/server/src/modules/x.ts', code: "import '../../../web/src/lib/api';", rule: BOUNDARY },
   { file: 'apps/web/src/lib/x.ts', code: "import '../../../server/src/db';", rule: BOUNDARY },
   // purity and ownership of drivers and vendor SDKs
-  { file: 'packages/core/src/x/x.ts', code: "import 'node:fs';", rule: RESTRICTED },
-  { file: 'packages/core/src/x/x.ts', code: "import 'react';", rule: RESTRICTED },
-  { file: 'packages/contract/src/x.ts', code: "import 'drizzle-orm';", rule: RESTRICTED },
-  { file: 'apps/server/src/modules/x.ts', code: "import 'pg';", rule: RESTRICTED },
-  { file: 'apps/server/src/routes/x.ts', code: "import 'nodemailer';", rule: RESTRICTED },
-  { file: 'apps/web/src/features/children/x.ts', code: "import 'node:path';", rule: RESTRICTED },
-  { file: 'apps/web/src/lib/x.ts', code: "import 'node:path';", rule: RESTRICTED },
+  { file: 'packages/core/src/x/x.ts', code: "import 'node:fs';", rule: BOUNDARY },
+  { file: 'packages/core/src/x/x.ts', code: "import 'react';", rule: BOUNDARY },
+  { file: 'packages/contract/src/x.ts', code: "import 'drizzle-orm';", rule: BOUNDARY },
+  { file: 'apps/server/src/modules/x.ts', code: "import 'pg';", rule: BOUNDARY },
+  { file: 'apps/server/src/routes/x.ts', code: "import 'nodemailer';", rule: BOUNDARY },
+  { file: 'apps/web/src/features/children/x.ts', code: "import 'node:path';", rule: BOUNDARY },
+  { file: 'apps/web/src/lib/x.ts', code: "import 'node:path';", rule: BOUNDARY },
   // source never imports tests
-  { file: 'apps/web/src/lib/x.ts', code: "import './y.test';", rule: RESTRICTED },
-  { file: 'apps/server/src/modules/x.ts', code: "import '../test/test-context';", rule: RESTRICTED },
-  { file: 'apps/server/src/providers/x.ts', code: "import '../test/test-context';", rule: RESTRICTED },
-  { file: 'apps/server/src/db/x.ts', code: "import '../test/test-database';", rule: RESTRICTED },
-  { file: 'apps/server/src/providers/x.ts', code: "import 'pg';", rule: RESTRICTED },
+  { file: 'apps/web/src/lib/x.ts', code: "import './y.test';", rule: BOUNDARY },
+  { file: 'apps/server/src/modules/x.ts', code: "import '../test/test-context';", rule: BOUNDARY },
+  { file: 'apps/server/src/providers/x.ts', code: "import '../test/test-context';", rule: BOUNDARY },
+  { file: 'apps/server/src/db/x.ts', code: "import '../test/test-database';", rule: BOUNDARY },
+  { file: 'apps/server/src/providers/x.ts', code: "import 'pg';", rule: BOUNDARY },
+  { file: 'apps/server/src/routes/x/x.ts', code: "import 'drizzle-orm/pglite';", rule: BOUNDARY },
+  { file: 'apps/server/src/modules/x/x.ts', code: "import '@elevenlabs/elevenlabs-js';", rule: BOUNDARY },
+  { file: 'packages/core/src/x/x.ts', code: "import 'react-dom/client';", rule: BOUNDARY },
+  { file: 'packages/contract/src/x.ts', code: "import 'hono/cookie';", rule: BOUNDARY },
+  // the layers below HTTP never reach up into it
+  { file: 'apps/server/src/modules/auth/x.ts', code: "import '../../http/client-address';", rule: BOUNDARY },
+  { file: 'apps/server/src/modules/x/x.ts', code: "import '../../routes/child-portal/x';", rule: BOUNDARY },
+  { file: 'apps/server/src/providers/x/x.ts', code: "import '../../http/reply-error';", rule: BOUNDARY },
+  // test helpers live under test/ folders, which source never imports
+  { file: 'apps/server/src/routes/x/x.ts', code: "import '../../test/stripe-stand-in';", rule: BOUNDARY },
+  { file: 'packages/core/src/conversation/x.ts', code: "import '../test/play-call';", rule: BOUNDARY },
+  { file: 'apps/web/src/features/children/x.ts', code: "import '@/test/practice-calls';", rule: BOUNDARY },
 ];
 
 export const allowedImports = [
@@ -56,4 +67,10 @@ export const allowedImports = [
   { file: 'packages/contract/src/x.ts', code: "import '@callready/core';" },
   { file: 'apps/server/src/db/x.ts', code: "import 'pg';" },
   { file: 'apps/server/src/providers/x.ts', code: "import 'nodemailer';" },
+  { file: 'apps/server/src/http/x.ts', code: "import '../modules/auth/client-address-header';" },
+  { file: 'apps/server/src/modules/x/x.ts', code: "import '../../refusal';" },
+  { file: 'apps/server/src/routes/x/x.test.ts', code: "import '../../test/stripe-stand-in';" },
+  { file: 'apps/server/src/routes/x/x.test.ts', code: "import 'pg';" },
+  { file: 'packages/core/src/conversation/x.test.ts', code: "import '../test/play-call';" },
+  { file: 'apps/web/src/features/children/x.test.ts', code: "import '@/test/practice-calls';" },
 ];

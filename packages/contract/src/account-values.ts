@@ -1,5 +1,5 @@
 // Plain values of the account area, kept apart from its schemas so that the pages every visitor
-// sees (header, home) do not load zod. auth.ts, profile.ts and dev-mailbox.ts re-export them.
+// sees (header, home) do not load zod. auth.ts, dev-mailbox.ts and index.ts re-export them.
 import type { SubscriptionStatus } from './profile';
 
 /** Request header carrying the captcha solution (ALTCHA base64 payload or hCaptcha token). */

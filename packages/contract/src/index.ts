@@ -12,6 +12,8 @@ export * from './home-details';
 export * from './dev-mailbox';
 export * from './live-chat';
 export * from './profile';
+// The free plan's status is a plain value (no zod), beside profile.ts's schema of it.
+export { FREE_SUBSCRIPTION } from './account-values';
 export * from './progress';
 export * from './reports';
 export * from './speech';

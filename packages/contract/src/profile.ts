@@ -2,8 +2,6 @@
 import { COUNTRY_IDS, DEFAULT_COUNTRY_ID, normalizeCountryId } from '@callready/core';
 import { z } from 'zod';
 
-export { FREE_SUBSCRIPTION } from './account-values';
-
 const countryKey = (value: string) =>
   value
     .trim()

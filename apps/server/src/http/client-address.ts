@@ -1,12 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
+import { CLIENT_ADDRESS_HEADER } from '../modules/auth/client-address-header';
 import type { AppBindings } from './app-bindings';
-
-/**
- * Request header carrying the client's IP address to Better Auth (rate limits, session records).
- * Set here on every request, replacing whatever the client sent.
- */
-export const CLIENT_ADDRESS_HEADER = 'x-callready-client-address';
 
 /**
  * Finds the client's IP address: the socket's peer, or, with TRUST_PROXY, the address the one

@@ -3,7 +3,7 @@
 import { CAPTCHA_HEADER } from '@callready/contract';
 import { parentAgeCheck } from '@callready/core';
 import { createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
-import { CLIENT_ADDRESS_HEADER } from '../../http/client-address';
+import { CLIENT_ADDRESS_HEADER } from './client-address-header';
 import type { CaptchaService } from '../captcha/captcha-service';
 import { clientLimitKey, emailLimitKey, type ServiceLimits } from '../rate-limit/service-limits';
 import { authError, invalidTokenError, tooManyAttemptsError } from './auth-errors';

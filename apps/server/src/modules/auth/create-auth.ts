@@ -14,7 +14,7 @@ import type { BackgroundTasks } from '../../background-tasks';
 import type { Database } from '../../db';
 import { schema } from '../../db';
 import type { Env } from '../../env';
-import { CLIENT_ADDRESS_HEADER } from '../../http/client-address';
+import { CLIENT_ADDRESS_HEADER } from './client-address-header';
 import type { Logger } from '../../logger';
 import type { CaptchaService } from '../captcha/captcha-service';
 import type { Mailer } from '../mail/mailer';
@@ -24,7 +24,7 @@ import { createAfterHook, createBeforeHook, RESET_TOKEN_PREFIX } from './auth-ho
 import { generateBackupCodes } from './backup-codes';
 import { passesSecondStep, type SignedInUser } from './two-factor-hooks';
 import { createUsedTotpCodes } from './used-totp-codes';
-import { AUTH_COOKIE_PREFIX } from './find-auth-session';
+import { AUTH_COOKIE_PREFIX } from './auth-cookie';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const RESET_LINK_TTL_SECONDS = 60 * 60;

@@ -1,9 +1,7 @@
 // Better Auth builds a whole request context just to find that a request has no session. Child
 // requests, the busiest, carry no parent cookie, so its absence answers at once.
+import { AUTH_COOKIE_PREFIX } from './auth-cookie';
 import type { Auth, AuthSession } from './create-auth';
-
-/** Better Auth's cookie names start with this (`__Secure-` in front on HTTPS). */
-export const AUTH_COOKIE_PREFIX = 'callready';
 
 const SESSION_COOKIE = new RegExp(`(?:^|;)\\s*(?:__Secure-)?${AUTH_COOKIE_PREFIX}\\.session_token=`);
 

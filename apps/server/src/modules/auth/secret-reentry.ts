@@ -3,7 +3,7 @@
 // each one counts towards the sign-in lock-out of that account and client: a wrong one keeps its
 // point, anything else gives it back. Reserved before the check, so simultaneous guesses cannot pass.
 import { isAPIError, type createAuthMiddleware } from 'better-auth/api';
-import { CLIENT_ADDRESS_HEADER } from '../../http/client-address';
+import { CLIENT_ADDRESS_HEADER } from './client-address-header';
 import { clientLimitKey, emailLimitKey, type ServiceLimits } from '../rate-limit/service-limits';
 import { tooManyAttemptsError } from './auth-errors';
 

@@ -4,7 +4,7 @@
 // two-factor on or off ends every other session of the account, and a completed staff sign-in is
 // written to the audit log.
 import { getSessionFromCtx, isAPIError, type createAuthMiddleware } from 'better-auth/api';
-import { CLIENT_ADDRESS_HEADER } from '../../http/client-address';
+import { CLIENT_ADDRESS_HEADER } from './client-address-header';
 import { clientLimitKey, emailLimitKey, type ServiceLimits } from '../rate-limit/service-limits';
 import { authError, tooManyAttemptsError } from './auth-errors';
 import { endOtherSessions, settleReentry, reserveReentry } from './secret-reentry';
