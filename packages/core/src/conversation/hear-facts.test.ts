@@ -36,6 +36,13 @@ describe('hearFacts: every fact in one answer, whatever was asked', () => {
     ['ambulance and police', { services: ['ambulance', 'police'] }],
     ['amblunce', { services: ['ambulance'] }],
     ['polees', { services: ['police'] }],
+    ['ambulence please', { services: ['ambulance'] }],
+    ['he is breathing heavily', { breathing: 'trouble' }],
+    ["she's barely breathing", { breathing: 'trouble' }],
+    ["he's conscious but he's really pale", { awake: 'yes' }],
+    ['her knee is bleeding badly', { bleeding: 'heavy' }],
+    ['the blood is soaking through the tea towel', { bleeding: 'heavy' }],
+    ['there are no other adults here', { grownUp: 'no' }],
   ] as const)('%s', (words, expected) => {
     expect(values(words)).toMatchObject(expected);
   });
@@ -60,6 +67,12 @@ describe('hearFacts: every fact in one answer, whatever was asked', () => {
     expect(values("I'm stuck in my room and there's smoke under the door", 'inside')).toMatchObject({
       trapped: { status: 'yes', who: 'you' },
     });
+    // The caller who simply cannot get out, said plainly.
+    for (const words of ["we can't get out, the stairs are full of smoke", "I'm still in the apartment"])
+      expect(values(words, 'inside')).toMatchObject({ trapped: { status: 'yes', who: 'you' } });
+    expect(
+      values("I couldn't get out the front so I went out the back, I'm outside now", 'inside').trapped,
+    ).not.toMatchObject({ who: 'you' });
   });
 
   it('reads an intruder in the house, not next door', () => {

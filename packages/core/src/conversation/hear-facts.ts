@@ -210,7 +210,8 @@ const BREATHING_TROUBLE = [
   /\b(?:hard|difficult) (?:for (?:him|her|them) )?to breath/,
   /\bstruggling (?:to breath|for breath|for air)/,
   /\b(?:trouble|difficulty|problems?) breath/,
-  /\bbreath(?:ing|es)? (?:is |are |sounds |all |really |very |super |kind of |a bit )*(?:funny|weird|strange|noisy|fast|quick|loud|wheezy|odd|bad|heavy|rattly|squeaky|whistly|whistling)\b/,
+  /\bbreath(?:ing|es)? (?:is |are |sounds |all |really |very |super |so |kind of |a bit )*(?:funny|weird|weirdly|strange|strangely|noisy|noisily|fast|quick|quickly|loud|loudly|wheezy|odd|bad|badly|heavy|heavily|hard|rattly|squeaky|whistly|whistling)\b/,
+  /\b(?:hardly|barely) breathing\b/,
   /\b(?:funny|weird|strange|noisy|fast|quick|wheezy|squeaky|rattly) breath/,
   /\bwheez/,
   /\bgasping/,
@@ -234,7 +235,7 @@ const BREATHING_FINE = [
 ];
 
 const BREATHING_NORMAL = [
-  /\b(?:is|are|still|and) breathing(?! (?:funny|weird|strange|noisy|fast|quick|loud|wheezy|odd|bad|heavy))\b/,
+  /\b(?:is|are|still|and) breathing(?! (?:(?:really|very|super|so|kind of|a bit) )*(?:funny|weird|weirdly|strange|strangely|noisy|noisily|fast|quick|quickly|loud|loudly|wheezy|odd|bad|badly|heavy|heavily|hard|rattly|squeaky|whistly|whistling))\b/,
   /\bbreathing (?:fine|ok|okay|normally|normal|alright|all right)\b/,
   /\b(?:chest|tummy) (?:is )?(?:going|moving) up and down/,
   /\bcan breath/,
@@ -306,6 +307,8 @@ const AWAKE_NO = [
 
 const AWAKE_YES = [
   /\b(?:is|are|still|now|wide) awake\b/,
+  // "He's conscious" ("unconscious" never matches: no word boundary inside it).
+  /\b(?:is|are|still|now|and) (?:fully )?conscious\b/,
   /\bwoke up\b/,
   /\b(?:woken|waking) up\b(?! properly)/,
   /\beyes (?:are |were )?(?:open|opened)\b/,
@@ -361,6 +364,9 @@ const WHO = new RegExp(
 /** In a fire: the caller is still in the building ("I got in the wardrobe", "I'm stuck upstairs"). */
 const CALLER_INSIDE =
   /\b(?:i am|i got|we are|i hid|i am hiding|i am still|we are still|i can not get|we can not get|i am stuck|we are stuck|i am trapped|we are trapped)\b(?: still)? ?(?:in|inside|under|upstairs|downstairs|out|stuck|trapped|hiding)?\b(?:.*\b(?:wardrobe|cupboard|closet|under the bed|my room|bedroom|bathroom|upstairs|inside|in the house|can not get out|stuck|trapped))/;
+/** The caller plainly still inside: "I can't get out", "I'm still in the flat", "I'm stuck in my room". */
+const CALLER_CANNOT_LEAVE =
+  /\b(?:i|we) (?:can not|am not able to|are not able to|could not) get out\b|\b(?:i am|we are) (?:still )?(?:stuck|trapped)\b|\b(?:i am|we are) still (?:in|inside|upstairs|in here|in (?:the|our|my) (?:flat|apartment|house|home|building|room|bedroom|bathroom))\b/;
 const CALLER_OUT =
   /\b(?:i am|we are|i got|we got|we all got|i ran|we ran) (?:all )?(?:out|outside)\b|\bi am not (?:inside|in)\b/;
 
@@ -472,7 +478,7 @@ function hearHurt(clauses: readonly string[]): YesNoUnsure | null {
 
 /** Blood that will not stop: pressure on the wound is the first instruction (ADR 035). */
 const HEAVY_BLEEDING =
-  /\b(?:loads|lots|so much|a lot|tons|heaps) of blood\b|\bblood (?:is )?(?:everywhere|all over|pouring|gushing|spurting|pumping)\b|\b(?:pouring|gushing|spurting|pumping) (?:out )?blood\b|\bbleeding (?:really |so |very )?(?:badly|a lot|loads|heaps|lots|everywhere)\b|\b(?:bleeding|blood)\b.*\b(?:will|does|can) not stop\b|\bwill not stop bleeding\b/;
+  /\b(?:loads|lots|so much|a lot|tons|heaps) of blood\b|\bblood (?:is )?(?:everywhere|all over|pouring|gushing|spurting|pumping)\b|\b(?:pouring|gushing|spurting|pumping) (?:out )?blood\b|\bbleeding (?:really |so |very |super |quite )?(?:bad|badly|heavily|heavy|a lot|loads|heaps|lots|everywhere)\b|\b(?:soak|soaking|soaked) (?:through|right through)\b|\b(?:bleeding|blood)\b.*\b(?:will|does|can) not stop\b|\bwill not stop bleeding\b/;
 
 function hearBleeding(
   clauses: readonly string[],
@@ -498,7 +504,7 @@ const GROWN_UP_YES = new RegExp(
   `\\b(?:my |our |a |the |her |his |their )?${GROWN_UP_WORDS}\\s+(?:is |are |was )?(?:also |too |already |just )?(?:here|there|with (?:me|us|him|her|them)|next to (?:me|us|him|her)|home|at home|coming|on (?:her|his|their) way|helping|holding|shaking|talking|looking after|in the (?:kitchen|house|room|car|garden))\\b|\\b(?:with|to|and) (?:my |our |his |her )?${GROWN_UP_WORDS}\\b|\\b(?:my|our|his|her) ${GROWN_UP_WORDS} and (?:me|i)\\b|\\bme and (?:my|our) ${GROWN_UP_WORDS}\\b`,
 );
 const GROWN_UP_NO =
-  /\b(?:no (?:grown ?ups?|adults?)|nobody else|noone else|on my own|by myself|all alone|home alone|just me(?! and)|only me(?! and)|just us|only us|i am alone|(?:is|are) at (?:work|the shop|the shops)|went out|(?:has|have) not come back|not (?:home|here))\b/;
+  /\b(?:no (?:other )?(?:grown ?ups?|adults?)|nobody else|noone else|on my own|by myself|all alone|home alone|just me(?! and)|only me(?! and)|just us|only us|i am alone|(?:is|are) at (?:work|the shop|the shops)|went out|(?:has|have) not come back|not (?:home|here))\b/;
 
 const GROWN_UP_ACTING = new RegExp(
   `\\b(?:my |our |his |her )?${GROWN_UP_WORDS}(?: and (?:my |our )?[a-z]+)* (?:said|says|told me|got (?:him|her|them|us) out|counted us|locked|called|rang|phoned|opened|burned|burnt|(?:is|are) (?:calling|helping|shouting|holding|shaking|looking|doing|here|with))\\b|\\b(?:me|us),? (?:and )?(?:my |our )?${GROWN_UP_WORDS}\\b|\\b${GROWN_UP_WORDS} and (?:me|i|the)\\b`,
@@ -559,7 +565,7 @@ const HAZARD_PATTERNS: Readonly<Record<Hazard, RegExp>> = {
     /\b(?:car|van|lorry|truck|engine|bonnet|hood)\b.*\b(?:on fire|flames|burning|fire|smoking|smoke)\b|\b(?:fire|flames|smoke) (?:coming )?(?:from|in|out of) the (?:car|engine|van)\b/,
   weapon: /\b(?:knife|knives|gun|guns|bat|weapon|machete|crowbar|hammer)\b/,
   traffic:
-    /\b(?:traffic|(?:cars|trucks|lorries|buses|vans) (?:are |keep |still |keep on )*(?:going|driving|coming|zooming|speeding|whizzing|flying|racing) (?:round|around|past|by)|in the (?:middle of the )?road|on the road|busy road)\b/,
+    /\b(?:traffic|(?:cars|trucks|lorries|buses|vans) (?:are |keep |still |keep on )*(?:going|driving|coming|zooming|speeding|whizzing|flying|racing|swerving|weaving|beeping) (?:round|around|past|by)|in the (?:middle of the )?road|on the road|busy road)\b/,
   'fuel-leak': /\b(?:leak|leaking|petrol|diesel|fuel|gas)\b/,
 };
 
@@ -690,7 +696,10 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
     heard.breathing = fact('normal' as Breathing, heard.awake?.words ?? words, IMPLIED_CONFIDENCE, turn);
 
   const fireLike = context.people === 'inside' || HAZARD_PATTERNS['car-fire'].test(whole);
-  const callerInside = context.people === 'inside' && CALLER_INSIDE.test(whole) && !CALLER_OUT.test(whole);
+  const callerInside =
+    context.people === 'inside' &&
+    (CALLER_INSIDE.test(whole) || CALLER_CANNOT_LEAVE.test(whole)) &&
+    !CALLER_OUT.test(whole);
   const trapped = callerInside
     ? ({ status: 'yes', who: 'you' } as Trapped)
     : (hearTrapped(clauses, fireLike || context.people === 'inside') ??

@@ -14,7 +14,7 @@ describe('hearPlace: a place in the parts a crew uses', () => {
     [
       'flat 3, second floor, 88 Station Road',
       'uk',
-      { number: '88', street: 'station road', floorOrRoom: 'flat 3' },
+      { number: '88', street: 'station road', floorOrRoom: 'flat 3, second floor' },
     ],
     ['we live at twenty two elm close', 'uk', { number: '22', street: 'elm close' }],
     ['5 Mill Lane, Leeds', 'uk', { number: '5', street: 'mill lane', town: 'leeds' }],
@@ -48,6 +48,19 @@ describe('hearPlace: a place in the parts a crew uses', () => {
     ['7 Marian Park, Navan', 'ie', { number: '7', street: 'marian park', town: 'navan' }],
     ['17 Rue Principale, Gatineau', 'ca', { number: '17', street: 'rue principale' }],
     ['by the swings in Victoria Park', 'uk', { landmark: 'by the swings in victoria park' }],
+    // Numbered and ordinal streets, with a house number before them.
+    ['1820 5th Street NW', 'us', { number: '1820', street: '5th street' }],
+    ['8720 109 Street, Edmonton', 'ca', { number: '8720', street: '109 street' }],
+    ['1200 State Highway 35', 'nz', { number: '1200', street: 'state highway 35' }],
+    // The town said first.
+    ['Winnipeg, 455 Portage Avenue', 'ca', { number: '455', street: 'portage avenue', town: 'winnipeg' }],
+    // House numbers said in pairs.
+    ['three forty Pine Road', 'uk', { number: '340', street: 'pine road' }],
+    ['fourteen oh two Cedar Drive', 'us', { number: '1402', street: 'cedar drive' }],
+    // A flat and its floor, a suburb and its city, a ZIP code before more words.
+    ['Unit 4, 2nd floor, 9 Harbour Street', 'au', { number: '9', floorOrRoom: 'unit 4, 2nd floor' }],
+    ['5 Rata Street, Newtown, Wellington', 'nz', { street: 'rata street', town: 'newtown, wellington' }],
+    ['18 Birch Lane, Albany, Oregon 97321, my nan fell', 'us', { number: '18', postcode: '97321' }],
   ] as const)('%s (%s)', (words, country, parts) => {
     expect(hearPlace(words, country)).toMatchObject(parts);
   });
@@ -61,9 +74,20 @@ describe('hearPlace: a place in the parts a crew uses', () => {
     'Her ankle looks bent the wrong way',
     "Nan's still inside, she can't walk very well",
     'no one is in the shed',
+    // Where someone else is, and a pool that is not a pool.
+    'dad went to the shop',
+    "there's a puddle of blood on the floor",
   ])('"%s" is not a place', (words) => {
     expect(isFindable(hearPlace(words))).toBe(false);
     expect(hearPlace(words).number).toBeUndefined();
+  });
+
+  it('takes a town said alone to "where are you?", never a yes, a service or a person', () => {
+    expect(hearPlace('Timaru', 'nz', true)).toEqual({ town: 'timaru' });
+    for (const reply of ['Correct', 'Police', 'Yes', 'Mummy', 'Ambulance please'])
+      expect(hearPlace(reply, 'nz', true)).toEqual({});
+    // Only as an answer to the address: said anywhere else, one name is not a place.
+    expect(hearPlace('Timaru', 'nz', false)).toEqual({});
   });
 
   it('reads a place back the way an operator says it', () => {

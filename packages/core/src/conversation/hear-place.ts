@@ -10,7 +10,7 @@ import type { PlaceParts } from './picture';
 /** Words that cannot be part of a street's name: "what road", "the road", "our street". */
 const NOT_A_NAME: ReadonlySet<string> = new Set(
   (
-    'a an the my our your his her their this that what which whose any some no not sure know dont ' +
+    'a an the my our your his her their this that what which whose any some no not sure know dont wrong ' +
     'do is are was on at in of to by near next and but so or i im we were you it its there here ' +
     'live lives living house home flat big busy same other another one down up along across ' +
     'off onto into from crossing cross middle end side opposite behind outside just called name named ' +
@@ -141,6 +141,11 @@ function normalise(words: string): string {
       // "no one is in the shed" names no house number.
       .replace(/\bno[ -]one\b/g, 'noone')
       .replace(/\b(?:um+|uh+|er+|erm+|hmm+)\b[,]?/g, ' ')
+      // "twelve oh seven": 1207.
+      .replace(
+        /\b(ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen) (?:oh|o|zero) (one|two|three|four|five|six|seven|eight|nine)\b/g,
+        (_, a: string, b: string) => `${TEEN_WORDS[a]}0${DIGIT_WORDS[b]}`,
+      )
       // "one four", "eight zero": a number said digit by digit.
       .replace(
         /\b(?:(?:one|two|three|four|five|six|seven|eight|nine|zero|oh) ){1,3}(?:one|two|three|four|five|six|seven|eight|nine|zero)\b/g,
@@ -194,6 +199,19 @@ const DIGIT_WORDS: Readonly<Record<string, string>> = {
   seven: '7',
   eight: '8',
   nine: '9',
+};
+
+const TEEN_WORDS: Readonly<Record<string, string>> = {
+  ten: '10',
+  eleven: '11',
+  twelve: '12',
+  thirteen: '13',
+  fourteen: '14',
+  fifteen: '15',
+  sixteen: '16',
+  seventeen: '17',
+  eighteen: '18',
+  nineteen: '19',
 };
 
 /** Irish, British and Australian estates and the like: a street only after a house number and a name ("7 Marian Park"). */
@@ -257,6 +275,20 @@ function isName(token: string | undefined): token is string {
   return token !== undefined && /^[a-z][a-z'-]*$/.test(token) && !NOT_A_NAME.has(token);
 }
 
+const ORDINAL = /^\d+(?:st|nd|rd|th)$/;
+
+/**
+ * A word of a street's name: a name, an ordinal ("West 43rd Street", "17th Avenue SW"), or a number
+ * said between a house number and the street word ("10425 82 Avenue", the way Edmonton numbers roads).
+ */
+function isStreetNameToken(tokens: readonly string[], at: number, streetWord: number): boolean {
+  const token = tokens[at];
+  if (isName(token)) return true;
+  if (token === undefined) return false;
+  if (ORDINAL.test(token)) return true;
+  return at === streetWord - 1 && /^\d{1,3}$/.test(token) && /^\d+[a-z]?$/.test(tokens[at - 1] ?? '');
+}
+
 /** Every street in the words, in order. */
 function findStreets(tokens: readonly string[]): StreetMatch[] {
   const found: StreetMatch[] = [];
@@ -265,7 +297,7 @@ function findStreets(tokens: readonly string[]): StreetMatch[] {
     const estate = word === null && ESTATE_WORDS.has(token);
     if (word === null && !estate) return;
     let start = index;
-    while (start > 0 && index - start < 3 && isName(tokens[start - 1])) start -= 1;
+    while (start > 0 && index - start < 3 && isStreetNameToken(tokens, start - 1, index)) start -= 1;
     // "the Crescent", "The Esplanade": a street with no other name, after a house number or "on".
     if (
       start === index &&
@@ -314,7 +346,13 @@ function findStreet(tokens: readonly string[], text: string, asked: boolean): St
   const numbered = NUMBERED_ROAD.exec(text);
   if (numbered && !streets.some((street) => street.street.includes(numbered[0]))) {
     const road = (numbered[1] ? `${numbered[1]} ${numbered[2]}` : (numbered[3] ?? '')).replace(/\s+/g, ' ');
-    if (!/^exit/.test(road)) {
+    // "1450 State Highway 2": the street found without its number gets it back, with the house number.
+    const base = road.replace(/\s+\d+[a-z]?$/, '');
+    const unnumbered = streets.find((street) => base !== road && street.street.endsWith(base));
+    if (unnumbered) {
+      unnumbered.street = `${unnumbered.street} ${road.slice(base.length).trim()}`;
+      unnumbered.end += 1;
+    } else if (!/^exit/.test(road)) {
       const at = tokens.indexOf(road.split(' ').at(-1) ?? '');
       streets.push({ street: road, start: at, end: at + 1 });
       streets.sort((a, b) => a.start - b.start);
@@ -411,8 +449,50 @@ function trailingPostcode(
 ): string | undefined {
   const digits = countryId === 'us' ? '\\d{5}' : countryId === 'au' || countryId === 'nz' ? '\\d{4}' : null;
   if (digits === null || street === null) return undefined;
-  const match = new RegExp(`[a-z][,]?\\s+(${digits})\\s*(?:[.!]|$)`).exec(text);
+  const match = new RegExp(`[a-z][,]?\\s+(${digits})\\s*(?:[.!,]|$)`).exec(text);
   return match?.[1] && match[1] !== street.number ? match[1] : undefined;
+}
+
+/** Where someone else is ("mum is at the shop", "dad went to the pub"): not the caller's place. */
+const SOMEONE_ELSE_AT = new RegExp(
+  `\\b(?:my |our )?(?:${RELATIVES}|mammy|mummy|mommy|mam|daddy|he|she|they)\\s+(?:is|are|was|were|has gone|have gone|went|gone|is gone)\\s+(?:out\\s+)?(?:at|to|down to|up to)\\s+(?:the|a)\\s+[a-z]+\\b`,
+  'g',
+);
+
+/** A town said alone to "where are you?", written as a name ("Moncton"): not a yes, a service or a person. */
+function bareTownName(words: string): string | undefined {
+  const match = /^\s*([A-Z][a-zA-Z'-]+(?:\s+[A-Z][a-zA-Z'-]+)?)\s*[.!]?\s*$/.exec(words);
+  const name = match?.[1]?.toLowerCase();
+  if (name === undefined || NOT_A_LEADING_TOWN.test(name)) return undefined;
+  const relatives = new RegExp(`^(?:${RELATIVES}|mammy|mummy|mommy|daddy)$`);
+  if (
+    name.split(' ').some((word) => NOT_A_TOWN.has(word) || STREET_WORD_SET.has(word) || relatives.test(word))
+  )
+    return undefined;
+  return name;
+}
+
+/** Words that open an answer without being a town ("yes, 14 Mill Lane", "okay, 22 Oak Road"). */
+const NOT_A_LEADING_TOWN =
+  /^(?:yes|yeah|yep|no|nope|ok|okay|hello|hi|um|so|well|right|sorry|please|police|fire|ambulance|help|emergency|hurry|quick|correct|incorrect|wrong|true|sure|maybe|thanks|thank you|yep|yup|nah|what|pardon|it is|its|we are|i am|address|the address|my address)$/;
+
+/** "Ottawa, 340 Bank Street": the town said first, then a comma, then the house number and street. */
+function townFirst(text: string, street: StreetMatch | null): string | undefined {
+  if (street === null) return undefined;
+  const match =
+    /^([a-z][a-z'-]+(?: [a-z][a-z'-]+)?)\s*,\s*(?:\d+|it is|its|it's|we are|we're|i am|i'm|on|at|the)\b/.exec(
+      text,
+    );
+  const town = match?.[1];
+  if (town === undefined || NOT_A_LEADING_TOWN.test(town)) return undefined;
+  const named = new RegExp(`^(?:${NAMED_PLACE_KINDS})$`);
+  const notATown = (word: string) =>
+    NOT_A_LEADING_TOWN.test(word) ||
+    NOT_A_TOWN.has(word) ||
+    STREET_WORD_SET.has(word) ||
+    PLACE_NOUN_SET.has(word) ||
+    named.test(word);
+  return town.split(' ').some(notATown) ? undefined : town;
 }
 
 /** "we're in Leeds", "it's in Newtown": a town on its own (never a room or a thing). */
@@ -583,7 +663,11 @@ export function hearPlace(words: string, countryId: CountryId = 'uk', asked = fa
   const postcode = POSTCODES[countryId]?.exec(text)?.[1] ?? trailingPostcode(text, countryId, street);
   if (postcode && !(street?.number && postcode === street.number))
     parts.postcode = postcode.replace(/\s+/g, ' ');
-  const free = withoutStreets(text, tokens);
+  // "a big pool of blood" is no pool a crew could drive to, and "mammy is at the shop" is where
+  // someone else is, not the caller.
+  const free = withoutStreets(text, tokens)
+    .replace(/\b(?:pool|puddle|pile|lot|lots|bit) of (?:blood|water|sick|vomit|glass)\b/g, ' ')
+    .replace(SOMEONE_ELSE_AT, ' ');
   const landmark = broadLandmark(free) ?? free.match(LANDMARK);
   const named = namedPlace(text, street);
   if (landmark?.[3]) {
@@ -610,12 +694,14 @@ export function hearPlace(words: string, countryId: CountryId = 'uk', asked = fa
   const relativeMatch = RELATIVE_HOME.exec(text);
   const relative = relativeMatch?.[1] ?? relativeMatch?.[2];
   if (relative) parts.relativeHome = `${relative.replace(/s$/, '')}'s`;
+  // "Flat 12, third floor": both, as a crew climbing the stairs needs them.
   const flat = [...text.matchAll(new RegExp(FLAT.source, 'g'))].at(-1);
-  if (flat?.[1] && flat[2]) parts.floorOrRoom = `${flat[1]} ${flat[2]}`;
-  else {
-    const floor = FLOOR.exec(text)?.[1];
-    if (floor) parts.floorOrRoom = floor;
-  }
+  const floor = FLOOR.exec(text)?.[1];
+  const flatWords = flat?.[1] && flat[2] ? `${flat[1]} ${flat[2]}` : undefined;
+  const floorOrRoom = [flatWords, floor].filter((part) => part !== undefined).join(', ');
+  if (floorOrRoom !== '') parts.floorOrRoom = floorOrRoom;
+  const leadingTown = townFirst(text, street);
+  if (!parts.town && leadingTown) parts.town = leadingTown;
   if (!parts.town && (street || parts.landmark || parts.relativeHome)) {
     const town =
       townAlone(text, true) ??
@@ -624,6 +710,20 @@ export function hearPlace(words: string, countryId: CountryId = 'uk', asked = fa
     if (town) parts.town = town;
   } else if (!parts.town && !street) {
     const town = townAlone(text);
+    if (town) parts.town = town;
+  }
+  // "Mount Albert, Auckland": the suburb, then the city, as New Zealanders and Australians say it.
+  // (In the United States and Canada the second name is the state or province, which adds nothing.)
+  if (parts.town && countryId !== 'us' && countryId !== 'ca') {
+    const escaped = parts.town.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const city = new RegExp(`\\b${escaped}\\s*,\\s*([a-z][a-z'-]+(?: [a-z][a-z'-]+)?)\\s*(?:,|$|\\d)`).exec(
+      text,
+    )?.[1];
+    if (city && !city.split(' ').some((word) => NOT_A_TOWN.has(word) || STREET_WORD_SET.has(word)))
+      parts.town = `${parts.town}, ${city}`;
+  }
+  if (asked && !hasAnyPart(parts)) {
+    const town = bareTownName(words);
     if (town) parts.town = town;
   }
   return parts;

@@ -133,6 +133,15 @@ function mergeFact<Value>(key: PictureKey, before: Fact<Value> | undefined, afte
       words: before.words === after.words ? after.words : `${before.words}; ${after.words}`,
     };
   }
+  // "I don't know" to a follow-up never erases the parts of a place said before ("at my nan's", then
+  // "I don't know" to "which road?"): nothing is dropped.
+  if (
+    key === 'location' &&
+    after.source !== 'answer' &&
+    Object.keys(after.value as PlaceParts).length === 0 &&
+    Object.keys(before.value as PlaceParts).length > 0
+  )
+    return before;
   // A place refused at its read-back keeps its parts until the child corrects them ("wrong" then "41").
   if (key === 'location' && after.source === 'answer') {
     const parts = { ...(before.value as PlaceParts), ...(after.value as PlaceParts) };

@@ -42,6 +42,27 @@ function carriesValue(key: InfoKey, heard: CallPicture, people: PeopleQuestion):
   }
 }
 
+/** The picture keys that hold the value being read back. */
+const OWN_KEYS: Readonly<Record<InfoKey, readonly (keyof CallPicture)[]>> = {
+  address: ['location'],
+  serviceRequested: ['services', 'needsAdvice'],
+  peopleStatus: [],
+  description: ['happened'],
+};
+
+/**
+ * "No, nana is out with me" to "You're beside the church. Is that right?": the "no" answers
+ * something else the child has on their mind, and the rest of the reply says what. A bare "no",
+ * or "no, that's wrong", still refuses.
+ */
+function noAboutSomethingElse(words: string, key: InfoKey, heard: CallPicture): boolean {
+  if (!/^(?:no|nope|nah)\b\s*\S/.test(words) || DENY_ANYWHERE.test(words)) return false;
+  const own = OWN_KEYS[key];
+  return (Object.keys(heard) as (keyof CallPicture)[]).some(
+    (fact) => !own.includes(fact) && fact !== 'happened' && heard[fact]?.source === 'answer',
+  );
+}
+
 export function classifyReadBackReply(
   answer: HeardAnswer,
   key: InfoKey,
@@ -51,6 +72,7 @@ export function classifyReadBackReply(
   const words = plain(answer.words);
   const denies = DENY.test(words) || DENY_ANYWHERE.test(words);
   const value = carriesValue(key, heard, people);
+  if (denies && !value && key !== 'peopleStatus' && noAboutSomethingElse(words, key, heard)) return 'other';
   if (denies) return value ? 'correct' : 'deny';
   if (CONFIRM.test(words)) return 'confirm';
   if (value) return 'correct';

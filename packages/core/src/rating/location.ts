@@ -151,6 +151,12 @@ export function numbersAsDigits(words: string): string {
     } else if (ten !== undefined && (value === null || (value >= 100 && value % 100 === 0))) {
       value = (value ?? 0) + ten;
     } else if (
+      (ten !== undefined && value !== null && value < 20) ||
+      (unit !== undefined && unit >= 10 && value !== null && value < 20)
+    ) {
+      // House numbers said in pairs: "two twenty one" is 221, "twelve forty" 1240, "three fifteen" 315.
+      value = value * 100 + (ten ?? unit ?? 0);
+    } else if (
       unit !== undefined &&
       (value === null ||
         (value % 10 === 0 && value >= 20 && unit < 10) ||

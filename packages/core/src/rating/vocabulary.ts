@@ -61,6 +61,15 @@ export const SERVICE_SYNONYMS: Readonly<Record<EmergencyService, readonly string
   ambulance: [
     'ambulance',
     'ambulances',
+    // How young children spell it when they type (and recognisers mishear it).
+    'amblans',
+    'amblance',
+    'ambalance',
+    'ambulence',
+    'ambulans',
+    'amberlance',
+    'ambelance',
+    'ambliance',
     'paramedic',
     'paramedics',
     'ems',

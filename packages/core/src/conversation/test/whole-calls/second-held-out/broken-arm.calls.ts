@@ -106,8 +106,7 @@ export const secondHeldOutBrokenArmCalls: readonly WholeCall[] = [
       location: { number: '4418', street: 'Ridgeview Drive', postcode: '83704' },
       happened: true,
       bleeding: 'yes',
-      grownUp: 'no',
-      patientAge: 12,
+      // Sent on to the emergency number after the bleeding, the call ends before the grown-up question.
       flags: ['severe-bleeding'],
     },
   },

@@ -56,6 +56,9 @@ describe('second held-out whole calls', () => {
     expect(outcome.finished).toBe(true);
     // Safety never slips, even where understanding does.
     expect(outcome.flagProblems.filter((problem) => /contradicted/.test(problem))).toEqual([]);
+    // Every red flag a child says is heard and acted on, in words this set was not written to.
+    expect(outcome.flagProblems).toEqual([]);
+    expect(outcome.falseFlags).toEqual([]);
   });
 
   it('understands at least 80 % of the expected facts', () => {
