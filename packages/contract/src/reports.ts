@@ -205,6 +205,9 @@ export const scenarioAverageSchema = z.object({
 });
 export type ScenarioAverage = z.infer<typeof scenarioAverageSchema>;
 
+/** The skills chart's last weeks with practice: about half a year. */
+export const REPORTS_SKILL_WEEKS = 26;
+
 /** One point of the stars-over-time chart: a calendar day in the requested time zone. */
 export const dailyStarsSchema = z.object({
   /** yyyy-MM-dd */
@@ -214,6 +217,25 @@ export const dailyStarsSchema = z.object({
   count: z.number().int().positive(),
 });
 export type DailyStars = z.infer<typeof dailyStarsSchema>;
+
+const skillCounts = z.object({
+  yes: z.number().int().nonnegative(),
+  partly: z.number().int().nonnegative(),
+  no: z.number().int().nonnegative(),
+});
+
+/**
+ * The two real-world skills over time (ADR 037, ADR 038, ADR 043): how many calls of one week (from
+ * Monday, in the requested time zone) found the emergency button and said the child's own address,
+ * fully, partly or not. Calls that practised neither are left out.
+ */
+export const weeklySkillsSchema = z.object({
+  /** yyyy-MM-dd: the Monday that starts the week. */
+  week: z.string(),
+  foundEmergencyButton: skillCounts,
+  saidOwnAddress: skillCounts,
+});
+export type WeeklySkills = z.infer<typeof weeklySkillsSchema>;
 
 export const childReportsResponseSchema = z.object({
   /** The requested page, in the requested order. */
@@ -228,6 +250,8 @@ export const childReportsResponseSchema = z.object({
   scenarioAverages: z.array(scenarioAverageSchema),
   /** Oldest day first; at most REPORTS_CHART_MAX_DAYS. */
   starsByDay: z.array(dailyStarsSchema),
+  /** Oldest week first; at most REPORTS_SKILL_WEEKS. */
+  skillsByWeek: z.array(weeklySkillsSchema),
 });
 export type ChildReportsResponse = z.infer<typeof childReportsResponseSchema>;
 

@@ -6,15 +6,17 @@
 import {
   REPORTS_CHART_MAX_DAYS,
   REPORTS_EXPORT_LIMIT,
+  REPORTS_SKILL_WEEKS,
   type ChildReportsExportResponse,
   type ChildReportsResponse,
   type DailyStars,
   type ReportsExportQuery,
   type ReportsQuery,
   type ScenarioAverage,
+  type WeeklySkills,
 } from '@callready/contract';
 import { PERFECT_SCORE_STARS, SCENARIOS, averageStars, type ReportSummary } from '@callready/core';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { schema } from '../../db';
 import { reportConditions, reportOrder, type ReportFilters } from './report-filters';
@@ -127,6 +129,40 @@ async function loadStarsByDay(db: Database, where: SQL | undefined, timeZone: st
   return rows.reverse();
 }
 
+/** Calls of the week with the skill at this level. */
+const skillCount = (column: AnyColumn, level: string) =>
+  sql<number>`count(*) filter (where ${column} = ${level})::int`.mapWith(Number);
+
+async function loadSkillsByWeek(
+  db: Database,
+  where: SQL | undefined,
+  timeZone: string,
+): Promise<WeeklySkills[]> {
+  const week = sql<string>`to_char(date_trunc('week', ${childProgress.completionDate} at time zone ${timeZone}), 'YYYY-MM-DD')`;
+  const button = childProgress.foundEmergencyButton;
+  const address = childProgress.saidOwnAddress;
+  const rows = await db
+    .select({
+      week,
+      buttonYes: skillCount(button, 'yes'),
+      buttonPartly: skillCount(button, 'partly'),
+      buttonNo: skillCount(button, 'no'),
+      addressYes: skillCount(address, 'yes'),
+      addressPartly: skillCount(address, 'partly'),
+      addressNo: skillCount(address, 'no'),
+    })
+    .from(childProgress)
+    .where(and(where, sql`(${button} is not null or ${address} is not null)`))
+    .groupBy(sql`1`)
+    .orderBy(sql`1 desc`)
+    .limit(REPORTS_SKILL_WEEKS);
+  return rows.reverse().map((row) => ({
+    week: row.week,
+    foundEmergencyButton: { yes: row.buttonYes, partly: row.buttonPartly, no: row.buttonNo },
+    saidOwnAddress: { yes: row.addressYes, partly: row.addressPartly, no: row.addressNo },
+  }));
+}
+
 /** One page of the child's filtered, sorted calls, with the whole set's summary and chart data. */
 export async function loadReports(
   db: Database,
@@ -135,7 +171,7 @@ export async function loadReports(
 ): Promise<ChildReportsResponse> {
   const { page, pageSize, tz, sort, ...filters } = query;
   const where = reportConditions(childId, filters);
-  const [rows, summary, scenarioAverages, starsByDay] = await Promise.all([
+  const [rows, summary, scenarioAverages, starsByDay, skillsByWeek] = await Promise.all([
     db
       .select({ ...recordColumns, has_transcript: hasTranscript })
       .from(childProgress)
@@ -146,6 +182,7 @@ export async function loadReports(
     loadSummary(db, where),
     loadScenarioAverages(db, where),
     loadStarsByDay(db, where, tz),
+    loadSkillsByWeek(db, where, tz),
   ]);
   return {
     records: rows.map(toRecord),
@@ -156,6 +193,7 @@ export async function loadReports(
     summary,
     scenarioAverages,
     starsByDay,
+    skillsByWeek,
   };
 }
 

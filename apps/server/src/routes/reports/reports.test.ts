@@ -215,6 +215,7 @@ describe('summary and charts', () => {
       pageCount: 0,
       scenarioAverages: [],
       starsByDay: [],
+      skillsByWeek: [],
     });
     expect(empty.summary).toEqual({
       totalScenarios: 0,
@@ -278,6 +279,70 @@ describe('summary and charts', () => {
     expect((await reports({ tz: 'Australia/Sydney' })).starsByDay).toEqual([
       { date: '2026-07-01', averageStars: 2, count: 1 },
       { date: '2026-07-02', averageStars: 4.5, count: 2 },
+    ]);
+  });
+});
+
+describe('skills over time', () => {
+  afterAll(() => resetCalls());
+
+  it('counts each week’s emergency-button and own-address skills, from Monday, leaving out calls without them', async () => {
+    await resetCalls([
+      // Monday 2 and Sunday 8 March 2026 are one week; Monday 9 March starts the next.
+      {
+        key: 'a',
+        at: '2026-03-02T09:00:00Z',
+        type: '999',
+        scenario: 'house-fire',
+        stars: 4,
+        button: 'partly',
+        address: 'no',
+      },
+      {
+        key: 'b',
+        at: '2026-03-08T20:00:00Z',
+        type: '999',
+        scenario: 'robbery',
+        stars: 4,
+        button: 'yes',
+        address: 'partly',
+      },
+      { key: 'c', at: '2026-03-04T09:00:00Z', type: '111', scenario: 'fever-child', stars: 3 },
+      {
+        key: 'd',
+        at: '2026-03-09T09:00:00Z',
+        type: '999',
+        scenario: 'house-fire',
+        stars: 5,
+        button: 'yes',
+        address: 'yes',
+      },
+      {
+        key: 'e',
+        at: '2026-03-10T09:00:00Z',
+        type: '111',
+        scenario: 'fever-child',
+        stars: 5,
+        address: 'yes',
+      },
+    ]);
+    expect((await reports({ tz: 'UTC', ...MARCH, from: '2026-03-01T00:00:00.000Z' })).skillsByWeek).toEqual([
+      {
+        week: '2026-03-02',
+        foundEmergencyButton: { yes: 1, partly: 1, no: 0 },
+        saidOwnAddress: { yes: 0, partly: 1, no: 1 },
+      },
+      {
+        week: '2026-03-09',
+        foundEmergencyButton: { yes: 1, partly: 0, no: 0 },
+        saidOwnAddress: { yes: 2, partly: 0, no: 0 },
+      },
+    ]);
+    // In Sydney, Sunday 8 March at 20:00 UTC is already Monday 9 March.
+    const sydney = (await reports({ tz: 'Australia/Sydney', ...MARCH })).skillsByWeek;
+    expect(sydney.map((week) => [week.week, week.saidOwnAddress.yes + week.saidOwnAddress.partly])).toEqual([
+      ['2026-03-02', 0],
+      ['2026-03-09', 3],
     ]);
   });
 });

@@ -32,6 +32,8 @@ export function LearnAddressCard({ inviteCode }: { inviteCode: string }) {
   const learning = summary.learning.home;
   const total = learning?.parts.length ?? 0;
   const learned = learning?.learnedCount ?? 0;
+  // The second home's progress beside the home's (ADR 043), when the parent added one.
+  const second = summary.second_home_label ? summary.learning.second : null;
 
   return (
     <section
@@ -57,6 +59,14 @@ export function LearnAddressCard({ inviteCode }: { inviteCode: string }) {
               ? 'You know your address. Well done!'
               : `${learned} of ${total} parts learned. Get every part right on two different days.`}
           </p>
+          {second && (
+            <p className="text-lg text-slate-700" data-testid="second-address-progress">
+              {summary.second_home_label}:{' '}
+              {second.learned
+                ? 'you know it!'
+                : `${second.learnedCount} of ${second.parts.length} parts learned.`}
+            </p>
+          )}
         </div>
       </div>
       <Link

@@ -1,9 +1,11 @@
-// "Learn my address" progress on the parent's reports (ADR 037): parts learned, tries made, and
-// the family phone the lock-screen practice uses. Shows nothing until an address is stored.
+// "Learn my address" progress on the parent's reports (ADR 037): parts learned and tries made, for
+// the home and, beside it, the second home; and the family phone the lock-screen practice uses.
+// Shows nothing until an address is stored.
 import { useQuery } from '@tanstack/react-query';
 import { House } from 'lucide-react';
 import { childHomePath, childHomeResponseSchema } from '@callready/contract';
-import { ADDRESS_LABELS, FAMILY_PHONE_LABELS } from '@callready/core';
+import { ADDRESS_LABELS, FAMILY_PHONE_LABELS, type CountryId } from '@callready/core';
+import type { AddressLearningView } from '@callready/contract';
 import { apiRequest } from '@/lib/api-client';
 import { accountQueryKey } from '@/lib/auth/account-query-key';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -19,7 +21,7 @@ export function AddressLearningCard({ childId, childName }: { childId: string; c
   const data = home.data;
   const learning = data?.learning.home;
   if (!data?.home || !learning) return null;
-  const labels = ADDRESS_LABELS[data.country_code].parts;
+  const second = data.second_home && data.learning.second ? data.second_home : null;
 
   return (
     <section
@@ -33,9 +35,48 @@ export function AddressLearningCard({ childId, childName }: { childId: string; c
           Learn my address
         </h2>
       </div>
+      <AddressProgress
+        title={second ? 'Home' : null}
+        learning={learning}
+        childName={childName}
+        countryId={data.country_code}
+      />
+      {second && data.learning.second && (
+        <AddressProgress
+          title={second.label}
+          learning={data.learning.second}
+          childName={childName}
+          countryId={data.country_code}
+        />
+      )}
+      {data.phone && (
+        <p className="text-sm text-muted-foreground">
+          Lock-screen practice uses: {FAMILY_PHONE_LABELS[data.phone]}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function AddressProgress({
+  title,
+  learning,
+  childName,
+  countryId,
+}: {
+  /** The address's name when the child has two; null for a single home. */
+  title: string | null;
+  learning: AddressLearningView;
+  childName: string;
+  countryId: CountryId;
+}) {
+  const labels = ADDRESS_LABELS[countryId].parts;
+  return (
+    <div className="flex flex-col gap-2" data-testid="address-progress">
+      {title !== null && <h3 className="font-extrabold">{title}</h3>}
       <p>
         {learning.learned
-          ? `${childName} knows every part of their address.`
+          ? `${childName} knows every part of ${title === null ? 'their address' : 'this address'}.`
           : `${learning.learnedCount} of ${learning.parts.length} parts learned, from ${learning.attempts} ${
               learning.attempts === 1 ? 'try' : 'tries'
             }. A part counts once it is right on two days in a row.`}
@@ -54,11 +95,6 @@ export function AddressLearningCard({ childId, childName }: { childId: string; c
           </li>
         ))}
       </ul>
-      {data.phone && (
-        <p className="text-sm text-muted-foreground">
-          Lock-screen practice uses: {FAMILY_PHONE_LABELS[data.phone]}
-        </p>
-      )}
-    </section>
+    </div>
   );
 }

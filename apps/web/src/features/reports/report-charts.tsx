@@ -14,7 +14,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { DailyStars, ScenarioAverage } from '@callready/contract';
+import type { DailyStars, ScenarioAverage, WeeklySkills } from '@callready/contract';
 import { REPORT_STAR_MAX, formatAverageStars, reportScenarioTitle } from '@callready/core';
 import { cn } from '@/lib/cn';
 import { starsTimeline } from './chart-data';
@@ -199,22 +199,92 @@ function ScenarioScores({ scenarios }: { scenarios: readonly ScenarioAverage[] }
   );
 }
 
+const SKILLS = [
+  { key: 'foundEmergencyButton', label: 'Found the emergency button', colour: '#dc2626' },
+  { key: 'saidOwnAddress', label: 'Said own address', colour: '#7c3aed' },
+] as const;
+
+type SkillCounts = WeeklySkills['saidOwnAddress'];
+
+/** The share of the week's practised calls with every part right (null when none practised it). */
+const fullyPercent = ({ yes, partly, no }: SkillCounts) => {
+  const total = yes + partly + no;
+  return total === 0 ? null : Math.round((yes / total) * 100);
+};
+
+const countsText = ({ yes, partly, no }: SkillCounts) =>
+  yes + partly + no === 0 ? 'not practised' : `${yes} yes, ${partly} partly, ${no} no`;
+
+/** The two real-world skills week by week (ADR 043): how often each was done in full. */
+function SkillsOverTime({ weeks }: { weeks: readonly WeeklySkills[] }) {
+  const data = weeks.map((week) => ({
+    label: dayLabel(week.week, 'd MMM'),
+    foundEmergencyButton: fullyPercent(week.foundEmergencyButton),
+    saidOwnAddress: fullyPercent(week.saidOwnAddress),
+  }));
+  return (
+    <ChartCard
+      title="Skills over time"
+      description="Each week (from Monday), the share of calls where your child found the emergency button and said their own address in full."
+      figures={{
+        caption: 'Real-world skills by week',
+        columns: ['Week from', ...SKILLS.map(({ label }) => label)],
+        rows: weeks.map((week) => ({
+          key: week.week,
+          cells: [dayLabel(week.week, 'd MMMM yyyy'), ...SKILLS.map(({ key }) => countsText(week[key]))],
+        })),
+      }}
+    >
+      <ResponsiveContainer width="100%" height={240} initialDimension={{ width: 320, height: 240 }}>
+        <LineChart
+          data={data}
+          margin={{ top: 8, right: 12, bottom: 0, left: -20 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="label" tick={AXIS_TICK} minTickGap={16} tickMargin={6} />
+          <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} unit="%" tick={AXIS_TICK} width={52} />
+          <Tooltip formatter={(value, name) => [`${String(value)}%`, String(name)]} />
+          <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
+          {SKILLS.map(({ key, label, colour }) => (
+            <Line
+              key={key}
+              type="monotone"
+              dataKey={key}
+              name={label}
+              stroke={colour}
+              strokeWidth={3}
+              connectNulls
+              dot={{ r: 4, fill: colour }}
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  );
+}
+
 /** Loaded on its own (the chart library is large), after the summary and the list. */
 export default function ReportCharts({
   range,
   days,
   scenarios,
+  skills = [],
   stale,
 }: {
   range: DayRange;
   days: readonly DailyStars[];
   scenarios: readonly ScenarioAverage[];
+  /** Weeks with a real-world skill practised; no chart without any. */
+  skills?: readonly WeeklySkills[];
   stale: boolean;
 }) {
   return (
     <div className={cn('grid gap-4 transition-opacity xl:grid-cols-2 xl:items-start', stale && 'opacity-60')}>
       <StarsOverTime range={range} days={days} />
       <ScenarioScores scenarios={scenarios} />
+      {skills.length > 0 && <SkillsOverTime weeks={skills} />}
     </div>
   );
 }

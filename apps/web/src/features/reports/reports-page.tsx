@@ -161,6 +161,7 @@ function Reports({ childId }: { childId: string }) {
                       range={view.range}
                       days={data.starsByDay}
                       scenarios={data.scenarioAverages}
+                      skills={data.skillsByWeek}
                       stale={stale}
                     />
                   </Suspense>
