@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ConversationState } from '@callready/core';
+import type { AnswerMode, ConversationState } from '@callready/core';
 import { PageSpinner } from '@/components/ui/spinner';
 import { AnswerBox } from './answer-box';
 import { answerModesForAge } from './answer-modes';
@@ -21,7 +21,7 @@ type CallInProgressProps = {
   /** Lets the child answer aloud as well as by typing. */
   inviteCode: string;
   onRecordingStart: () => void;
-  onAnswer: (text: string) => void;
+  onAnswer: (text: string, mode: AnswerMode) => void;
   /** A key pressed on the call's keypad (ADR 044). */
   onKey: (key: string) => void;
   /** The child chose to stay silent (the silent call, ADR 044). */
@@ -96,8 +96,9 @@ export function CallInProgress({
             speaking={speaking}
           />
           <OperatorCaption lines={lastOperatorTurn(conversationHistory)} speaking={speaking} />
-          <CallKeypad open={keypadOpen} onOpenChange={setKeypadOpen} onKey={onKey} />
-          <CallControls onRestart={onRestart} onEndCall={onEndCall} />
+          <CallKeypad open={keypadOpen} onOpenChange={setKeypadOpen} onKey={onKey}>
+            <CallControls onRestart={onRestart} onEndCall={onEndCall} />
+          </CallKeypad>
         </section>
 
         <div ref={answerRef} className="scroll-mb-4 rounded-3xl border-2 bg-card p-3 shadow-sm sm:p-6">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Grid3x3 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -15,6 +15,8 @@ type CallKeypadProps = {
   /** Open from the start (the child already opened it earlier in the call). */
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The call's other buttons, on the same row as Keypad so the phone stays short on a small screen. */
+  children?: ReactNode;
 };
 
 /**
@@ -22,7 +24,7 @@ type CallKeypadProps = {
  * pressed, as on a real phone. A polite live region names every key for screen readers; digits, *
  * and # typed on a keyboard press it too while it is open.
  */
-export function CallKeypad({ onKey, open, onOpenChange }: CallKeypadProps) {
+export function CallKeypad({ onKey, open, onOpenChange, children }: CallKeypadProps) {
   const panelId = useId();
   const [pressed, setPressed] = useState('');
   const [announcement, setAnnouncement] = useState('');
@@ -50,18 +52,21 @@ export function CallKeypad({ onKey, open, onOpenChange }: CallKeypadProps) {
 
   return (
     <div className="flex flex-col gap-2">
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => onOpenChange(!open)}
-        className="self-start border-slate-500 bg-slate-800 text-white hover:border-white hover:bg-slate-700 hover:text-white"
-      >
-        <Grid3x3 aria-hidden="true" />
-        {open ? 'Hide Keypad' : 'Keypad'}
-      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => onOpenChange(!open)}
+          className="border-slate-500 bg-slate-800 text-white hover:border-white hover:bg-slate-700 hover:text-white"
+        >
+          <Grid3x3 aria-hidden="true" />
+          {open ? 'Hide Keypad' : 'Keypad'}
+        </Button>
+        {children}
+      </div>
       <p className="sr-only" aria-live="polite">
         {announcement}
       </p>
