@@ -141,10 +141,10 @@ const childLookupLimitVariables = {
 };
 
 const speechVariables = {
-  /** Who speaks the operator's lines: auto picks ElevenLabs, then OpenAI (when their keys are set), then espeak-ng when installed; none leaves it to the browser. */
+  /** Who speaks the operator's lines: auto picks ElevenLabs, then OpenAI (when their keys are set), then Flite, then espeak-ng when installed (ADR 046); none leaves it to the browser. */
   SPEECH_PROVIDER: optional(
-    z.enum(['auto', 'espeak', 'openai', 'elevenlabs', 'none'], {
-      error: 'must be one of auto, espeak, openai, elevenlabs, none',
+    z.enum(['auto', 'flite', 'espeak', 'openai', 'elevenlabs', 'none'], {
+      error: 'must be one of auto, flite, espeak, openai, elevenlabs, none',
     }),
   ).default('auto'),
   /** Who transcribes children's answers: auto picks OpenAI (when its key is set), then pocketsphinx when installed; none leaves typed and tap-to-answer input. */

@@ -55,6 +55,48 @@ export function espeakVoiceFor(voice: OperatorVoiceName, countryId: SpeechCountr
   return `${ACCENT_BY_COUNTRY[countryId]}+${VARIANT_BY_VOICE[voice]}`;
 }
 
+/** A WAV from a local voice as Ogg Opus, the format every offline voice serves. */
+export async function encodeOggOpus(
+  wav: Buffer,
+  { ffmpeg = 'ffmpeg', timeoutMs = 10_000 }: { ffmpeg?: string; timeoutMs?: number } = {},
+): Promise<Buffer> {
+  const result = await runProcess(
+    ffmpeg,
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-f',
+      'wav',
+      '-i',
+      'pipe:0',
+      '-map_metadata',
+      '-1',
+      '-ac',
+      '1',
+      '-ar',
+      '48000',
+      '-c:a',
+      'libopus',
+      '-b:a',
+      '32k',
+      '-application',
+      'voip',
+      '-f',
+      'ogg',
+      'pipe:1',
+    ],
+    { stdin: wav, timeoutMs },
+  );
+  if (result.exitCode !== 0 || result.stdout.length === 0) {
+    throw new SpeechProviderError(
+      'upstream',
+      `ffmpeg could not encode speech: ${lastMeaningfulLine(result.stderrTail)}`,
+    );
+  }
+  return result.stdout;
+}
+
 export function createEspeakSynthesizer(options: EspeakSynthesizerOptions = {}): SpeechSynthesizer {
   const espeak = options.espeakCommand ?? 'espeak-ng';
   const ffmpeg = options.ffmpegCommand ?? 'ffmpeg';
@@ -77,51 +119,13 @@ export function createEspeakSynthesizer(options: EspeakSynthesizerOptions = {}):
     return result.stdout;
   }
 
-  async function encodeOggOpus(wav: Buffer): Promise<Buffer> {
-    const result = await runProcess(
-      ffmpeg,
-      [
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-f',
-        'wav',
-        '-i',
-        'pipe:0',
-        '-map_metadata',
-        '-1',
-        '-ac',
-        '1',
-        '-ar',
-        '48000',
-        '-c:a',
-        'libopus',
-        '-b:a',
-        '32k',
-        '-application',
-        'voip',
-        '-f',
-        'ogg',
-        'pipe:1',
-      ],
-      { stdin: wav, timeoutMs },
-    );
-    if (result.exitCode !== 0 || result.stdout.length === 0) {
-      throw new SpeechProviderError(
-        'upstream',
-        `ffmpeg could not encode speech: ${lastMeaningfulLine(result.stderrTail)}`,
-      );
-    }
-    return result.stdout;
-  }
-
   return {
     id: 'espeak',
     accentFor: espeakAccentFor,
     async synthesize({ text, voice, countryId }: SynthesisRequest): Promise<SynthesizedAudio> {
       const spoken = normalizeSpeechText(text, maxTextLength);
       const wav = await renderWav(spoken, espeakVoiceFor(voice, countryId));
-      return { audio: await encodeOggOpus(wav), contentType: OGG_OPUS_CONTENT_TYPE };
+      return { audio: await encodeOggOpus(wav, { ffmpeg, timeoutMs }), contentType: OGG_OPUS_CONTENT_TYPE };
     },
   };
 }

@@ -15,6 +15,7 @@ export {
 } from './audio-cache';
 export type { AudioCacheEntry, AudioCacheStore, CachedSynthesizerOptions } from './audio-cache';
 export { createEspeakSynthesizer, isEspeakAvailable, OGG_OPUS_CONTENT_TYPE } from './espeak-synthesizer';
+export { createFliteSynthesizer, isFliteAvailable } from './flite-synthesizer';
 export { createPocketsphinxRecognizer, isPocketsphinxAvailable } from './pocketsphinx-recognizer';
 export { createOpenAiSynthesizer } from './openai-synthesizer';
 export { createOpenAiRecognizer } from './openai-recognizer';

@@ -4,8 +4,10 @@ import type { AudioCacheStore } from './audio-cache';
 
 const installed = () => Promise.resolve(true);
 const missing = () => Promise.resolve(false);
-const local = (available: () => Promise<boolean>): SpeechProviderSettings => ({
+// Flite is left out unless a test names it, so these read as a server with espeak-ng only.
+const local = (available: () => Promise<boolean>, flite = missing): SpeechProviderSettings => ({
   isEspeakAvailable: available,
+  isFliteAvailable: flite,
   isPocketsphinxAvailable: available,
 });
 
@@ -86,5 +88,29 @@ describe('selectSpeechProviders', () => {
     expect(
       await providers.synthesizer?.synthesize({ text: 'Hello', voice: 'alice', countryId: 'uk' }),
     ).toEqual(stored);
+  });
+
+  it('speaks in Flite when it is installed (ADR 046), and names it in the summary', async () => {
+    const providers = await selectSpeechProviders(local(installed, installed));
+    expect(providers.synthesizer?.id).toBe('flite');
+    expect(providers.localSynthesizer?.id).toBe('flite');
+    expect(providers.synthesizer?.accentFor?.('au')).toBe('Scottish English');
+    expect(providers.synthesizer?.accentFor?.('ca')).toBe('American English');
+    expect(providers.describe()).toBe('Flite (awb, slt) voice, pocketsphinx transcription');
+  });
+
+  it('falls back to espeak-ng with only espeak-ng installed, and keeps an offline voice beside a cloud one', async () => {
+    expect((await selectSpeechProviders(local(installed, missing))).synthesizer?.id).toBe('espeak');
+    const espeakOnly = await selectSpeechProviders({
+      ...local(installed, missing),
+      speechProvider: 'espeak',
+    });
+    expect(espeakOnly.synthesizer?.id).toBe('espeak');
+    const cloud = await selectSpeechProviders({ ...local(installed, installed), openaiApiKey: 'sk-a' });
+    expect(cloud.synthesizer?.id).toBe('openai');
+    expect(cloud.localSynthesizer?.id).toBe('flite');
+    await expect(
+      selectSpeechProviders({ ...local(installed, missing), speechProvider: 'flite' }),
+    ).rejects.toThrow('flite');
   });
 });

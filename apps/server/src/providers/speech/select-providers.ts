@@ -4,12 +4,13 @@
 import { cachedSynthesizer, type AudioCacheStore } from './audio-cache';
 import { createElevenLabsSynthesizer } from './elevenlabs-synthesizer';
 import { createEspeakSynthesizer, isEspeakAvailable } from './espeak-synthesizer';
+import { createFliteSynthesizer, isFliteAvailable } from './flite-synthesizer';
 import { createOpenAiRecognizer } from './openai-recognizer';
 import { createOpenAiSynthesizer } from './openai-synthesizer';
 import { createPocketsphinxRecognizer, isPocketsphinxAvailable } from './pocketsphinx-recognizer';
 import type { SpeechRecognizer, SpeechSynthesizer } from './types';
 
-export type SpeechProviderSetting = 'auto' | 'espeak' | 'openai' | 'elevenlabs' | 'none';
+export type SpeechProviderSetting = 'auto' | 'flite' | 'espeak' | 'openai' | 'elevenlabs' | 'none';
 export type TranscriptionProviderSetting = 'auto' | 'pocketsphinx' | 'openai' | 'none';
 
 export interface SpeechProviderSettings {
@@ -24,6 +25,7 @@ export interface SpeechProviderSettings {
   onAudioCacheError?: (error: unknown) => void;
   /** Detection of the local engines; replaceable so selection can be tested on any machine. */
   isEspeakAvailable?: () => Promise<boolean>;
+  isFliteAvailable?: () => Promise<boolean>;
   isPocketsphinxAvailable?: () => Promise<boolean>;
 }
 
@@ -42,7 +44,26 @@ export interface SpeechProviders {
   describe(): string;
 }
 
-const SYNTHESIZER_NAMES = { espeak: 'espeak-ng', openai: 'OpenAI', elevenlabs: 'ElevenLabs' } as const;
+const SYNTHESIZER_NAMES = {
+  flite: 'Flite (awb, slt)',
+  espeak: 'espeak-ng',
+  openai: 'OpenAI',
+  elevenlabs: 'ElevenLabs',
+} as const;
+
+/** The offline voices, best first by the figures of ADR 046. */
+const OFFLINE_VOICES = ['flite', 'espeak'];
+
+interface OfflineChecks {
+  espeakAvailable: () => Promise<boolean>;
+  fliteAvailable: () => Promise<boolean>;
+}
+
+/** The best offline voice installed here (Flite, else espeak-ng), or null with neither. */
+async function offlineSynthesizer({ espeakAvailable, fliteAvailable }: OfflineChecks) {
+  if (await fliteAvailable()) return createFliteSynthesizer();
+  return (await espeakAvailable()) ? createEspeakSynthesizer() : null;
+}
 const RECOGNIZER_NAMES = { pocketsphinx: 'pocketsphinx', openai: 'OpenAI' } as const;
 
 /** A provider named explicitly must work; a misconfiguration stops the server at start. */
@@ -50,7 +71,7 @@ function required(condition: boolean, problem: string): void {
   if (!condition) throw new Error(`Speech configuration: ${problem}`);
 }
 
-async function chooseSynthesizer(settings: SpeechProviderSettings, espeakAvailable: () => Promise<boolean>) {
+async function chooseSynthesizer(settings: SpeechProviderSettings, checks: OfflineChecks) {
   const { openaiApiKey, elevenlabsApiKey } = settings;
   const choice = settings.speechProvider ?? 'auto';
   const elevenlabs = () =>
@@ -67,13 +88,16 @@ async function chooseSynthesizer(settings: SpeechProviderSettings, espeakAvailab
     case 'openai':
       required(Boolean(openaiApiKey), 'the OpenAI voice needs OPENAI_API_KEY');
       return openai();
+    case 'flite':
+      required(await checks.fliteAvailable(), 'flite (with ffmpeg) is not installed');
+      return createFliteSynthesizer();
     case 'espeak':
-      required(await espeakAvailable(), 'espeak-ng (with ffmpeg) is not installed');
+      required(await checks.espeakAvailable(), 'espeak-ng (with ffmpeg) is not installed');
       return createEspeakSynthesizer();
     case 'auto':
       if (elevenlabsApiKey) return elevenlabs();
       if (openaiApiKey) return openai();
-      return (await espeakAvailable()) ? createEspeakSynthesizer() : null;
+      return offlineSynthesizer(checks);
   }
 }
 
@@ -104,25 +128,30 @@ async function chooseRecognizer(
 /** The local engine beside a cloud one: only when the cloud one was chosen and the local one is installed. */
 async function localBeside<Engine extends { id: string }>(
   chosen: Engine | null,
-  localId: string,
-  available: () => Promise<boolean>,
-  create: () => Engine,
+  localIds: readonly string[],
+  local: () => Promise<Engine | null>,
 ): Promise<Engine | null> {
   if (chosen === null) return null;
-  if (chosen.id === localId) return chosen;
-  return (await available()) ? create() : null;
+  if (localIds.includes(chosen.id)) return chosen;
+  return local();
 }
 
 export async function selectSpeechProviders(settings: SpeechProviderSettings = {}): Promise<SpeechProviders> {
   const espeakAvailable = settings.isEspeakAvailable ?? (() => isEspeakAvailable());
   const pocketsphinxAvailable = settings.isPocketsphinxAvailable ?? (() => isPocketsphinxAvailable());
+  const offline = {
+    espeakAvailable,
+    fliteAvailable: settings.isFliteAvailable ?? (() => isFliteAvailable()),
+  };
   const [chosenSynthesizer, recognizer] = await Promise.all([
-    chooseSynthesizer(settings, espeakAvailable),
+    chooseSynthesizer(settings, offline),
     chooseRecognizer(settings, pocketsphinxAvailable),
   ]);
   const [localSynthesizer, localRecognizer] = await Promise.all([
-    localBeside(chosenSynthesizer, 'espeak', espeakAvailable, () => createEspeakSynthesizer()),
-    localBeside(recognizer, 'pocketsphinx', pocketsphinxAvailable, () => createPocketsphinxRecognizer()),
+    localBeside(chosenSynthesizer, OFFLINE_VOICES, () => offlineSynthesizer(offline)),
+    localBeside(recognizer, ['pocketsphinx'], async () =>
+      (await pocketsphinxAvailable()) ? createPocketsphinxRecognizer() : null,
+    ),
   ]);
   const synthesizer =
     chosenSynthesizer && settings.audioCache

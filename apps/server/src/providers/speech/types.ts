@@ -20,7 +20,7 @@ export interface SynthesizedAudio {
   contentType: string;
 }
 
-export type SynthesizerId = 'espeak' | 'openai' | 'elevenlabs';
+export type SynthesizerId = 'flite' | 'espeak' | 'openai' | 'elevenlabs';
 
 export interface SpeechSynthesizer {
   id: SynthesizerId;
