@@ -2,7 +2,7 @@
 export * from './engine';
 export * from './extract';
 export * from './results';
-export { wantsAddressCheck, type CallAddressCheck, type OwnAddressSaid } from './own-address';
+export { wantsAddressCheck, type CallAddressCheck } from './own-address';
 export * from './state';
 export * from './state-schema';
 export * from './scripts';

@@ -6,10 +6,10 @@ import type { AddressPartId } from '../address/address-shape';
 import type { AddressPartStatus, AddressSkill } from '../address/match-address';
 import { ADVICE_FEEDBACK, FEEDBACK, type ResponseRating } from '../rating';
 import { spellAs } from '../wording/spelling';
-import type { ConversationEffect, StepResult } from './engine';
 import { cleanAnswer, hearAnswer } from './extract';
 import type { CallPicture } from './picture';
 import { flagsThatMatter } from './red-flags';
+import type { OwnAddressSaid } from './results';
 import { callSettingOf, type ConversationState, type OperatorPrompt } from './state';
 import { hearAnswerFacts } from './take-answer';
 
@@ -19,12 +19,6 @@ export interface CallAddressCheck {
   /** "You said Mill Lane. Great! Now add the number: 5.", in words for the child's reading band. */
   feedback: string;
   parts: readonly { part: AddressPartId; status: AddressPartStatus }[];
-}
-
-/** The best the child said their own address so far in this call, with that check's feedback. */
-export interface OwnAddressSaid {
-  skill: AddressSkill;
-  feedback: string;
 }
 
 const SKILL_ORDER: Readonly<Record<AddressSkill, number>> = { no: 0, partly: 1, yes: 2 };
@@ -60,18 +54,24 @@ function heardIn(state: ConversationState, prompt: OperatorPrompt, text: string)
   return hearAnswerFacts(withAnswer, callSettingOf(state), prompt, hearAnswer(clean));
 }
 
+/** A step's result, as engine.ts returns it (its effects kept as they are, but for the feedback shown). */
+interface Stepped<Effect> {
+  state: ConversationState;
+  effects: Effect[];
+}
+
 /**
  * An answer's step with its address check taken in (ADR 043): the best check so far is kept on the
  * state for the results, and the address question's rating follows the check. `stepped` is the
  * step of the same answer without the check; a check on an answer that is not an address answer,
  * or on an answer the call did not take, changes nothing.
  */
-export function withAddressCheck(
+export function withAddressCheck<Effect extends { type: string }>(
   before: ConversationState,
   text: unknown,
   check: CallAddressCheck,
-  stepped: StepResult,
-): StepResult {
+  stepped: Stepped<Effect>,
+): Stepped<Effect> {
   const prompt = before.prompt;
   if (stepped.state === before || prompt === null || typeof text !== 'string') return stepped;
   const heard = heardIn(before, prompt, text);
@@ -97,8 +97,8 @@ export function withAddressCheck(
       currentFeedback: rating,
       responseRatings: [...state.responseRatings.slice(0, -1), rating],
     };
-    effects = effects.map((effect): ConversationEffect =>
-      effect.type === 'show-feedback' ? { ...effect, rating } : effect,
+    effects = effects.map((effect): Effect =>
+      effect.type === 'show-feedback' ? ({ ...effect, rating } as Effect) : effect,
     );
   }
   return { state, effects };

@@ -9,8 +9,13 @@ import {
 } from '../scoring';
 import type { AddressSkill } from '../address/match-address';
 import type { ExtractedInfo } from './extract';
-import type { OwnAddressSaid } from './own-address';
 import type { RedFlag } from './red-flags';
+
+/** The best the child said their own address in a call, with that check's feedback (ADR 043). */
+export interface OwnAddressSaid {
+  skill: AddressSkill;
+  feedback: string;
+}
 
 /** docs/product.md §9: average stars × 33.33, rounded. */
 export const STAR_TO_PERCENT = 33.33;

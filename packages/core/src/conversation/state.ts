@@ -11,10 +11,9 @@ import {
 import type { QuestionKind, ResponseRating } from '../rating';
 import { getScenario, type Scenario, type ScenarioType } from '../scenarios';
 import type { ExtractedInfo, InfoKey } from './extract';
-import type { OwnAddressSaid } from './own-address';
 import type { CallPicture } from './picture';
 import type { RedFlag } from './red-flags';
-import type { CallResults } from './results';
+import type { CallResults, OwnAddressSaid } from './results';
 import { buildScript, hasScript, type AnswerChoice, type ConversationScript } from './scripts';
 import type { SilentCallProgress } from './silent-call';
 import type { SilentAnswer } from './silent-call-script';
