@@ -5,27 +5,33 @@ import { CAPTCHA_HEADER, INVITE_CODE_REQUIRED_MESSAGE } from '@callready/contrac
 import type { SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { AppBindings } from '../../http/app-bindings';
-import { invalidInput } from '../../http/json-body';
 import {
   CHILD_SESSION_COOKIE,
   CHILD_SESSION_MAX_AGE_SECONDS,
   heldPlaceholderValues,
   type ChildSessionTokens,
-} from '../../modules/child-portal/child-session-token';
-import type { ChildResolver } from '../../modules/child-portal/find-child-by-code';
-import type { ActiveChild } from '../../modules/child-portal/active-child';
-import { invalidCode, rateLimited } from './child-code-replies';
-import { replyError } from '../../http/reply-error';
+} from '../modules/child-portal/child-session-token';
+import type { ChildResolver } from '../modules/child-portal/find-child-by-code';
+import type { ActiveChild } from '../modules/child-portal/active-child';
+import { Refusal } from '../refusal';
+import type { AppBindings } from './app-bindings';
+
+/** Child data is personal: browsers and proxies must not keep a copy. */
+export const NO_STORE = { 'Cache-Control': 'no-store' };
 
 // The cookie goes with API requests only; the web app's pages never need it.
 const COOKIE_PATH = '/api';
 
-export type GateResult = { child: ActiveChild; bySession: boolean } | { refusal: Response };
-
 export interface ChildGate {
-  /** The request's child, or the refusal to send. `inviteCode` undefined: the session alone. */
-  admit(c: Context<AppBindings>, inviteCode: string | undefined): Promise<GateResult>;
+  /**
+   * The request's child; refuses an unknown code (INVALID_CODE), a client over the guessing limits
+   * (RATE_LIMITED, CAPTCHA_REQUIRED) and a request with neither a session nor a code.
+   * `inviteCode` undefined: the session alone.
+   */
+  admit(
+    c: Context<AppBindings>,
+    inviteCode: string | undefined,
+  ): Promise<{ child: ActiveChild; bySession: boolean }>;
   /** The child of the session cookie, if it is still valid. */
   sessionChild(c: Context<AppBindings>): Promise<ActiveChild | undefined>;
   /**
@@ -38,8 +44,6 @@ export interface ChildGate {
   sessionChildValues(c: Context<AppBindings>): Record<string, string> | undefined;
   endSession(c: Context<AppBindings>): void;
 }
-
-export const captchaRequired = (c: Context) => replyError(c, 'CAPTCHA_REQUIRED');
 
 export function createChildGate(
   resolve: ChildResolver,
@@ -70,13 +74,13 @@ export function createChildGate(
           }
           return { child: resolution.child, bySession: resolution.bySession };
         case 'invalid':
-          return { refusal: invalidCode(c) };
+          throw new Refusal('INVALID_CODE');
         case 'limited':
-          return { refusal: rateLimited(c, resolution.retryAfterSeconds) };
+          throw new Refusal('RATE_LIMITED', { retryAfterSeconds: resolution.retryAfterSeconds });
         case 'proof-required':
-          return { refusal: captchaRequired(c) };
+          throw new Refusal('CAPTCHA_REQUIRED');
         case 'no-session':
-          return { refusal: invalidInput(c, INVITE_CODE_REQUIRED_MESSAGE) };
+          throw new Refusal('INVALID_INPUT', { message: INVITE_CODE_REQUIRED_MESSAGE });
       }
     },
     async sessionChild(c) {

@@ -6,19 +6,23 @@ import {
   type StartCallResponse,
 } from '@callready/contract';
 import { getScenario, normalizeCountryId } from '@callready/core';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { Database } from '../../db';
 import type { AppBindings } from '../../http/app-bindings';
-import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
+import { NO_STORE, type ChildGate } from '../../http/child-gate';
+import { limitBody } from '../../http/json-body';
+import { validate } from '../../http/validate';
 import type { ActiveChild } from '../../modules/child-portal/active-child';
 import { childAccessOf, mayPractise } from '../../modules/child-portal/child-access';
 import { listRecentProgress } from '../../modules/progress/progress';
 import { operatorVoiceOf } from '../../modules/children/child-view';
-import { NO_STORE, accessRequired, unknownScenario } from './child-code-replies';
-import type { ChildGate } from './child-gate';
-import { replyError } from '../../http/reply-error';
+import { Refusal } from '../../refusal';
 
 const MAX_BODY_BYTES = 2 * 1024;
+
+/** The invite code in the path, passed to the gate as sent: the gate words every refusal of a code. */
+const codeParam = validate('param', z.object({ code: z.string() }));
 
 export interface ChildPortalDeps {
   db: Database;
@@ -32,15 +36,6 @@ export interface ChildPortalDeps {
  * practice call. Nothing about the parent is ever returned.
  */
 export function childPortalRoutes({ db, gate, now = () => new Date() }: ChildPortalDeps) {
-  /** Runs `reply` with the request's child (its session, else its code), or answers the refusal. */
-  const withChild = async (
-    c: Context<AppBindings>,
-    input: string | undefined,
-    reply: (child: ActiveChild) => Promise<Response>,
-  ) => {
-    const admitted = await gate.admit(c, input);
-    return 'refusal' in admitted ? admitted.refusal : reply(admitted.child);
-  };
   const lookupBody = (child: ActiveChild): ChildLookup => ({
     id: child.id,
     name: child.name,
@@ -52,46 +47,39 @@ export function childPortalRoutes({ db, gate, now = () => new Date() }: ChildPor
   });
 
   return new Hono<AppBindings>()
-    .post('/session', limitBody(MAX_BODY_BYTES), async (c) => {
-      const checked = await checkJsonBody(c, childSessionRequestSchema);
-      if (!checked.ok) return invalidInput(c, checked.message);
-      return withChild(c, checked.data.inviteCode, async (child) => c.json(lookupBody(child), 200, NO_STORE));
+    .post('/session', limitBody(MAX_BODY_BYTES), validate('json', childSessionRequestSchema), async (c) => {
+      const { child } = await gate.admit(c, c.req.valid('json').inviteCode);
+      return c.json(lookupBody(child), 200, NO_STORE);
     })
     .get('/session', async (c) => {
       const child = await gate.sessionChild(c);
-      if (!child) {
-        return replyError(c, 'CHILD_SESSION_REQUIRED', { headers: NO_STORE });
-      }
+      if (!child) throw new Refusal('CHILD_SESSION_REQUIRED', { headers: NO_STORE });
       return c.json(lookupBody(child), 200, NO_STORE);
     })
     .delete('/session', (c) => {
       gate.endSession(c);
       return c.body(null, 204);
     })
-    .post('/calls', limitBody(MAX_BODY_BYTES), async (c) => {
-      const checked = await checkJsonBody(c, startCallRequestSchema);
-      if (!checked.ok) return invalidInput(c, checked.message);
-      const { inviteCode, scenarioType, scenarioId } = checked.data;
+    .post('/calls', limitBody(MAX_BODY_BYTES), validate('json', startCallRequestSchema), async (c) => {
+      const { inviteCode, scenarioType, scenarioId } = c.req.valid('json');
       const scenario = getScenario(scenarioType, scenarioId);
-      if (!scenario) return unknownScenario(c);
-      return withChild(c, inviteCode, async (child) => {
-        const startedAt = now();
-        if (!mayPractise(child.parentPlan, scenario, startedAt)) return accessRequired(c);
-        const body: StartCallResponse = { callId: randomUUID(), startedAt: startedAt.toISOString() };
-        return c.json(body, 200, NO_STORE);
-      });
+      if (!scenario) throw new Refusal('UNKNOWN_SCENARIO');
+      const { child } = await gate.admit(c, inviteCode);
+      const startedAt = now();
+      if (!mayPractise(child.parentPlan, scenario, startedAt)) throw new Refusal('ACCESS_REQUIRED');
+      const body: StartCallResponse = { callId: randomUUID(), startedAt: startedAt.toISOString() };
+      return c.json(body, 200, NO_STORE);
     })
-    .get('/:code', (c) =>
-      withChild(c, c.req.param('code'), async (child) => c.json(lookupBody(child), 200, NO_STORE)),
-    )
-    .get('/:code/progress', (c) =>
-      withChild(c, c.req.param('code'), async (child) =>
-        c.json({ records: await listRecentProgress(db, child.id) }, 200, NO_STORE),
-      ),
-    )
-    .get('/:code/access', (c) =>
-      withChild(c, c.req.param('code'), async (child) =>
-        c.json(childAccessOf(child.parentPlan, now()), 200, NO_STORE),
-      ),
-    );
+    .get('/:code', codeParam, async (c) => {
+      const { child } = await gate.admit(c, c.req.valid('param').code);
+      return c.json(lookupBody(child), 200, NO_STORE);
+    })
+    .get('/:code/progress', codeParam, async (c) => {
+      const { child } = await gate.admit(c, c.req.valid('param').code);
+      return c.json({ records: await listRecentProgress(db, child.id) }, 200, NO_STORE);
+    })
+    .get('/:code/access', codeParam, async (c) => {
+      const { child } = await gate.admit(c, c.req.valid('param').code);
+      return c.json(childAccessOf(child.parentPlan, now()), 200, NO_STORE);
+    });
 }

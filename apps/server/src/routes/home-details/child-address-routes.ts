@@ -19,6 +19,7 @@ import {
 import { Hono, type Context } from 'hono';
 import type { Database } from '../../db';
 import type { AppBindings } from '../../http/app-bindings';
+import type { ChildGate } from '../../http/child-gate';
 import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
 import { replyError } from '../../http/reply-error';
 import type { ActiveChild } from '../../modules/child-portal/active-child';
@@ -31,7 +32,6 @@ import {
   type ChildHomeDetails,
 } from '../../modules/home-details/home-details';
 import { childHomeSummary } from '../../modules/home-details/home-view';
-import type { ChildGate } from '../child-portal/child-gate';
 
 const MAX_BODY_BYTES = 2 * 1024;
 
@@ -47,10 +47,8 @@ const storedAt = (details: ChildHomeDetails, slot: AddressSlot) =>
   slot === 'home' ? details.home : details.second;
 
 export function childAddressRoutes({ db, gate, cipher, random = Math.random }: ChildAddressRouteDeps) {
-  const withChild = async (c: Context<AppBindings>, reply: (child: ActiveChild) => Promise<Response>) => {
-    const admitted = await gate.admit(c, undefined);
-    return 'refusal' in admitted ? admitted.refusal : reply(admitted.child);
-  };
+  const withChild = async (c: Context<AppBindings>, reply: (child: ActiveChild) => Promise<Response>) =>
+    reply((await gate.admit(c, undefined)).child);
   const noAddress = (c: Context) => replyError(c, 'NOT_FOUND', { message: NO_ADDRESS_MESSAGE });
 
   return new Hono<AppBindings>()

@@ -1,9 +1,11 @@
 import { saveProgressRequestSchema } from '@callready/contract';
 import { getScenario } from '@callready/core';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { Database } from '../../db';
 import type { AppBindings } from '../../http/app-bindings';
-import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
+import type { ChildGate } from '../../http/child-gate';
+import { limitBody } from '../../http/json-body';
+import { validate } from '../../http/validate';
 import type { Auth } from '../../modules/auth/create-auth';
 import { findAuthSession } from '../../modules/auth/find-auth-session';
 import { mayPractise, needsFullAccess } from '../../modules/child-portal/child-access';
@@ -12,9 +14,7 @@ import {
   saveProgress,
   type SavedProgress,
 } from '../../modules/progress/progress';
-import { accessRequired, unknownScenario } from '../child-portal/child-code-replies';
-import type { ChildGate } from '../child-portal/child-gate';
-import { replyError } from '../../http/reply-error';
+import { Refusal } from '../../refusal';
 
 // A call has at most a few dozen ratings; this leaves ample room and keeps rows small.
 const MAX_BODY_BYTES = 64 * 1024;
@@ -36,16 +36,17 @@ export function progressRoutes({ auth, db, gate, now = () => new Date() }: Progr
     gate.sessionChildCondition,
     'save_progress_of_session_child',
   );
-  return new Hono<AppBindings>().post('/progress', limitBody(MAX_BODY_BYTES), async (c) => {
-    // A parent previewing the child pages must not leave results behind (docs/architecture.md §5.4).
-    if (await findAuthSession(auth, c.req.raw.headers)) {
-      return replyError(c, 'PREVIEW_MODE');
-    }
-    const checked = await checkJsonBody(c, saveProgressRequestSchema);
-    if (!checked.ok) return invalidInput(c, checked.message);
-    const { inviteCode, scenarioType, scenarioId, ...entry } = checked.data;
+  // A parent previewing the child pages must not leave results behind (docs/architecture.md §5.4),
+  // whatever the body holds.
+  const notPreview: MiddlewareHandler<AppBindings> = async (c, next) => {
+    if (await findAuthSession(auth, c.req.raw.headers)) throw new Refusal('PREVIEW_MODE');
+    await next();
+  };
+  const body = validate('json', saveProgressRequestSchema);
+  return new Hono<AppBindings>().post('/progress', limitBody(MAX_BODY_BYTES), notPreview, body, async (c) => {
+    const { inviteCode, scenarioType, scenarioId, ...entry } = c.req.valid('json');
     const scenario = getScenario(scenarioType, scenarioId);
-    if (!scenario) return unknownScenario(c);
+    if (!scenario) throw new Refusal('UNKNOWN_SCENARIO');
 
     const progress = { ...entry, scenarioType: scenario.type, scenarioId: scenario.id };
     const answer = (saved: SavedProgress) => c.json({ id: saved.id }, saved.created ? 201 : 200);
@@ -59,16 +60,13 @@ export function progressRoutes({ auth, db, gate, now = () => new Date() }: Progr
     }
 
     // A valid child session is never refused by a limit; a code alone goes through the guessing limits.
-    const admitted = await gate.admit(c, inviteCode);
-    if ('refusal' in admitted) return admitted.refusal;
-    const { child } = admitted;
-    if (!mayPractise(child.parentPlan, scenario, now())) return accessRequired(c);
+    const { child } = await gate.admit(c, inviteCode);
+    if (!mayPractise(child.parentPlan, scenario, now())) throw new Refusal('ACCESS_REQUIRED');
     const saved = await saveProgress(db, child.id, progress);
     if (saved) return answer(saved);
     // The child went while this save ran (the account was deleted at that moment): the answer a save
     // sent after the deletion gets.
-    const after = await gate.admit(c, inviteCode);
-    if ('refusal' in after) return after.refusal;
+    await gate.admit(c, inviteCode);
     throw new Error('the progress insert found no child that is still there');
   });
 }

@@ -6,27 +6,24 @@ import type { AppBindings } from '../../http/app-bindings';
 import type { Auth } from '../../modules/auth/create-auth';
 import { findAuthSession } from '../../modules/auth/find-auth-session';
 import { clientLimitKey } from '../../modules/rate-limit/service-limits';
-import type { ChildGate } from '../child-portal/child-gate';
-import { replyError } from '../../http/reply-error';
+import type { ChildGate } from '../../http/child-gate';
+import { Refusal } from '../../refusal';
 
-export type SpeechCaller = { allowed: true; id: string } | { allowed: false; refusal: Response };
-
-/** The caller's identity ('parent:…', 'child:…'), or the refusal to send. */
+/** The caller's identity ('parent:…', 'child:…'); refuses anyone who is neither (NOT_AUTHENTICATED) and a refused code. */
 export async function identifySpeechCaller(
   c: Context<AppBindings>,
   { auth, gate }: { auth: Auth; gate: ChildGate },
   inviteCode: string | undefined,
-): Promise<SpeechCaller> {
+): Promise<string> {
   const session = await findAuthSession(auth, c.req.raw.headers);
-  if (session) return { allowed: true, id: `parent:${session.user.id}` };
+  if (session) return `parent:${session.user.id}`;
   if (!inviteCode) {
     const child = await gate.sessionChild(c);
-    if (child) return { allowed: true, id: `child:${child.id}` };
-    return { allowed: false, refusal: replyError(c, 'NOT_AUTHENTICATED') };
+    if (child) return `child:${child.id}`;
+    throw new Refusal('NOT_AUTHENTICATED');
   }
   const admitted = await gate.admit(c, inviteCode);
-  if ('refusal' in admitted) return { allowed: false, refusal: admitted.refusal };
-  return { allowed: true, id: `child:${admitted.child.id}` };
+  return `child:${admitted.child.id}`;
 }
 
 /** Who a request is counted as before it is known who is calling: its client address. */

@@ -14,8 +14,10 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppBindings } from '../../http/app-bindings';
 import type { RouteBodyLimit } from '../../http/body-limits';
-import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
+import type { ChildGate } from '../../http/child-gate';
+import { limitBody } from '../../http/json-body';
 import { replyError } from '../../http/reply-error';
+import { validate } from '../../http/validate';
 import { readRecording } from '../../http/recording-body';
 import type { Auth } from '../../modules/auth/create-auth';
 import { clientLimitKey, EVERYONE, type ServiceLimits } from '../../modules/rate-limit/service-limits';
@@ -24,17 +26,9 @@ import { scriptedAudioBook } from '../../modules/speech/audio-address';
 import type { SpeechService } from '../../modules/speech/speech-service';
 import { QueueBusyError } from '../../modules/speech/work-queue';
 import { isSpeechProviderError, type SynthesisRequest } from '../../providers/speech';
-import type { ChildGate } from '../child-portal/child-gate';
+import { Refusal } from '../../refusal';
 import { anonymousCaller, identifySpeechCaller } from './speech-caller';
-import {
-  badAudio,
-  recordingTooLong,
-  speechBusy,
-  speechFailed,
-  speechRateLimited,
-  speechUnavailable,
-  transcriptionFailed,
-} from './speech-replies';
+import { speechBusy, speechFailed, speechRateLimited, transcriptionFailed } from './speech-replies';
 
 /** About two minutes of webm/opus speech: far more than any answer needs. */
 export const MAX_RECORDING_BYTES = 2 * 1024 * 1024;
@@ -43,7 +37,7 @@ const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 /** The whole request to /transcribe, counted while it streams in (http/body-limits.ts). */
 export const TRANSCRIBE_BODY_LIMIT: RouteBodyLimit = {
   maxBytes: MAX_RECORDING_BYTES + MULTIPART_OVERHEAD_BYTES,
-  tooLarge: (c) => recordingTooLong(c),
+  tooLarge: (c) => replyError(c, 'TOO_LONG'),
 };
 /** Operators' lines play for a day from the browser's cache; they are the same for everyone. */
 const AUDIO_CACHE_CONTROL = 'private, max-age=86400';
@@ -93,10 +87,9 @@ export function speechRoutes({
    */
   const identify = async (c: Context<AppBindings>, inviteCode: string | undefined) => {
     const caller = await identifySpeechCaller(c, { auth, gate }, inviteCode);
-    if (!caller.allowed) return caller;
-    const reservation = await limits.speechRequests.reserve({ caller: caller.id });
-    if (reservation.granted) return caller;
-    return { allowed: false as const, refusal: speechRateLimited(c, reservation.retryAfterSeconds) };
+    const reservation = await limits.speechRequests.reserve({ caller });
+    if (!reservation.granted) throw speechRateLimited(reservation.retryAfterSeconds);
+    return caller;
   };
 
   // Worked out on first use (the server does it at start): tests that never need it never pay for it.
@@ -122,13 +115,13 @@ export function speechRoutes({
       const { audio, contentType } = await synthesize(request);
       return c.body(new Uint8Array(audio), 200, { ...headers, 'Content-Type': contentType });
     } catch (error) {
-      if (error instanceof QueueBusyError) return speechBusy(c, error.retryAfterSeconds);
+      if (error instanceof QueueBusyError) throw speechBusy(error.retryAfterSeconds);
       // Text the engine cannot speak (only symbols, say) is the caller's problem, not the engine's.
       if (isSpeechProviderError(error) && (error.code === 'bad-audio' || error.code === 'too-long')) {
-        return invalidInput(c, 'There is no text to speak');
+        throw new Refusal('INVALID_INPUT', { message: 'There is no text to speak' });
       }
       c.get('logger').warn({ err: error }, 'speech synthesis failed');
-      return speechFailed(c, error);
+      throw speechFailed(error);
     }
   };
 
@@ -155,25 +148,22 @@ export function speechRoutes({
       .get('/audio/:address', async (c) => {
         const address = c.req.param('address');
         const request = speech.synthesize ? scripted()?.requestAt(address) : undefined;
-        if (!speech.synthesize || !request) return replyError(c, 'NOT_FOUND');
+        if (!speech.synthesize || !request) throw new Refusal('NOT_FOUND');
         const headers = { 'Cache-Control': IMMUTABLE_CACHE_CONTROL, ETag: `"${address}"` };
         const known = c.req.header('If-None-Match') ?? '';
         if (known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === headers.ETag))
           return c.body(null, 304, headers);
         return speak(c, speech.synthesize, request, headers);
       })
-      .post('/synthesize', limitBody(8 * 1024), async (c) => {
-        const checked = await checkJsonBody(c, synthesizeRequestSchema);
-        if (!checked.ok) return invalidInput(c, checked.message);
-        const { text, voice, countryId, inviteCode } = checked.data;
+      .post('/synthesize', limitBody(8 * 1024), validate('json', synthesizeRequestSchema), async (c) => {
+        const { text, voice, countryId, inviteCode } = c.req.valid('json');
         const caller = await identify(c, inviteCode);
-        if (!caller.allowed) return caller.refusal;
-        if (!speech.synthesize) return speechUnavailable(c);
+        if (!speech.synthesize) throw new Refusal('SPEECH_UNAVAILABLE');
 
         const request = { text, voice, countryId: normalizeCountryId(countryId) };
         // A line said for everyone is scripted; any other line (a read-back) may hold the address.
-        if (!scripted()?.addressOf(request) && (await keepsAddressPrivate(caller.id))) {
-          if (!speech.synthesizePrivately) return speechUnavailable(c);
+        if (!scripted()?.addressOf(request) && (await keepsAddressPrivate(caller))) {
+          if (!speech.synthesizePrivately) throw new Refusal('SPEECH_UNAVAILABLE');
           return speak(c, speech.synthesizePrivately, request, { 'Cache-Control': 'no-store' });
         }
         return speak(c, speech.synthesize, request);
@@ -181,16 +171,14 @@ export function speechRoutes({
       // Public: the home page's "Hear the operator's voice". The opening line is the same for everyone
       // and comes from the cache; a visitor's own lines are capped so the demo cannot become a free
       // speech service.
-      .post('/demo', limitBody(4 * 1024), async (c) => {
-        const checked = await checkJsonBody(c, demoSpeechRequestSchema);
-        if (!checked.ok) return invalidInput(c, checked.message);
-        if (!speech.synthesize) return speechUnavailable(c);
-        const { text, countryId } = checked.data;
+      .post('/demo', limitBody(4 * 1024), validate('json', demoSpeechRequestSchema), async (c) => {
+        if (!speech.synthesize) throw new Refusal('SPEECH_UNAVAILABLE');
+        const { text, countryId } = c.req.valid('json');
         const perMinute = await limits.speechRequests.reserve({ caller: anonymousCaller(c) });
-        if (!perMinute.granted) return speechRateLimited(c, perMinute.retryAfterSeconds);
+        if (!perMinute.granted) throw speechRateLimited(perMinute.retryAfterSeconds);
         if (text !== DEMO_PROMPT) {
           const wait = await demoLineWait(limits.speechDemoLines, clientLimitKey(c.get('clientAddress')));
-          if (wait > 0) return speechRateLimited(c, wait);
+          if (wait > 0) throw speechRateLimited(wait);
         }
         return speak(c, speech.synthesize, {
           text,
@@ -204,20 +192,19 @@ export function speechRoutes({
         async (c) => {
           const recording = await readRecording(c.req);
           const caller = await identify(c, recording?.fields.inviteCode ?? c.req.query('inviteCode'));
-          if (!caller.allowed) return caller.refusal;
-          if (!speech.transcribe) return speechUnavailable(c);
+          if (!speech.transcribe) throw new Refusal('SPEECH_UNAVAILABLE');
           // The engines check the format themselves; an empty or missing recording never reaches them.
-          if (!recording || recording.audio.length === 0) return badAudio(c);
-          if (recording.audio.length > MAX_RECORDING_BYTES) return recordingTooLong(c);
+          if (!recording || recording.audio.length === 0) throw new Refusal('BAD_AUDIO');
+          if (recording.audio.length > MAX_RECORDING_BYTES) throw new Refusal('TOO_LONG');
           if ((recording.fields.sentence?.length ?? 0) > MAX_PRACTICE_SENTENCE_CHARS) {
-            return invalidInput(c, 'The practice sentence is too long');
+            throw new Refusal('INVALID_INPUT', { message: 'The practice sentence is too long' });
           }
 
           // A child with a stored address may say it in any answer: it is heard only on this server.
-          const transcribe = (await keepsAddressPrivate(caller.id))
+          const transcribe = (await keepsAddressPrivate(caller))
             ? speech.transcribePrivately
             : speech.transcribe;
-          if (!transcribe) return speechUnavailable(c);
+          if (!transcribe) throw new Refusal('SPEECH_UNAVAILABLE');
           try {
             const { text } = await transcribe(
               {
@@ -225,15 +212,15 @@ export function speechRoutes({
                 contentType: recording.contentType,
                 phrases: expectedPhrases(recording.fields),
               },
-              caller.id,
+              caller,
             );
             return c.json({ text });
           } catch (error) {
-            if (error instanceof QueueBusyError) return speechBusy(c, error.retryAfterSeconds);
-            if (isSpeechProviderError(error) && error.code === 'too-long') return recordingTooLong(c);
-            if (isSpeechProviderError(error) && error.code === 'bad-audio') return badAudio(c);
+            if (error instanceof QueueBusyError) throw speechBusy(error.retryAfterSeconds);
+            if (isSpeechProviderError(error) && error.code === 'too-long') throw new Refusal('TOO_LONG');
+            if (isSpeechProviderError(error) && error.code === 'bad-audio') throw new Refusal('BAD_AUDIO');
             c.get('logger').warn({ err: error }, 'speech transcription failed');
-            return transcriptionFailed(c, error);
+            throw transcriptionFailed(error);
           }
         },
       )
