@@ -159,7 +159,7 @@ export function createApp({
   app.route('/api/auth', authRoutes(auth));
   app.route('/api/captcha', captchaRoutes(captcha, limits.captchaChallenges));
   app.route('/api/live-chat', liveChatRoutes(env.LIVE_CHAT_SCRIPT_URL));
-  app.route('/api', profileRoutes(auth, db));
+  app.route('/api', profileRoutes({ auth, db }));
   app.route(
     '/api/admin',
     adminRoutes({
@@ -182,10 +182,10 @@ export function createApp({
       addressCipher,
     }),
   );
-  app.route('/api/children', childrenRoutes(auth, db));
+  app.route('/api/children', childrenRoutes({ auth, db }));
   app.route('/api/children', homeDetailsRoutes({ auth, db, cipher: addressCipher }));
   app.route('/api/billing', billingRoutes({ auth, billing }));
-  app.route('/api/children', reportsRoutes(auth, db));
+  app.route('/api/children', reportsRoutes({ auth, db }));
   app.route('/api/child', progressRoutes({ auth, db, gate }));
   // Before the child portal, whose GET /:code would otherwise take /home for an invite code.
   app.route('/api/child', childAddressRoutes({ db, gate, cipher: addressCipher }));

@@ -2,9 +2,10 @@
 // parent_id: another parent's child is simply not found.
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { OperatorVoiceSource } from '@callready/contract';
-import { childLimitFor, type CountryId, type PlanTier, type RelationshipId } from '@callready/core';
+import { childLimitFor, childLimitMessage, type CountryId, type RelationshipId } from '@callready/core';
 import type { Database } from '../../db';
 import { isUniqueViolation, schema } from '../../db';
+import { Refusal } from '../../refusal';
 import type { ChildRow } from './child-view';
 import {
   INVITE_CODE_ATTEMPTS,
@@ -53,10 +54,8 @@ export async function findChild(
   return row;
 }
 
-export type CreateChildResult = { created: true; child: ChildRow } | { created: false; tier: PlanTier };
-
 /**
- * Adds a child unless the plan is full. The count and the insert share one transaction that first
+ * Adds a child; refuses PLAN_LIMIT, in the plan's own words, when the plan is full. The count and the insert share one transaction that first
  * locks the parent's user row, so concurrent adds by one parent run one after another and can
  * never exceed the limit. Every child counts, inactive ones too (docs/decisions/006).
  */
@@ -65,7 +64,7 @@ export function createChild(
   parentId: string,
   details: ChildDetails,
   nextCode: InviteCodeSource = cryptoInviteCodes,
-): Promise<CreateChildResult> {
+): Promise<ChildRow> {
   return db.transaction(async (tx) => {
     await tx
       .select({ id: schema.user.id })
@@ -77,9 +76,10 @@ export function createChild(
       .select({ total: count() })
       .from(children)
       .where(eq(children.parentId, parentId));
-    if ((existing?.total ?? 0) >= childLimitFor(tier)) return { created: false, tier };
-    const child = await insertChildWithFreshCode(tx, parentId, details, nextCode);
-    return { created: true, child };
+    if ((existing?.total ?? 0) >= childLimitFor(tier)) {
+      throw new Refusal('PLAN_LIMIT', { message: childLimitMessage(tier) });
+    }
+    return insertChildWithFreshCode(tx, parentId, details, nextCode);
   });
 }
 

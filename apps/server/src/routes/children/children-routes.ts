@@ -1,9 +1,9 @@
 import { createChildRequestSchema, updateChildRequestSchema } from '@callready/contract';
-import { childLimitMessage } from '@callready/core';
-import { Hono, type Context } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { Database } from '../../db';
-import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
+import { limitBody } from '../../http/json-body';
 import { requireSession, type SessionBindings } from '../../http/require-session';
+import { validate } from '../../http/validate';
 import type { Auth } from '../../modules/auth/create-auth';
 import { toChild } from '../../modules/children/child-view';
 import {
@@ -16,63 +16,65 @@ import {
 import { loadChildrenOverview } from '../../modules/children/children-overview';
 import { deleteChildHistory } from '../../modules/family-data/family-deletion';
 import type { InviteCodeSource } from '../../modules/children/invite-code-source';
-import { replyError } from '../../http/reply-error';
+import { Refusal } from '../../refusal';
 
 const MAX_BODY_BYTES = 4 * 1024;
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface ChildrenRouteOptions {
+export interface ChildrenRouteDeps {
+  auth: Auth;
+  db: Database;
   /** Where new invite codes come from; tests pass a predictable source. */
   inviteCodes?: InviteCodeSource;
 }
+
+/** The :id parameter must be able to name a child; any other value can only be not found. */
+const childIdParam: MiddlewareHandler = async (c, next) => {
+  if (!UUID_SHAPE.test(c.req.param('id') ?? '')) throw new Refusal('CHILD_NOT_FOUND');
+  await next();
+};
 
 /**
  * The parent dashboard's children API under /api/children. Every route needs a parent's session
  * and reaches only that parent's children: any other id, including another parent's child, is 404.
  */
-export function childrenRoutes(auth: Auth, db: Database, { inviteCodes }: ChildrenRouteOptions = {}) {
+export function childrenRoutes({ auth, db, inviteCodes }: ChildrenRouteDeps) {
   const signedIn = requireSession(auth);
-  /** The :id parameter when it could name a child; other values can only be not found. */
-  const childIdOf = (c: Context<SessionBindings>) => {
-    const id = c.req.param('id') ?? '';
-    return UUID_SHAPE.test(id) ? id : undefined;
+  const found = <T>(row: T | undefined | null | false): T => {
+    if (!row) throw new Refusal('CHILD_NOT_FOUND');
+    return row;
   };
 
   return new Hono<SessionBindings>()
     .get('/', signedIn, async (c) => c.json(await loadChildrenOverview(db, c.get('user').id)))
-    .post('/', signedIn, limitBody(MAX_BODY_BYTES), async (c) => {
-      const checked = await checkJsonBody(c, createChildRequestSchema);
-      if (!checked.ok) return invalidInput(c, checked.message);
-      const result = await createChild(db, c.get('user').id, checked.data, inviteCodes);
-      if (!result.created) return replyError(c, 'PLAN_LIMIT', { message: childLimitMessage(result.tier) });
-      return c.json({ child: toChild(result.child) }, 201);
+    .post('/', signedIn, limitBody(MAX_BODY_BYTES), validate('json', createChildRequestSchema), async (c) => {
+      const child = await createChild(db, c.get('user').id, c.req.valid('json'), inviteCodes);
+      return c.json({ child: toChild(child) }, 201);
     })
-    .get('/:id', signedIn, async (c) => {
-      const childId = childIdOf(c);
-      const row = childId && (await findChild(db, c.get('user').id, childId));
-      return row ? c.json({ child: toChild(row) }) : replyError(c, 'CHILD_NOT_FOUND');
+    .get('/:id', signedIn, childIdParam, async (c) => {
+      const row = found(await findChild(db, c.get('user').id, c.req.param('id')));
+      return c.json({ child: toChild(row) });
     })
-    .patch('/:id', signedIn, limitBody(MAX_BODY_BYTES), async (c) => {
-      const childId = childIdOf(c);
-      if (!childId) return replyError(c, 'CHILD_NOT_FOUND');
-      const checked = await checkJsonBody(c, updateChildRequestSchema);
-      if (!checked.ok) return invalidInput(c, checked.message);
-      const row = await updateChild(db, c.get('user').id, childId, checked.data);
-      return row ? c.json({ child: toChild(row) }) : replyError(c, 'CHILD_NOT_FOUND');
+    .patch(
+      '/:id',
+      signedIn,
+      limitBody(MAX_BODY_BYTES),
+      childIdParam,
+      validate('json', updateChildRequestSchema),
+      async (c) => {
+        const row = found(await updateChild(db, c.get('user').id, c.req.param('id'), c.req.valid('json')));
+        return c.json({ child: toChild(row) });
+      },
+    )
+    .delete('/:id', signedIn, childIdParam, async (c) => {
+      found(await deleteChild(db, c.get('user').id, c.req.param('id')));
+      return c.body(null, 204);
     })
-    .delete('/:id', signedIn, async (c) => {
-      const childId = childIdOf(c);
-      const deleted = childId !== undefined && (await deleteChild(db, c.get('user').id, childId));
-      return deleted ? c.body(null, 204) : replyError(c, 'CHILD_NOT_FOUND');
+    .delete('/:id/progress', signedIn, childIdParam, async (c) => {
+      return c.json(found(await deleteChildHistory(db, c.get('user').id, c.req.param('id'))));
     })
-    .delete('/:id/progress', signedIn, async (c) => {
-      const childId = childIdOf(c);
-      const result = childId && (await deleteChildHistory(db, c.get('user').id, childId));
-      return result ? c.json(result) : replyError(c, 'CHILD_NOT_FOUND');
-    })
-    .post('/:id/invite-code', signedIn, async (c) => {
-      const childId = childIdOf(c);
-      const row = childId && (await regenerateInviteCode(db, c.get('user').id, childId, inviteCodes));
-      return row ? c.json({ child: toChild(row) }) : replyError(c, 'CHILD_NOT_FOUND');
+    .post('/:id/invite-code', signedIn, childIdParam, async (c) => {
+      const row = found(await regenerateInviteCode(db, c.get('user').id, c.req.param('id'), inviteCodes));
+      return c.json({ child: toChild(row) });
     });
 }

@@ -2,13 +2,24 @@ import { updateProfileRequestSchema } from '@callready/contract';
 import { Hono } from 'hono';
 import type { Database } from '../../db';
 import { requireSession, type SessionBindings } from '../../http/require-session';
+import { validate } from '../../http/validate';
 import type { Auth } from '../../modules/auth/create-auth';
 import { loadAccountOverview } from '../../modules/profiles/account-overview';
 import { updateProfileCountry } from '../../modules/profiles/profiles';
-import { replyError } from '../../http/reply-error';
+
+export interface ProfileRouteDeps {
+  auth: Auth;
+  db: Database;
+}
+
+/** A country the parent sends is refused as INVALID_COUNTRY, and a body that is not JSON the same way. */
+const profileBody = validate('json', updateProfileRequestSchema, {
+  code: 'INVALID_COUNTRY',
+  notJson: { value: undefined },
+});
 
 /** GET /api/me and PATCH /api/profile, for the signed-in parent only. */
-export function profileRoutes(auth: Auth, db: Database) {
+export function profileRoutes({ auth, db }: ProfileRouteDeps) {
   const signedIn = requireSession(auth);
   return new Hono<SessionBindings>()
     .get('/me', signedIn, async (c) => {
@@ -19,12 +30,7 @@ export function profileRoutes(auth: Auth, db: Database) {
         ...overview,
       });
     })
-    .patch('/profile', signedIn, async (c) => {
-      const parsed = updateProfileRequestSchema.safeParse(await c.req.json().catch(() => undefined));
-      if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? 'Invalid request';
-        return replyError(c, 'INVALID_COUNTRY', { message });
-      }
-      return c.json(await updateProfileCountry(db, c.get('user'), parsed.data.country_code));
-    });
+    .patch('/profile', signedIn, profileBody, async (c) =>
+      c.json(await updateProfileCountry(db, c.get('user'), c.req.valid('json').country_code)),
+    );
 }
