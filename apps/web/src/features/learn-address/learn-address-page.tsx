@@ -36,6 +36,7 @@ import { useChildLookup } from '@/lib/child-portal-lookups';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
 import { checkAddress, fetchHomeSummary, fetchTiles } from './learn-address-api';
+import { SayAddressButton } from './say-address-button';
 
 type Tile = AddressTilesResponse['tiles'][number];
 
@@ -44,7 +45,8 @@ const problemText = (error: unknown) =>
 
 /**
  * /child/{code}/learn-address (ADR 037): the child learns their own address. Ages 5–7 build it from
- * word and number tiles, then say it out loud; ages 8–16 type it from memory. Each check names the
+ * word and number tiles, then say it out loud; ages 8–16 say it or type it from memory (a spoken
+ * address is heard only by this server's own recogniser, never a cloud one). Each check names the
  * parts that were right and the one to add; a part is learned when it is right on two days in a row.
  */
 export function LearnAddressPage() {
@@ -127,6 +129,7 @@ export function LearnAddressPage() {
           key={slot}
           slot={slot}
           band={band}
+          inviteCode={normalizeInviteCode(routeParam)}
           countryId={child.country_code}
           onChecked={(next) =>
             setSummary((current) =>
@@ -157,11 +160,13 @@ export function LearnAddressPage() {
 function Exercise({
   slot,
   band,
+  inviteCode,
   countryId,
   onChecked,
 }: {
   slot: AddressSlot;
   band: ReadingBand;
+  inviteCode: string;
   countryId: CountryId;
   onChecked: (learning: AddressLearningView) => void;
 }) {
@@ -194,7 +199,12 @@ function Exercise({
           onChange={() => setResult(null)}
         />
       ) : (
-        <TypedAnswer checking={checking} onCheck={(answer) => void check(answer)} />
+        <TypedAnswer
+          checking={checking}
+          inviteCode={inviteCode}
+          countryId={countryId}
+          onCheck={(answer) => void check(answer)}
+        />
       )}
       {error !== null && (
         <p role="alert" className="text-lg text-emergency">
@@ -331,7 +341,17 @@ function TileBuilder({
   );
 }
 
-function TypedAnswer({ checking, onCheck }: { checking: boolean; onCheck: (answer: string) => void }) {
+function TypedAnswer({
+  checking,
+  inviteCode,
+  countryId,
+  onCheck,
+}: {
+  checking: boolean;
+  inviteCode: string;
+  countryId: CountryId;
+  onCheck: (answer: string) => void;
+}) {
   const [answer, setAnswer] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -340,8 +360,9 @@ function TypedAnswer({ checking, onCheck }: { checking: boolean; onCheck: (answe
   return (
     <form className="flex flex-col gap-3" onSubmit={submit}>
       <label htmlFor="address-answer" className="text-xl font-bold">
-        Type your address from memory, the way you would say it to the operator.
+        Say or type your address from memory, the way you would say it to the operator.
       </label>
+      <SayAddressButton inviteCode={inviteCode} countryId={countryId} onHeard={setAnswer} />
       <textarea
         id="address-answer"
         value={answer}

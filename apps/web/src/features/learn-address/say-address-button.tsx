@@ -1,0 +1,98 @@
+// "Say it" in Learn my address for ages 8–16 (ADR 043): the child records their address and this
+// server's own recogniser writes it into the answer box to check and send. Only the server listens
+// (for a child with a stored address it never hands the recording to a cloud recogniser); a
+// browser's own recogniser is not offered, since it may send the words to its maker.
+import { useEffect, useMemo, useState } from 'react';
+import { Loader2, Mic, Square } from 'lucide-react';
+import { MicrophoneLevel } from '@/components/microphone-level';
+import { Button } from '@/components/ui/button';
+import { speechCapabilities } from '@/lib/speech/capabilities';
+import { transcribeRecording } from '@/lib/speech/transcribe-recording';
+import { canRecordAudio, useMicrophoneRecorder } from '@/lib/speech/use-microphone-recorder';
+
+/** Whether this server can listen and this browser can record; undefined while asking. */
+function useServerListens(): boolean | undefined {
+  const [listens, setListens] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    speechCapabilities().then(
+      (capabilities) => current && setListens(capabilities.transcription && canRecordAudio()),
+      () => current && setListens(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return listens;
+}
+
+const PROBLEMS = {
+  denied: 'The microphone is switched off for this page. You can type your address instead.',
+  failed: 'That did not work. Try again, or type your address instead.',
+  nothing: 'I did not hear anything. Try again, a bit louder.',
+} as const;
+
+export function SayAddressButton({
+  inviteCode,
+  countryId,
+  onHeard,
+}: {
+  inviteCode: string;
+  countryId: string;
+  /** The words heard, for the answer box. */
+  onHeard: (text: string) => void;
+}) {
+  const listens = useServerListens();
+  const [processing, setProcessing] = useState(false);
+  const [problem, setProblem] = useState<keyof typeof PROBLEMS | null>(null);
+  const handlers = useMemo(
+    () => ({
+      onRecorded: ({ audio }: { audio: Blob }) => {
+        setProcessing(true);
+        transcribeRecording(audio, { inviteCode, countryId })
+          .then((text) => {
+            if (text === '') setProblem('nothing');
+            else onHeard(text);
+          })
+          .catch(() => setProblem('failed'))
+          .finally(() => setProcessing(false));
+      },
+      onProblem: (reason: 'denied' | 'failed') => setProblem(reason),
+    }),
+    [inviteCode, countryId, onHeard],
+  );
+  const microphone = useMicrophoneRecorder(handlers);
+  if (!listens) return null;
+  const recording = microphone.recording;
+  return (
+    <div className="flex flex-col gap-2">
+      <Button
+        type="button"
+        size="lg"
+        variant={recording ? 'destructive' : 'outline'}
+        disabled={processing}
+        onClick={() => {
+          setProblem(null);
+          if (recording) microphone.stop();
+          else void microphone.start();
+        }}
+        className="min-h-14 w-full text-xl"
+      >
+        {processing ? (
+          <Loader2 className="animate-spin" aria-hidden="true" />
+        ) : recording ? (
+          <Square aria-hidden="true" />
+        ) : (
+          <Mic aria-hidden="true" />
+        )}
+        {processing ? 'Listening to your address…' : recording ? 'Stop' : 'Say my address'}
+      </Button>
+      {recording && <MicrophoneLevel level={microphone.level} />}
+      {problem !== null && (
+        <p role="alert" className="text-lg text-emergency">
+          {PROBLEMS[problem]}
+        </p>
+      )}
+    </div>
+  );
+}
