@@ -176,7 +176,8 @@ const HINTS: Readonly<Record<SilentBeat, string>> = {
   'need-police': 'Press any key to say yes.',
   'still-inside': 'You are still in the house: press any key to say yes.',
   'intruder-downstairs': 'The person is still downstairs: press any key to say yes.',
-  address: 'Whisper or type your address, like “14 Mill Street.”',
+  // The address is the one moment with words: the hint is an answer to whisper, as on other calls.
+  address: '14 Mill Street.',
 };
 
 function beat(
