@@ -65,11 +65,11 @@ describe('AnswerBox', () => {
     const field = screen.getByLabelText('Type your answer');
     await user.type(field, '  There is smoke  ');
     await user.click(screen.getByRole('button', { name: 'Send Answer' }));
-    expect(onAnswer).toHaveBeenLastCalledWith('There is smoke');
+    expect(onAnswer).toHaveBeenLastCalledWith('There is smoke', 'typed');
 
     await user.clear(field);
     await user.type(field, 'Fire in the kitchen{Enter}');
-    expect(onAnswer).toHaveBeenLastCalledWith('Fire in the kitchen');
+    expect(onAnswer).toHaveBeenLastCalledWith('Fire in the kitchen', 'typed');
     expect(onAnswer).toHaveBeenCalledTimes(2);
   });
 
@@ -100,7 +100,7 @@ describe('AnswerBox', () => {
       vi.useRealTimers();
     }
     expect(onAnswer).toHaveBeenCalledTimes(1);
-    expect(onAnswer).toHaveBeenCalledWith('There is a big fire in the kitchen and lots of smoke.');
+    expect(onAnswer).toHaveBeenCalledWith('There is a big fire in the kitchen and lots of smoke.', 'tapped');
   });
 
   it('shows no picture choices to older children', () => {
