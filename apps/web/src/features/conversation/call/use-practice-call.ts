@@ -86,6 +86,8 @@ export function usePracticeCall({
   const checker = useOwnAddressChecker();
   const checkerRef = useRef(checker);
   const checkingRef = useRef(false);
+  // While an answer is being checked the answer box is put away, so nothing is answered twice.
+  const [checking, setChecking] = useState(false);
   const checkedRef = useRef<{ check: CallAddressCheck | undefined } | null>(null);
   const sendRef = useRef<(event: PracticeCallEvent) => void>(() => undefined);
   useEffect(() => {
@@ -137,8 +139,10 @@ export function usePracticeCall({
         wantsAddressCheck(current.conversation, event.text)
       ) {
         checkingRef.current = true;
+        setChecking(true);
         void check(event.text).then((result) => {
           checkingRef.current = false;
+          setChecking(false);
           checkedRef.current = { check: result };
           sendRef.current(event);
         });
@@ -177,5 +181,7 @@ export function usePracticeCall({
   /** Leaving on purpose: the progress is thrown away (docs/product.md §4 "Leaving a conversation"). */
   const discard = useCallback(() => clearStoredCall(sessionStore()), []);
 
-  return { call, problem, retry, send, discard };
+  // The call as the screen shows it: while an answer is being checked, no prompt to answer.
+  const shown = checking && call ? { ...call, conversation: { ...call.conversation, prompt: null } } : call;
+  return { call: shown, problem, retry, send, discard };
 }
