@@ -155,10 +155,10 @@ export function createApp({
   app.use('/api/*', sameOriginWrites(trustedOriginsFor(env)));
   app.use('/api/*', refuseControlCharacters());
 
-  app.route('/api/health', healthRoutes(database));
-  app.route('/api/auth', authRoutes(auth));
-  app.route('/api/captcha', captchaRoutes(captcha, limits.captchaChallenges));
-  app.route('/api/live-chat', liveChatRoutes(env.LIVE_CHAT_SCRIPT_URL));
+  app.route('/api/health', healthRoutes({ database }));
+  app.route('/api/auth', authRoutes({ auth }));
+  app.route('/api/captcha', captchaRoutes({ captcha, challengeLimit: limits.captchaChallenges }));
+  app.route('/api/live-chat', liveChatRoutes({ scriptUrl: env.LIVE_CHAT_SCRIPT_URL }));
   app.route('/api', profileRoutes({ auth, db }));
   app.route(
     '/api/admin',
@@ -202,12 +202,15 @@ export function createApp({
     }),
   );
   if (developmentRoutesEnabled(env)) {
-    app.route('/api/dev/mailbox', devMailboxRoutes(db));
+    app.route('/api/dev/mailbox', devMailboxRoutes({ db }));
     app.route('/api/dev/billing-clock', sandboxClockRoutes({ auth, billing }));
   }
   app.all('/api/*', jsonNotFound);
 
-  app.route('/', webAppRoutes(env.WEB_DIST_DIR, { developmentRoutes: developmentRoutesEnabled(env) }));
+  app.route(
+    '/',
+    webAppRoutes({ webDistDir: env.WEB_DIST_DIR, developmentRoutes: developmentRoutesEnabled(env) }),
+  );
 
   app.notFound(jsonNotFound);
   app.onError(jsonErrorHandler);

@@ -3,7 +3,7 @@
 // accepted here starts a child session, so the next request needs no look-up.
 import { CAPTCHA_HEADER, INVITE_CODE_REQUIRED_MESSAGE } from '@callready/contract';
 import type { SQL } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import {
   CHILD_SESSION_COOKIE,
@@ -18,6 +18,24 @@ import type { AppBindings } from './app-bindings';
 
 /** Child data is personal: browsers and proxies must not keep a copy. */
 export const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/** Context variables of routes behind `requireChildSession`. */
+export interface ChildBindings {
+  Variables: AppBindings['Variables'] & { child: ActiveChild };
+}
+
+/**
+ * Lets through only a request whose child session holds (ADR 026), before its body or query is read,
+ * and puts the child on the context; refused as `ChildGate.admit` refuses a request without a code.
+ */
+export function requireChildSession(gate: ChildGate): MiddlewareHandler<ChildBindings> {
+  return async (c, next) => {
+    // The gate reads only what every route's context has.
+    const admitted = await gate.admit(c as unknown as Context<AppBindings>, undefined);
+    c.set('child', admitted.child);
+    await next();
+  };
+}
 
 // The cookie goes with API requests only; the web app's pages never need it.
 const COOKIE_PATH = '/api';

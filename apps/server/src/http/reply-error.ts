@@ -1,5 +1,7 @@
-// The one way a route refuses a request: `{ error, code }` with the status and message the contract's
-// error list gives the code (docs/architecture.md §8), so that the web can map every code back.
+// The one formatter of a refusal: `{ error, code }` with the status and message the contract's error list
+// gives the code (docs/architecture.md §8), so that the web can map every code back. Routes and modules
+// throw a Refusal (src/refusal.ts) and the error handler replies through this; only the guards that run
+// before any route (body limits, same-origin writes, control characters) call it themselves.
 import { API_ERRORS, type ApiErrorBody, type ApiErrorCode } from '@callready/contract';
 import type { Context } from 'hono';
 
@@ -23,15 +25,4 @@ export function replyError(c: Context, code: ApiErrorCode, options: ReplyErrorOp
     headers['Retry-After'] = String(options.retryAfterSeconds);
   }
   return c.json(body, status, headers);
-}
-
-/** A refusal a module threw (such as a billing one): its code, its own words and any further fields. */
-export interface CodedRefusal {
-  code: ApiErrorCode;
-  message: string;
-  details?: Record<string, string>;
-}
-
-export function replyRefusal(c: Context, refusal: CodedRefusal) {
-  return replyError(c, refusal.code, { message: refusal.message, fields: refusal.details });
 }

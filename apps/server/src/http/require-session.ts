@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Auth, AuthSession } from '../modules/auth/create-auth';
 import { findAuthSession } from '../modules/auth/find-auth-session';
 import type { AppBindings } from './app-bindings';
-import { replyError } from './reply-error';
+import { Refusal } from '../refusal';
 
 /** Context variables of routes behind `requireSession`. */
 export interface SessionBindings {
@@ -16,7 +16,7 @@ export interface SessionBindings {
 export function requireSession(auth: Auth): MiddlewareHandler<SessionBindings> {
   return async (c, next) => {
     const found = await findAuthSession(auth, c.req.raw.headers);
-    if (!found) return replyError(c, 'NOT_AUTHENTICATED');
+    if (!found) throw new Refusal('NOT_AUTHENTICATED');
     c.set('user', found.user);
     c.set('session', found.session);
     await next();

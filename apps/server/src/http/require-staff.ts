@@ -4,7 +4,7 @@ import type { Database } from '../db';
 import type { Auth } from '../modules/auth/create-auth';
 import { findAuthSession } from '../modules/auth/find-auth-session';
 import { findStaffRole } from '../modules/admin/staff-roles';
-import { replyError } from './reply-error';
+import { Refusal } from '../refusal';
 import type { SessionBindings } from './require-session';
 
 /** Context variables of routes behind `requireStaff`. */
@@ -20,9 +20,9 @@ export interface StaffBindings {
 export function requireStaff(auth: Auth, db: Database): MiddlewareHandler<StaffBindings> {
   return async (c, next) => {
     const found = await findAuthSession(auth, c.req.raw.headers);
-    if (!found) return replyError(c, 'NOT_AUTHENTICATED');
+    if (!found) throw new Refusal('NOT_AUTHENTICATED');
     const role = await findStaffRole(db, found.user.id);
-    if (!role) return replyError(c, 'ACCESS_DENIED');
+    if (!role) throw new Refusal('ACCESS_DENIED');
     c.set('user', found.user);
     c.set('session', found.session);
     c.set('staffRole', role);
@@ -38,9 +38,9 @@ export function requireStaff(auth: Auth, db: Database): MiddlewareHandler<StaffB
  */
 export function requireAdminWithTwoFactor(): MiddlewareHandler<StaffBindings> {
   return async (c, next) => {
-    if (c.get('staffRole') !== 'admin') return replyError(c, 'ADMIN_ONLY');
-    if (!c.get('user').twoFactorEnabled) return replyError(c, 'TWO_FACTOR_REQUIRED');
-    if (!c.get('session').twoFactorVerified) return replyError(c, 'TWO_FACTOR_SIGN_IN_REQUIRED');
+    if (c.get('staffRole') !== 'admin') throw new Refusal('ADMIN_ONLY');
+    if (!c.get('user').twoFactorEnabled) throw new Refusal('TWO_FACTOR_REQUIRED');
+    if (!c.get('session').twoFactorVerified) throw new Refusal('TWO_FACTOR_SIGN_IN_REQUIRED');
     await next();
   };
 }

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppBindings } from '../../http/app-bindings';
 import type { Auth } from '../../modules/auth/create-auth';
 import { unreadRequest } from '../../http/json-body';
-import { replyError } from '../../http/reply-error';
+import { Refusal } from '../../refusal';
 
 /**
  * Two-factor management is staff-only and audited, so browsers reach it through /api/admin/two-factor,
@@ -19,8 +19,12 @@ const SERVER_ONLY_PATHS = [
 ];
 
 /** Better Auth's own endpoints under /api/auth/* (sign-up, sign-in, sessions, verification, reset). */
-export function authRoutes(auth: Auth) {
+export function authRoutes({ auth }: { auth: Auth }) {
   const app = new Hono<AppBindings>();
-  for (const path of SERVER_ONLY_PATHS) app.all(path, (c) => replyError(c, 'NOT_FOUND'));
+  for (const path of SERVER_ONLY_PATHS) {
+    app.all(path, () => {
+      throw new Refusal('NOT_FOUND');
+    });
+  }
   return app.on(['GET', 'POST'], '/*', async (c) => auth.handler(await unreadRequest(c)));
 }

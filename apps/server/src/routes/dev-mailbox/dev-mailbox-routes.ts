@@ -4,7 +4,7 @@ import type { AppBindings } from '../../http/app-bindings';
 import { clearOutbox, listOutbox } from '../../modules/mail/dev-outbox';
 
 /** GET and DELETE /api/dev/mailbox: the dev outbox. Never mounted in production. */
-export function devMailboxRoutes(db: Database) {
+export function devMailboxRoutes({ db }: { db: Database }) {
   return new Hono<AppBindings>()
     .get('/', async (c) => c.json({ messages: await listOutbox(db) }, 200, { 'Cache-Control': 'no-store' }))
     .delete('/', async (c) => {

@@ -4,7 +4,7 @@ import type { AppBindings } from '../../http/app-bindings';
 import { checkDatabase } from '../../modules/health/check-database';
 
 /** GET /api/health: 200 when the database answers, 503 otherwise (for load balancers). */
-export function healthRoutes(database: Pick<DatabaseHandle, 'db' | 'kind'>) {
+export function healthRoutes({ database }: { database: Pick<DatabaseHandle, 'db' | 'kind'> }) {
   return new Hono<AppBindings>().get('/', async (c) => {
     const check = await checkDatabase(database.db);
     if (check.reachable) return c.json({ status: 'ok', database: database.kind });

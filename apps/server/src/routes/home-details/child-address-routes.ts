@@ -16,13 +16,12 @@ import {
   readingBand,
   shuffleTiles,
 } from '@callready/core';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
 import type { Database } from '../../db';
-import type { AppBindings } from '../../http/app-bindings';
-import type { ChildGate } from '../../http/child-gate';
-import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
-import { replyError } from '../../http/reply-error';
-import type { ActiveChild } from '../../modules/child-portal/active-child';
+import { requireChildSession, type ChildBindings, type ChildGate } from '../../http/child-gate';
+import { limitBody } from '../../http/json-body';
+import { validate } from '../../http/validate';
 import type { AddressCipher } from '../../modules/home-details/address-cipher';
 import {
   loadChildHome,
@@ -32,6 +31,7 @@ import {
   type ChildHomeDetails,
 } from '../../modules/home-details/home-details';
 import { childHomeSummary } from '../../modules/home-details/home-view';
+import { Refusal } from '../../refusal';
 
 const MAX_BODY_BYTES = 2 * 1024;
 
@@ -43,43 +43,44 @@ export interface ChildAddressRouteDeps {
   random?: () => number;
 }
 
+/** Which address the tiles are for: the home unless the child asks for the second. */
+const tilesQuery = validate('query', z.object({ slot: addressSlotSchema.default('home') }));
+
 const storedAt = (details: ChildHomeDetails, slot: AddressSlot) =>
   slot === 'home' ? details.home : details.second;
 
 export function childAddressRoutes({ db, gate, cipher, random = Math.random }: ChildAddressRouteDeps) {
-  const withChild = async (c: Context<AppBindings>, reply: (child: ActiveChild) => Promise<Response>) =>
-    reply((await gate.admit(c, undefined)).child);
-  const noAddress = (c: Context) => replyError(c, 'NOT_FOUND', { message: NO_ADDRESS_MESSAGE });
+  const childSession = requireChildSession(gate);
+  const noAddress = () => new Refusal('NOT_FOUND', { message: NO_ADDRESS_MESSAGE });
 
-  return new Hono<AppBindings>()
-    .get('/home', (c) =>
-      withChild(c, async (child) => {
-        const details = await loadChildHome(db, cipher, child.id);
-        return c.json(childHomeSummary(details, await loadLearning(db, child.id, details)));
-      }),
-    )
-    .get('/address/tiles', (c) =>
-      withChild(c, async (child) => {
-        const slot = addressSlotSchema.safeParse(c.req.query('slot') ?? 'home');
-        if (!slot.success) return invalidInput(c, slot.error.issues[0]?.message ?? NO_ADDRESS_MESSAGE);
-        // Tiles show every part of the address, so only the exercise that needs them gets them.
-        if (readingBand(child.age) !== '5-7') {
-          return replyError(c, 'FORBIDDEN', { message: TILES_FOR_YOUNGEST_MESSAGE });
-        }
-        const stored = storedAt(await loadChildHome(db, cipher, child.id), slot.data);
-        if (!stored) return noAddress(c);
-        const countryId = normalizeCountryId(child.countryCode);
-        return c.json({ tiles: shuffleTiles(addressTiles(stored.address, countryId), random) });
-      }),
-    )
-    .post('/address/check', limitBody(MAX_BODY_BYTES), (c) =>
-      withChild(c, async (child) => {
-        const checked = await checkJsonBody(c, addressCheckRequestSchema);
-        if (!checked.ok) return invalidInput(c, checked.message);
-        const { slot, answer, purpose } = checked.data;
+  return new Hono<ChildBindings>()
+    .get('/home', childSession, async (c) => {
+      const child = c.get('child');
+      const details = await loadChildHome(db, cipher, child.id);
+      return c.json(childHomeSummary(details, await loadLearning(db, child.id, details)));
+    })
+    .get('/address/tiles', childSession, tilesQuery, async (c) => {
+      const child = c.get('child');
+      // Tiles show every part of the address, so only the exercise that needs them gets them.
+      if (readingBand(child.age) !== '5-7') {
+        throw new Refusal('FORBIDDEN', { message: TILES_FOR_YOUNGEST_MESSAGE });
+      }
+      const stored = storedAt(await loadChildHome(db, cipher, child.id), c.req.valid('query').slot);
+      if (!stored) throw noAddress();
+      const countryId = normalizeCountryId(child.countryCode);
+      return c.json({ tiles: shuffleTiles(addressTiles(stored.address, countryId), random) });
+    })
+    .post(
+      '/address/check',
+      limitBody(MAX_BODY_BYTES),
+      childSession,
+      validate('json', addressCheckRequestSchema),
+      async (c) => {
+        const child = c.get('child');
+        const { slot, answer, purpose } = c.req.valid('json');
         const details = await loadChildHome(db, cipher, child.id);
         const stored = storedAt(details, slot);
-        if (!stored) return noAddress(c);
+        if (!stored) throw noAddress();
         const countryId = normalizeCountryId(child.countryCode);
         const match = matchAddressParts(stored.address, answer, countryId);
         if (purpose === 'learn') {
@@ -105,6 +106,6 @@ export function childAddressRoutes({ db, gate, cipher, random = Math.random }: C
           learning,
         };
         return c.json(body);
-      }),
+      },
     );
 }

@@ -7,12 +7,13 @@ import {
   type HomeAddressInput,
 } from '@callready/contract';
 import { checkHomeAddress, normalizeCountryId, type CountryId, type HomeAddress } from '@callready/core';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Database } from '../../db';
-import { checkJsonBody, invalidInput, limitBody } from '../../http/json-body';
-import { replyError } from '../../http/reply-error';
+import { limitBody } from '../../http/json-body';
 import { requireSession, type SessionBindings } from '../../http/require-session';
+import { validate } from '../../http/validate';
 import type { Auth } from '../../modules/auth/create-auth';
+import type { ChildRow } from '../../modules/children/child-view';
 import { findChild } from '../../modules/children/children';
 import type { AddressCipher } from '../../modules/home-details/address-cipher';
 import {
@@ -23,6 +24,7 @@ import {
   type ChildHomeChanges,
 } from '../../modules/home-details/home-details';
 import { parentHomeView } from '../../modules/home-details/home-view';
+import { Refusal } from '../../refusal';
 
 const MAX_BODY_BYTES = 4 * 1024;
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,64 +36,69 @@ export interface HomeDetailsRouteDeps {
   now?: () => Date;
 }
 
-type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+/** Context variables of routes about one of the parent's children. */
+interface OwnChildBindings {
+  Variables: SessionBindings['Variables'] & { child: ChildRow };
+}
 
-/** The address under the child's country rules, or the first problem named with the address it is in. */
-function checkAddress(input: HomeAddressInput, countryId: CountryId, which: string): Checked<HomeAddress> {
+/** The address under the child's country rules; refuses the first problem, named with the address it is in. */
+function checkAddress(input: HomeAddressInput, countryId: CountryId, which: string): HomeAddress {
   const result = checkHomeAddress(input, countryId);
-  if (result.ok) return { ok: true, value: result.address };
+  if (result.ok) return result.address;
   const [first = INVALID_REQUEST_BODY_MESSAGE] = Object.values(result.problems);
-  return { ok: false, message: `${which}: ${first}` };
+  throw new Refusal('INVALID_INPUT', { message: `${which}: ${first}` });
 }
 
 export function homeDetailsRoutes({ auth, db, cipher, now = () => new Date() }: HomeDetailsRouteDeps) {
   const signedIn = requireSession(auth);
-  const ownChild = async (c: Context<SessionBindings>) => {
+  /** Lets through only one of this parent's children, before the body is read: any other id is not found. */
+  const ownChild: MiddlewareHandler<OwnChildBindings> = async (c, next) => {
     const id = c.req.param('id') ?? '';
-    return UUID_SHAPE.test(id) ? findChild(db, c.get('user').id, id) : undefined;
+    const child = UUID_SHAPE.test(id) ? await findChild(db, c.get('user').id, id) : undefined;
+    if (!child) throw new Refusal('CHILD_NOT_FOUND');
+    c.set('child', child);
+    await next();
   };
-  const reply = async (c: Context<SessionBindings>, childId: string, countryId: CountryId) => {
+  const reply = async (c: Context<OwnChildBindings>, childId: string, countryId: CountryId) => {
     const details = await loadChildHome(db, cipher, childId);
     return c.json(parentHomeView(details, await loadLearning(db, childId, details), countryId));
   };
 
-  return new Hono<SessionBindings>()
-    .get('/:id/home', signedIn, async (c) => {
-      const child = await ownChild(c);
-      if (!child) return replyError(c, 'CHILD_NOT_FOUND');
+  return new Hono<OwnChildBindings>()
+    .get('/:id/home', signedIn, ownChild, async (c) => {
+      const child = c.get('child');
       return reply(c, child.id, normalizeCountryId(child.countryCode));
     })
-    .patch('/:id/home', signedIn, limitBody(MAX_BODY_BYTES), async (c) => {
-      const child = await ownChild(c);
-      if (!child) return replyError(c, 'CHILD_NOT_FOUND');
-      const checked = await checkJsonBody(c, updateChildHomeRequestSchema);
-      if (!checked.ok) return invalidInput(c, checked.message);
-      const countryId = normalizeCountryId(child.countryCode);
-      const changes: ChildHomeChanges = {};
-      if (checked.data.home !== undefined) {
-        if (checked.data.home === null) changes.home = null;
-        else {
-          const home = checkAddress(checked.data.home, countryId, 'Home address');
-          if (!home.ok) return invalidInput(c, home.message);
-          changes.home = home.value;
+    .patch(
+      '/:id/home',
+      signedIn,
+      limitBody(MAX_BODY_BYTES),
+      ownChild,
+      validate('json', updateChildHomeRequestSchema),
+      async (c) => {
+        const child = c.get('child');
+        const body = c.req.valid('json');
+        const countryId = normalizeCountryId(child.countryCode);
+        const changes: ChildHomeChanges = {};
+        if (body.home !== undefined) {
+          changes.home = body.home === null ? null : checkAddress(body.home, countryId, 'Home address');
         }
-      }
-      if (checked.data.second_home !== undefined) {
-        if (checked.data.second_home === null) changes.second = null;
-        else {
-          const second = checkAddress(checked.data.second_home.address, countryId, 'Second home');
-          if (!second.ok) return invalidInput(c, second.message);
-          changes.second = { label: checked.data.second_home.label, address: second.value };
+        if (body.second_home !== undefined) {
+          changes.second =
+            body.second_home === null
+              ? null
+              : {
+                  label: body.second_home.label,
+                  address: checkAddress(body.second_home.address, countryId, 'Second home'),
+                };
         }
-      }
-      if (checked.data.phone !== undefined) changes.phone = checked.data.phone;
-      await updateChildHome(db, cipher, child.id, changes, now());
-      return reply(c, child.id, countryId);
-    })
-    .delete('/:id/home', signedIn, async (c) => {
-      const child = await ownChild(c);
-      if (!child) return replyError(c, 'CHILD_NOT_FOUND');
-      await deleteChildHome(db, child.id);
+        if (body.phone !== undefined) changes.phone = body.phone;
+        await updateChildHome(db, cipher, child.id, changes, now());
+        return reply(c, child.id, countryId);
+      },
+    )
+    .delete('/:id/home', signedIn, ownChild, async (c) => {
+      await deleteChildHome(db, c.get('child').id);
       return c.body(null, 204);
     });
 }

@@ -23,10 +23,13 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)
  * (`<page>/index.html`); other paths that look like pages (no file extension) get the app shell so
  * the browser router can handle deep links.
  */
-export function webAppRoutes(
-  webDistDir: string,
-  { developmentRoutes = false }: { developmentRoutes?: boolean } = {},
-) {
+export function webAppRoutes({
+  webDistDir,
+  developmentRoutes = false,
+}: {
+  webDistDir: string;
+  developmentRoutes?: boolean;
+}) {
   const indexPath = join(webDistDir, 'index.html');
   // Built on first use: the web app may be built after the server starts.
   let staticFiles: MiddlewareHandler | undefined;
