@@ -36,6 +36,20 @@ export const SILENT_BEATS = [
 
 export type SilentBeat = (typeof SILENT_BEATS)[number];
 
+/** Where a silent call is: the moment being asked, and what comes after its feedback. */
+export interface SilentCallProgress {
+  beat: SilentBeat;
+  /** Times the current moment's line was spoken (at most twice). */
+  asked: number;
+  /** Keys pressed since the current line: the 55 takes two. */
+  keys: string;
+  pressed55: boolean;
+  /** After the feedback: the next moment, the closing, or the end of a call without 55. */
+  next: SilentBeat | 'closing' | 'ended' | null;
+  /** The child spoke where silence was safe: the correction comes before the next line. */
+  correct: boolean;
+}
+
 /** What the child is asked to do at a moment: stay silent, press keys, or whisper or type. */
 export type SilentAnswer = 'silence' | 'keys' | 'whisper';
 

@@ -24,6 +24,7 @@ import {
   silentCallScript,
   type SilentBeat,
   type SilentBeatScript,
+  type SilentCallProgress,
   type SilentCallScript,
 } from './silent-call-script';
 import {
@@ -36,19 +37,8 @@ import {
   type OperatorPrompt,
 } from './state';
 
-/** Where a silent call is: the moment being asked, and what comes after its feedback. */
-export interface SilentCallProgress {
-  beat: SilentBeat;
-  /** Times the current moment's line was spoken (at most twice). */
-  asked: number;
-  /** Keys pressed since the current line: the 55 takes two. */
-  keys: string;
-  pressed55: boolean;
-  /** After the feedback: the next moment, the closing, or the end of a call without 55. */
-  next: SilentBeat | 'closing' | 'ended' | null;
-  /** The child spoke where silence was safe: the correction comes before the next line. */
-  correct: boolean;
-}
+// Kept beside the script, which the call state can import without importing this module back.
+export type { SilentCallProgress } from './silent-call-script';
 
 /** What the child did at a moment. */
 export type SilentInput =

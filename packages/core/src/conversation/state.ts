@@ -15,8 +15,7 @@ import type { CallPicture } from './picture';
 import type { RedFlag } from './red-flags';
 import type { CallResults, OwnAddressSaid } from './results';
 import { buildScript, hasScript, type AnswerChoice, type ConversationScript } from './scripts';
-import type { SilentCallProgress } from './silent-call';
-import type { SilentAnswer } from './silent-call-script';
+import type { SilentAnswer, SilentCallProgress } from './silent-call-script';
 
 export type ConversationPhase = 'greeting' | 'service-selection' | 'gathering-info' | 'complete';
 
