@@ -28,6 +28,7 @@ import {
 } from './billing-values';
 import {
   ACCESS_REQUIRED_MESSAGE,
+  SCENARIO_TOO_YOUNG_MESSAGE,
   CHILD_CAPTCHA_REQUIRED_MESSAGE,
   CHILD_NOT_FOUND_MESSAGE,
   CHILD_RATE_LIMITED_MESSAGE,
@@ -95,6 +96,7 @@ export const API_ERRORS = {
   /** Sent with a different wording by the speech endpoints. */
   RATE_LIMITED: { status: 429, message: CHILD_RATE_LIMITED_MESSAGE },
   ACCESS_REQUIRED: { status: 403, message: ACCESS_REQUIRED_MESSAGE },
+  SCENARIO_TOO_YOUNG: { status: 403, message: SCENARIO_TOO_YOUNG_MESSAGE },
   UNKNOWN_SCENARIO: { status: 400, message: UNKNOWN_SCENARIO_MESSAGE },
   CAPTCHA_REQUIRED: { status: 429, message: CHILD_CAPTCHA_REQUIRED_MESSAGE },
   CHILD_SESSION_REQUIRED: { status: 401, message: CHILD_SESSION_REQUIRED_MESSAGE },

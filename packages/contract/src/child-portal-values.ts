@@ -22,6 +22,8 @@ export const CHILD_RATE_LIMITED_MESSAGE = 'Too many attempts — please wait';
 export const ACCESS_REQUIRED_MESSAGE = 'Ask your grown-up to turn on emergency practice for you.';
 export const INVITE_CODE_REQUIRED_MESSAGE = 'Invite code is required';
 export const UNKNOWN_SCENARIO_MESSAGE = 'Unknown scenario';
+/** A scenario for older children only ("Hiding and can't talk" is for 8 and up, ADR 044). */
+export const SCENARIO_TOO_YOUNG_MESSAGE = 'This practice is for older children. Ask your grown-up about it.';
 
 /**
  * 429 `{ error, code: 'CAPTCHA_REQUIRED' }`: so many codes were guessed wrong across the service that

@@ -5,7 +5,7 @@ import {
   type ChildLookup,
   type StartCallResponse,
 } from '@callready/contract';
-import { getScenario, normalizeCountryId } from '@callready/core';
+import { getScenario, isScenarioOpenToAge, normalizeCountryId } from '@callready/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { Database } from '../../db';
@@ -67,6 +67,8 @@ export function childPortalRoutes({ db, gate, now = () => new Date() }: ChildPor
       const { child } = await gate.admit(c, inviteCode);
       const startedAt = now();
       if (!mayPractise(child.parentPlan, scenario, startedAt)) throw new Refusal('ACCESS_REQUIRED');
+      // The pages show it locked; the server refuses it too (ADR 044).
+      if (!isScenarioOpenToAge(scenario, child.age)) throw new Refusal('SCENARIO_TOO_YOUNG');
       const body: StartCallResponse = { callId: randomUUID(), startedAt: startedAt.toISOString() };
       return c.json(body, 200, NO_STORE);
     })

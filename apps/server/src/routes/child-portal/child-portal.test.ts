@@ -318,6 +318,18 @@ describe('POST /api/child/calls', () => {
     expect(response.status).toBe(200);
   });
 
+  it('refuses "Hiding and can\'t talk" to a child under 8 and starts it from 8 (ADR 044)', async () => {
+    const scenario = { scenarioType: '999', scenarioId: 'hiding-cant-talk' };
+    const tooYoung = await startCall({ inviteCode: codeOf(maya), ...scenario });
+    expect(tooYoung.status).toBe(403);
+    expect(await tooYoung.json()).toEqual({
+      error: 'This practice is for older children. Ask your grown-up about it.',
+      code: 'SCENARIO_TOO_YOUNG',
+    });
+    const eight = await addChild(context, parent, { name: 'Ezra', age: 8 });
+    expect((await startCall({ inviteCode: codeOf(eight), ...scenario })).status).toBe(200);
+  });
+
   it.each([
     ['an unknown scenario', { scenarioType: '111', scenarioId: 'alien-landing' }],
     ['a scenario under the wrong type', { scenarioType: '999', scenarioId: 'fever-child' }],

@@ -1,5 +1,5 @@
 import { saveProgressRequestSchema } from '@callready/contract';
-import { getScenario } from '@callready/core';
+import { getScenario, isScenarioOpenToAge } from '@callready/core';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { Database } from '../../db';
 import type { AppBindings } from '../../http/app-bindings';
@@ -62,6 +62,7 @@ export function progressRoutes({ auth, db, gate, now = () => new Date() }: Progr
     // A valid child session is never refused by a limit; a code alone goes through the guessing limits.
     const { child } = await gate.admit(c, inviteCode);
     if (!mayPractise(child.parentPlan, scenario, now())) throw new Refusal('ACCESS_REQUIRED');
+    if (!isScenarioOpenToAge(scenario, child.age)) throw new Refusal('SCENARIO_TOO_YOUNG');
     const saved = await saveProgress(db, child.id, progress);
     if (saved) return answer(saved);
     // The child went while this save ran (the account was deleted at that moment): the answer a save

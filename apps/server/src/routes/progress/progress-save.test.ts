@@ -257,6 +257,16 @@ describe('POST /api/child/progress', () => {
     expect((await save(saveBody(freeChild))).status).toBe(201);
   });
 
+  it('refuses a "Hiding and can\'t talk" save for a child under 8, and keeps one from 8 (ADR 044)', async () => {
+    const young = await addChild(context, paidParent, { name: 'Wren', age: 6 });
+    const silent = { scenarioType: '999', scenarioId: 'hiding-cant-talk' };
+    const refused = await save(saveBody(young, silent));
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'SCENARIO_TOO_YOUNG' });
+    expect(await progressRowsOf(context, young.id)).toHaveLength(0);
+    expect((await save(saveBody(paidChild, silent))).status).toBe(201);
+  });
+
   it('saves an emergency call with full access', async () => {
     const response = await save(saveBody(paidChild, { scenarioType: '999', scenarioId: 'heart-attack' }));
     expect(response.status).toBe(201);
