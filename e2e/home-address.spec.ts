@@ -6,7 +6,7 @@ import { test, expect, rememberCountry, seriousA11yViolations } from './fixtures
 import { createFamily, type Family } from './support/family';
 import { expectFitsScreen } from './support/layout';
 import { signedInParent } from './support/parents';
-import { answerWithModelAnswers, dial, enterChildCode } from './support/practice-call';
+import { answerWithModelAnswers, dial, enterChildCode, modelAnswer } from './support/practice-call';
 
 const HOME = { number: '5', street: 'Mill Lane', town: 'Leeds', postcode: 'LS6 2AB' };
 
@@ -23,6 +23,37 @@ async function storeHome(api: APIRequestContext, baseURL: string, childId: strin
     headers: { origin: baseURL },
   });
   expect(response.ok()).toBe(true);
+}
+
+/** Types an answer on the call screen (a young child opens the typed box first) and sends it. */
+async function typeAnswer(page: Page, text: string) {
+  const send = page.getByRole('button', { name: 'Send Answer' });
+  const typeInstead = page.getByRole('button', { name: 'Type instead' });
+  await expect(send.or(typeInstead).first()).toBeVisible();
+  if (await typeInstead.isVisible()) await typeInstead.click();
+  await page.getByRole('textbox', { name: /answer/i }).fill(text);
+  await send.click();
+}
+
+/** Answers the rest of the call with the hint's model answers, typed as a young child types them. */
+async function finishWithTypedModelAnswers(page: Page) {
+  const hangUp = page.getByRole('button', { name: 'Hang Up and See Results' });
+  const next = page.getByRole('button', { name: 'Continue' });
+  const send = page.getByRole('button', { name: 'Send Answer' });
+  const typeInstead = page.getByRole('button', { name: 'Type instead' });
+  for (let turn = 0; turn < 20; turn += 1) {
+    await expect(send.or(typeInstead).or(next).or(hangUp).first()).toBeVisible();
+    if (await hangUp.isVisible()) return;
+    if (await next.isVisible()) {
+      await next.click();
+      continue;
+    }
+    await typeAnswer(page, await modelAnswer(page));
+    await expect(
+      page.getByRole('list', { name: 'How your answer did' }).or(hangUp).or(send).or(typeInstead).first(),
+    ).toBeVisible();
+  }
+  throw new Error('the call did not end within 20 turns');
 }
 
 async function toastsGone(page: Page) {
@@ -90,17 +121,24 @@ for (const viewport of [
       await expectFitsScreen(page);
     });
 
-    test('a 7-year-old finds Emergency on the pretend iPhone lock screen, then dials', async ({
+    test('a 7-year-old finds Emergency on the pretend iPhone lock screen, dials, says her address part by part, and the reports show both skills', async ({
       page,
       baseURL,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Ava', age: 7 } });
       await storeHome(family.parentApi, baseURL!, family.child.id, 'iphone');
       const code = family.child.invite_code;
       await enterChildCode(page, code);
       await expect(page.getByText('You have a new address to learn')).toBeVisible();
 
+      // The briefing says the call happens at home (ADR 043).
+      await page.goto(`/child/${code}/scenario/999/house-fire`);
+      await expect(
+        page.getByText(
+          'This time it happens at your home. When the operator asks where you are, say your address.',
+        ),
+      ).toBeVisible();
       await page.goto(`/child/${code}/scenario/999/house-fire/conversation`);
       const phone = page.getByTestId('practice-phone');
       await expect(phone.getByText('Practice phone')).toBeVisible();
@@ -121,11 +159,35 @@ for (const viewport of [
       await dial(page, '999');
       await expect(page.getByText('Calling…')).toBeVisible();
       await expectFitsScreen(page);
+
+      // In the call, the address answer is checked against the stored one, part by part.
+      await typeAnswer(page, 'Fire please, my house is on fire');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await typeAnswer(page, '5 Mill Lane');
+      await expect(page.getByText('You said 5 Mill Lane. Great! Now add the town: Leeds.')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Good answer!' })).toBeVisible();
+      await expectFitsScreen(page);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      // Corrected at the read-back, the whole address counts.
+      await typeAnswer(page, "No, it's 5 Mill Lane, Leeds, LS6 2AB");
+      await finishWithTypedModelAnswers(page);
+      await page.getByRole('button', { name: 'Hang Up and See Results' }).click();
+      await expect(page.getByRole('heading', { name: 'You said your own address' })).toBeVisible();
+      await expect(page.getByText('You said your whole address. Brilliant!')).toBeVisible();
+      await expect(page.getByText('Progress Saved! 🎉')).toBeVisible();
+
+      // The parent's reports show both skills for the call, and the skills over time.
+      await page.context().addCookies((await family.parentApi.storageState()).cookies);
+      await page.goto(`/reports/${family.child.id}`);
+      await expect(page.getByTestId('call-skills')).toContainText('Found the emergency button: Partly');
+      await expect(page.getByTestId('call-skills')).toContainText('Said own address: Yes');
+      await expect(page.getByRole('heading', { name: 'Skills over time' })).toBeVisible();
+      await expectFitsScreen(page);
     });
   });
 }
 
-test('a 12-year-old on a Pixel finds "Emergency call", and the saved call records it for the reports', async ({
+test('a 12-year-old on a Pixel finds "Emergency call", and the saved call records both skills for the reports', async ({
   page,
   baseURL,
 }) => {
@@ -145,8 +207,12 @@ test('a 12-year-old on a Pixel finds "Emergency call", and the saved call record
   await expect(page.getByText('Progress Saved! 🎉')).toBeVisible();
 
   const reports = await family.parentApi.get(`/api/children/${family.child.id}/reports`);
-  const { records } = (await reports.json()) as { records: { found_emergency_button: string | null }[] };
+  const { records } = (await reports.json()) as {
+    records: { found_emergency_button: string | null; said_own_address: string | null }[];
+  };
   expect(records.map((record) => record.found_emergency_button)).toEqual(['yes']);
+  // The hint's made-up address is not the family's: the call records that it was not said (ADR 043).
+  expect(records.map((record) => record.said_own_address)).toEqual(['no']);
 });
 
 test.describe('on a 390 px phone', () => {
