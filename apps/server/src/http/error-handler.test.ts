@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
+import { Refusal } from '../refusal';
 import type { AppBindings } from './app-bindings';
 import { jsonErrorHandler } from './error-handler';
 
@@ -68,5 +69,34 @@ describe('jsonErrorHandler', () => {
     const response = await app.request('/boom');
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'Unsupported media type', code: 'BAD_REQUEST' });
+  });
+
+  it("answers a thrown Refusal with its code's status, its own words, fields and headers", async () => {
+    const { app, lines } = appThatThrows(
+      new Refusal('CANCEL_FAILED', {
+        message: 'Failed to cancel subscription.',
+        fields: { portal_error: 'Failed to open customer portal.' },
+        retryAfterSeconds: 30,
+        headers: { 'Cache-Control': 'no-store' },
+      }),
+    );
+    const response = await app.request('/boom');
+    expect(response.status).toBe(502);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({
+      portal_error: 'Failed to open customer portal.',
+      error: 'Failed to cancel subscription.',
+      code: 'CANCEL_FAILED',
+      retryAfterSeconds: 30,
+    });
+    expect(lines).toEqual([]);
+  });
+
+  it("words a Refusal without a message of its own with the error list's", async () => {
+    const { app } = appThatThrows(new Refusal('CHILD_NOT_FOUND'));
+    const response = await app.request('/boom');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Child not found', code: 'CHILD_NOT_FOUND' });
   });
 });
