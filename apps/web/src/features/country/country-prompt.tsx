@@ -5,7 +5,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { EmergencyNumberBadge, NonEmergencyBadge } from '@/components/country-number-badges';
 import { useCountry } from '@/lib/country-context';
 import { CountryFlag } from '@/components/country-flag';
-import { callVoiceLabel, useDeviceVoices, useVoiceAccents } from '@/lib/speech/voice-accents';
+import { callVoiceLabel, useDeviceVoiceFor, useVoiceAccents } from '@/lib/speech/voice-accents';
 
 /**
  * The first-visit overlay of docs/product.md §2.3: the visitor picks a country so every page shows the
@@ -18,7 +18,7 @@ export function CountryPrompt() {
   const open = country === null;
   const contentRef = useRef<HTMLDivElement>(null);
   const accents = useVoiceAccents();
-  const deviceVoices = useDeviceVoices();
+  const deviceVoiceFor = useDeviceVoiceFor();
 
   return (
     <DialogPrimitive.Root open={open}>
@@ -56,9 +56,9 @@ export function CountryPrompt() {
               >
                 <CountryFlag id={option.id} className="text-3xl sm:text-4xl" />
                 <span className="text-base leading-tight font-bold sm:text-lg">{option.name}</span>
-                {callVoiceLabel(accents, option.id, deviceVoices) && (
+                {callVoiceLabel(accents, option.id, deviceVoiceFor) && (
                   <span className="text-sm text-muted-foreground">
-                    {callVoiceLabel(accents, option.id, deviceVoices)}
+                    {callVoiceLabel(accents, option.id, deviceVoiceFor)}
                   </span>
                 )}
                 <span className="mt-0.5 flex flex-wrap items-center justify-center gap-1.5">

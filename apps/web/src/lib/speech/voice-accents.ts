@@ -2,7 +2,6 @@
 // pages name an accent only when the server vouches for it, never the country's own accent by default.
 import { useEffect, useState } from 'react';
 import { getCountry, type CountryId } from '@callready/core';
-import { chooseDeviceVoice, deviceVoiceLabel } from './device-voices';
 import type { VoiceLike } from './voices';
 
 export type VoiceAccents = Partial<Record<CountryId, string>>;
@@ -34,6 +33,9 @@ export function useVoiceAccents(): VoiceAccents | null {
   return accents;
 }
 
+/** This device's own voice for a country's calls: its label, or null when it has no accent we can name. */
+export type DeviceVoiceFor = (countryId: CountryId) => { label: string | null } | null;
+
 /**
  * What a call in `countryId` sounds like on this device (ADR 045): the device's own voice when it has
  * one for English ('Australian English voice on this device'), else the server's voice
@@ -42,10 +44,10 @@ export function useVoiceAccents(): VoiceAccents | null {
 export function callVoiceLabel(
   accents: VoiceAccents | null,
   countryId: CountryId,
-  deviceVoices: readonly VoiceLike[],
+  deviceVoiceFor: DeviceVoiceFor | null,
 ): string | null {
-  const device = chooseDeviceVoice(deviceVoices, getCountry(countryId).speechLocale);
-  return device ? deviceVoiceLabel(device) : voiceAccentLabel(accents, countryId);
+  const device = deviceVoiceFor?.(countryId);
+  return device ? device.label : voiceAccentLabel(accents, countryId);
 }
 
 /** The voices this browser lists, once it has listed them; empty where it has none. */
@@ -60,4 +62,30 @@ export function useDeviceVoices(): readonly VoiceLike[] {
     return () => synth.removeEventListener('voiceschanged', read);
   }, []);
   return voices;
+}
+
+/**
+ * This device's own voice per country, for pages in every first view (the country prompt): the
+ * ranking loads only once the browser lists a voice on the device. Null before then and without one.
+ */
+export function useDeviceVoiceFor(): DeviceVoiceFor | null {
+  const voices = useDeviceVoices();
+  const [voiceFor, setVoiceFor] = useState<DeviceVoiceFor | null>(null);
+  useEffect(() => {
+    if (!voices.some((voice) => voice.localService === true)) return;
+    let live = true;
+    void import('./device-voices')
+      .then(({ chooseDeviceVoice, deviceVoiceLabel }) => {
+        if (!live) return;
+        setVoiceFor(() => (countryId: CountryId) => {
+          const choice = chooseDeviceVoice(voices, getCountry(countryId).speechLocale);
+          return choice && { label: deviceVoiceLabel(choice) };
+        });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [voices]);
+  return voiceFor;
 }
