@@ -5,6 +5,14 @@ import type { Page } from '@playwright/test';
 
 const ADDRESS = /\/api\/speech\/audio\/([0-9a-f]{64})$/;
 
+/** A read-back's fixed words and the child's words, as core's readBackParts cuts them. */
+function readBackParts(line: string): string[] | null {
+  const quoted = /^You said “(.+)” — is that right\?$/su.exec(line)?.[1]?.trim();
+  if (quoted) return ['You said', quoted, 'is that right?'];
+  const place = /^You're (.+)\. Is that right\?$/su.exec(line)?.[1]?.trim();
+  return place ? ["You're", place, 'Is that right?'] : null;
+}
+
 export function listenToOperatorVoice(page: Page, countryId = 'uk') {
   const posted: string[] = [];
   const fetched = new Set<string>();
@@ -32,11 +40,21 @@ export function listenToOperatorVoice(page: Page, countryId = 'uk') {
   return {
     /** Lines sent to the synthesis endpoint, in order. */
     posted,
-    /** Whether the voice has the audio of `line`, from either way of fetching it. */
+    /**
+     * Whether the voice has the audio of `line`, from either way of fetching it; a read-back is said
+     * in parts (ADR 045), its fixed words from their addresses and the child's words posted.
+     */
     async has(line: string): Promise<boolean> {
-      if (posted.includes(line)) return true;
-      const address = await addressOf(line);
-      return address !== undefined && fetched.has(address);
+      const hasPart = async (part: string) => {
+        if (posted.includes(part)) return true;
+        const address = await addressOf(part);
+        return address !== undefined && fetched.has(address);
+      };
+      if (await hasPart(line)) return true;
+      const parts = readBackParts(line);
+      if (!parts) return false;
+      for (const part of parts) if (!(await hasPart(part))) return false;
+      return true;
     },
   };
 }

@@ -9,7 +9,8 @@ import { ApiError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { chooseDeviceVoice, deviceVoiceLabel } from '@/lib/speech/device-voices';
 import { useSpokenLine } from '@/lib/speech/use-spoken-line';
-import { useDeviceVoices, useVoiceAccents, voiceAccentLabel } from '@/lib/speech/voice-accents';
+import { useDeviceVoices } from '@/lib/speech/device-voice-labels';
+import { useVoiceAccents, voiceAccentLabel } from '@/lib/speech/voice-accents';
 import { useUpdateChild } from './use-children';
 
 export const DEVICE_VOICE_LABEL = "This device's voice";

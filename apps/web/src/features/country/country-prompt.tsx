@@ -5,7 +5,8 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { EmergencyNumberBadge, NonEmergencyBadge } from '@/components/country-number-badges';
 import { useCountry } from '@/lib/country-context';
 import { CountryFlag } from '@/components/country-flag';
-import { callVoiceLabel, useDeviceVoiceFor, useVoiceAccents } from '@/lib/speech/voice-accents';
+import { callVoiceLabel, useDeviceVoiceFor } from '@/lib/speech/device-voice-labels';
+import { useVoiceAccents } from '@/lib/speech/voice-accents';
 
 /**
  * The first-visit overlay of docs/product.md §2.3: the visitor picks a country so every page shows the

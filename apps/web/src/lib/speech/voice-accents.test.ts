@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getCountry, type CountryId } from '@callready/core';
-import { chooseDeviceVoice, deviceVoiceLabel } from './device-voices';
-import { callVoiceLabel, voiceAccentLabel } from './voice-accents';
-import type { VoiceLike } from './voices';
+import { voiceAccentLabel } from './voice-accents';
 
 describe('voiceAccentLabel', () => {
   it('names the accent the server says its voice has', () => {
@@ -12,29 +9,5 @@ describe('voiceAccentLabel', () => {
   it('names no accent when the server vouches for none', () => {
     expect(voiceAccentLabel(null, 'au')).toBeNull();
     expect(voiceAccentLabel({ uk: 'British English' }, 'nz')).toBeNull();
-  });
-});
-
-describe('callVoiceLabel', () => {
-  const karen = { name: 'Karen (Enhanced)', lang: 'en-AU', localService: true };
-  const online = { name: 'Google UK English Female', lang: 'en-GB', localService: false };
-
-  const deviceVoiceFor = (voices: VoiceLike[]) => (countryId: CountryId) => {
-    const choice = chooseDeviceVoice(voices, getCountry(countryId).speechLocale);
-    return choice && { label: deviceVoiceLabel(choice) };
-  };
-
-  it('names the device’s own voice when it has one', () => {
-    expect(callVoiceLabel({ au: 'British English' }, 'au', deviceVoiceFor([online, karen]))).toBe(
-      'Australian English voice on this device',
-    );
-  });
-
-  it('names the server’s voice when the device has only online voices, and nothing without either', () => {
-    expect(callVoiceLabel({ au: 'British English' }, 'au', deviceVoiceFor([online]))).toBe(
-      'British English voice',
-    );
-    expect(callVoiceLabel({ au: 'British English' }, 'au', null)).toBe('British English voice');
-    expect(callVoiceLabel(null, 'au', deviceVoiceFor([online]))).toBeNull();
   });
 });

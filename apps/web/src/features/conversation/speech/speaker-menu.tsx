@@ -15,7 +15,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { chooseDeviceVoice, deviceVoiceLabel } from '@/lib/speech/device-voices';
-import { useDeviceVoices, useVoiceAccents, voiceAccentLabel } from '@/lib/speech/voice-accents';
+import { useDeviceVoices } from '@/lib/speech/device-voice-labels';
+import { useVoiceAccents, voiceAccentLabel } from '@/lib/speech/voice-accents';
 import { readSpeakerChoice, writeSpeakerChoice, type SpeakerChoice } from './speaker-setting';
 
 const noStorage = { getItem: () => null, setItem: () => undefined };
