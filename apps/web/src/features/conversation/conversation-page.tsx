@@ -157,9 +157,9 @@ function PracticeCallScreen({ scenario, child, inviteCode, voice }: PracticeCall
         speaking={speech.speaking}
         inviteCode={inviteCode}
         onRecordingStart={speech.stop}
-        onAnswer={(text) => {
+        onAnswer={(text, mode) => {
           speech.stop();
-          send({ type: 'answer', text });
+          send({ type: 'answer', text, mode });
         }}
         onKey={(key) => send({ type: 'keys', keys: key })}
         onSilence={() => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   createConversation,
   step,
+  type AnswerMode,
   type ConversationEvent,
   type ConversationState,
   type CallAddressCheck,
@@ -38,7 +39,7 @@ function sessionStore(): KeyValueStorage {
 
 export type PracticeCallEvent =
   | { type: 'start' }
-  | { type: 'answer'; text: string }
+  | { type: 'answer'; text: string; mode?: AnswerMode }
   | { type: 'continue' }
   | { type: 'restart' }
   /** A key pressed on the call's keypad; staying silent on purpose (ADR 044). */
