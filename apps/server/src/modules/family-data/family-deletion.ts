@@ -3,6 +3,7 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db';
 import { schema } from '../../db';
+import { Refusal } from '../../refusal';
 
 export interface DeletedFamily {
   childCount: number;
@@ -78,10 +79,10 @@ export async function deleteChildHistory(
 }
 
 /**
- * Whether the account may delete itself: staff are removed by an admin. (A paid plan does not block it:
- * the billing module ends the subscription first, see the account routes.)
+ * Refuses (STAFF_ACCOUNT) an account that may not delete itself: staff are removed by an admin. (A paid
+ * plan does not block it: the billing module ends the subscription first, see the account routes.)
  */
-export async function deletionBlocker(db: Database, userId: string): Promise<'STAFF_ACCOUNT' | null> {
+export async function refuseStaffSelfDeletion(db: Database, userId: string): Promise<void> {
   const [role] = await db.select().from(schema.userRoles).where(eq(schema.userRoles.userId, userId));
-  return role ? 'STAFF_ACCOUNT' : null;
+  if (role) throw new Refusal('STAFF_ACCOUNT');
 }

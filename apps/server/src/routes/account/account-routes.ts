@@ -8,7 +8,7 @@ import { validate } from '../../http/validate';
 import type { Auth } from '../../modules/auth/create-auth';
 import type { BillingService } from '../../modules/billing';
 import { familyArchive } from '../../modules/family-data/family-archive';
-import { deleteFamily, deletionBlocker } from '../../modules/family-data/family-deletion';
+import { deleteFamily, refuseStaffSelfDeletion } from '../../modules/family-data/family-deletion';
 import { loadFamilyExport } from '../../modules/family-data/family-export';
 import type { AddressCipher } from '../../modules/home-details/address-cipher';
 import { loadFamilyHomes } from '../../modules/home-details/family-homes';
@@ -85,8 +85,7 @@ export function accountRoutes({
         if (!matches) throw new Refusal('INVALID_PASSWORD');
         await passwordAttempts.reset({ account: user.id });
 
-        const blocker = await deletionBlocker(db, user.id);
-        if (blocker) throw new Refusal(blocker);
+        await refuseStaffSelfDeletion(db, user.id);
 
         // A paid plan ends at once at the provider, so the card is not charged for an account that is gone.
         // If the provider cannot be reached, nothing is deleted and the parent can try again (ADR 022).
