@@ -20,6 +20,15 @@ const CHECK_TIMEOUT_MS = 4000;
 
 export type AddressChecker = (answer: string) => Promise<CallAddressCheck | undefined>;
 
+// Whether this page's child has a stored address: their words then go to no browser recogniser,
+// which may send them to its maker (ADR 043); only this server's own recogniser hears them.
+let storedAddress = false;
+
+/** True once the child's summary said there is a stored address. */
+export function childHasStoredAddress(): boolean {
+  return storedAddress;
+}
+
 /**
  * Every call happens at the child's home (ADR 043): the answer is checked against the home address.
  * The second home is practised in "Learn my address".
@@ -54,7 +63,10 @@ export function useOwnAddressChecker(): AddressChecker | null {
       signal: controller.signal,
       timeoutMs: 8000,
     })
-      .then((summary) => setHasAddress(summary.has_address))
+      .then((summary) => {
+        storedAddress = summary.has_address;
+        setHasAddress(summary.has_address);
+      })
       .catch(() => undefined);
     return () => controller.abort();
   }, [isChildSession, loading]);

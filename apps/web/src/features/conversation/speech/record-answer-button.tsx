@@ -5,6 +5,7 @@ import { MicrophoneLevel } from '@/components/microphone-level';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { speechCapabilities } from '@/lib/speech/capabilities';
+import { childHasStoredAddress } from '../call/own-address-check';
 import { browserRecognitionConstructor } from './browser-recognition';
 import type { AnswerContext } from './transcribe-api';
 import { canRecordAnswers, useAnswerRecorder, type RecorderState } from './use-answer-recorder';
@@ -35,7 +36,13 @@ export function useAnswerListener(): Listener | undefined {
       (capabilities) => {
         if (!current) return;
         if (capabilities.transcription && canRecordAnswers()) setListener('server');
-        else if (capabilities.browserRecognition && browserRecognitionConstructor()) setListener('browser');
+        // A child with a stored address is heard by this server only (ADR 043).
+        else if (
+          capabilities.browserRecognition &&
+          browserRecognitionConstructor() &&
+          !childHasStoredAddress()
+        )
+          setListener('browser');
         else setListener(null);
       },
       () => current && setListener(null),
