@@ -155,7 +155,10 @@ const conversationStateSchema = z
       .object({
         beat: z.enum(SILENT_BEATS),
         asked: z.number().int().min(0).max(2),
-        keys: z.string().max(12).regex(/^[0-9*#]*$/),
+        keys: z
+          .string()
+          .max(12)
+          .regex(/^[0-9*#]*$/),
         pressed55: z.boolean(),
         next: z.union([z.enum(SILENT_BEATS), z.literal('closing'), z.literal('ended')]).nullable(),
         correct: z.boolean(),
