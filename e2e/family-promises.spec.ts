@@ -174,8 +174,8 @@ for (const viewport of [
       await expect(page.getByText(`All ${answers} answers you gave.`)).toBeVisible();
       const scores = page.locator('section[aria-labelledby="score-list-title"]');
       for (const line of [
-        'How clear the answers were',
-        'How calm the words of the answers were',
+        'How clear the spoken answers were',
+        'How calm the words of the spoken answers were',
         'How much of what the operator asked for the answers gave',
       ])
         await expect(scores).toContainText(line);
