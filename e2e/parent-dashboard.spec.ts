@@ -58,7 +58,8 @@ test('a parent adds, edits, shares, previews and removes a child', async ({ page
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
   await expect(card.getByText('Age 8')).toBeVisible();
   await expect(card.getByText('Dad', { exact: true })).toBeVisible();
-  await expect(card.getByText('Australia')).toBeVisible();
+  // Exact: the card's voice setting also names the Australian English voice.
+  await expect(card.getByText('Australia', { exact: true })).toBeVisible();
   await expect(page.getByText('Plan limit reached')).toBeVisible();
   expect(await pageA11yViolations(page)).toEqual([]);
 
