@@ -459,14 +459,17 @@ const SOMEONE_ELSE_AT = new RegExp(
   'g',
 );
 
+const RELATIVE_WORD = new RegExp(`^(?:${RELATIVES}|mammy|mummy|mommy|daddy)$`);
+
 /** A town said alone to "where are you?", written as a name ("Moncton"): not a yes, a service or a person. */
 function bareTownName(words: string): string | undefined {
   const match = /^\s*([A-Z][a-zA-Z'-]+(?:\s+[A-Z][a-zA-Z'-]+)?)\s*[.!]?\s*$/.exec(words);
   const name = match?.[1]?.toLowerCase();
   if (name === undefined || NOT_A_LEADING_TOWN.test(name)) return undefined;
-  const relatives = new RegExp(`^(?:${RELATIVES}|mammy|mummy|mommy|daddy)$`);
   if (
-    name.split(' ').some((word) => NOT_A_TOWN.has(word) || STREET_WORD_SET.has(word) || relatives.test(word))
+    name
+      .split(' ')
+      .some((word) => NOT_A_TOWN.has(word) || STREET_WORD_SET.has(word) || RELATIVE_WORD.test(word))
   )
     return undefined;
   return name;
@@ -485,13 +488,12 @@ function townFirst(text: string, street: StreetMatch | null): string | undefined
     );
   const town = match?.[1];
   if (town === undefined || NOT_A_LEADING_TOWN.test(town)) return undefined;
-  const named = new RegExp(`^(?:${NAMED_PLACE_KINDS})$`);
   const notATown = (word: string) =>
     NOT_A_LEADING_TOWN.test(word) ||
     NOT_A_TOWN.has(word) ||
     STREET_WORD_SET.has(word) ||
     PLACE_NOUN_SET.has(word) ||
-    named.test(word);
+    NAMED_PLACE_KIND.test(word);
   return town.split(' ').some(notATown) ? undefined : town;
 }
 
@@ -600,6 +602,9 @@ function broadLandmark(text: string): RegExpMatchArray | null {
 /** Places known by their own name: a name, then what kind of place it is. */
 const NAMED_PLACE_KINDS =
   'park|station|centre|center|mall|library|hospital|school|college|university|church|stadium|oval|beach|pool|market|playground|field|square|play centre|soft play|elementary|primary|academy|high school|middle school';
+
+/** One word that names a kind of place ("park", "station"): never a town's name. */
+const NAMED_PLACE_KIND = new RegExp(`^(?:${NAMED_PLACE_KINDS})$`);
 
 /** "the People's Park", "Victoria Park", "Flinders Street Station": the name is what a crew searches for. */
 function namedPlace(text: string, street: StreetMatch | null): string | undefined {
