@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChildProgressRecord, ReportRecord } from '@callready/contract';
 import * as core from '@callready/core';
 import { dashboardStats } from '@/features/child-portal/dashboard-stats';
-import { childrenOverview } from '@/features/children/children-overview';
+import { childrenOverview } from '@/features/family/children-overview';
 import { callScoreFigures } from '@/features/conversation/results/score-list';
 import { reportRecordFigures } from '@/features/reports/report-list';
 import { reportSummaryFigures } from '@/features/reports/summary-cards';

@@ -1,4 +1,4 @@
-import { BillingPage } from '@/features/children/billing-page';
+import { BillingPage } from '@/features/billing/billing-page';
 import { QueryProvider } from '@/lib/query-client';
 
 function Page() {

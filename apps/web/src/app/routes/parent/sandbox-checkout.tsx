@@ -1,4 +1,4 @@
-import { SandboxCheckoutPage } from '@/features/children/sandbox-checkout-page';
+import { SandboxCheckoutPage } from '@/features/billing/sandbox-checkout-page';
 import { QueryProvider } from '@/lib/query-client';
 
 function Page() {

@@ -1,4 +1,4 @@
-import { SandboxPortalPage } from '@/features/children/sandbox-portal-page';
+import { SandboxPortalPage } from '@/features/billing/sandbox-portal-page';
 import { QueryProvider } from '@/lib/query-client';
 
 function Page() {

@@ -1,6 +1,7 @@
 // The dashboard's quick overview and per-child lines (docs/product.md §2 /parent-dashboard), from GET /api/children.
 import type { ChildStats, ChildrenListResponse } from '@callready/contract';
 import { RELATIONSHIPS, scoreFigure, type ScoreFigure } from '@callready/core';
+import { planLabel } from '@/lib/parent-plan/plan-label';
 
 export type ChildrenOverview = {
   childCount: number;
@@ -16,11 +17,6 @@ export type ChildrenOverview = {
   averageStars: ScoreFigure;
   inactiveCount: number;
 };
-
-/** The plan's name as a phrase: 'Free' reads 'Free plan'; 'Family Plan' already says so. */
-export function planLabel(planName: string): string {
-  return /\bplan$/i.test(planName.trim()) ? planName.trim() : `${planName.trim()} plan`;
-}
 
 export function childrenCountLabel(count: number, limit: number): string {
   return `${count} of ${limit} ${limit === 1 ? 'child' : 'children'}`;

@@ -1,32 +1,20 @@
 // TanStack Query hooks for the parent's children. The list lives under the signed-in parent's
 // account key, so it is dropped on sign-out; every change re-reads it.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Child, CreateChildRequest, UpdateChildRequest } from '@callready/contract';
-import { accountQueryKey } from '@/lib/auth/account-query-key';
 import { useAuth } from '@/lib/auth/auth-context';
 import { refreshChildLookups } from '@/lib/child-portal-lookups';
 import { clearChildSession, readChildSession, storeChildSession } from '@/lib/child-session';
+import { childrenQueryKey } from '@/lib/parent-plan/children-list';
 import {
   createChild,
   deleteChild,
   deleteChildHistory,
-  fetchChildren,
   regenerateInviteCode,
   updateChild,
 } from './children-api';
 
-export function childrenQueryKey(userId: string): readonly unknown[] {
-  return accountQueryKey(userId, 'children');
-}
-
-export function useChildren() {
-  const { user } = useAuth();
-  return useQuery({
-    queryKey: childrenQueryKey(user?.id ?? ''),
-    queryFn: ({ signal }) => fetchChildren(signal),
-    enabled: Boolean(user),
-  });
-}
+export { useChildrenList as useChildren } from '@/lib/parent-plan/children-list';
 
 function useRefreshChildren() {
   const queryClient = useQueryClient();

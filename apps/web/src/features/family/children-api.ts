@@ -5,20 +5,14 @@ import {
   childInviteCodePath,
   childPath,
   childResponseSchema,
-  childrenListResponseSchema,
   deleteChildHistoryResponseSchema,
   type Child,
-  type ChildrenListResponse,
   type CreateChildRequest,
   type UpdateChildRequest,
 } from '@callready/contract';
 import { apiRequest } from '@/lib/api-client';
 
 const TIMEOUT_MS = 15_000;
-
-export function fetchChildren(signal?: AbortSignal): Promise<ChildrenListResponse> {
-  return apiRequest(CHILDREN_PATH, { schema: childrenListResponseSchema, signal, timeoutMs: TIMEOUT_MS });
-}
 
 export async function createChild(body: CreateChildRequest): Promise<Child> {
   const { child } = await apiRequest(CHILDREN_PATH, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scoreFigure } from '@callready/core';
 import type { Child, ChildrenListResponse } from '@callready/contract';
-import { childProgressLine, childrenOverview, planLabel, relationshipLabel } from './children-overview';
+import { childProgressLine, childrenOverview, relationshipLabel } from './children-overview';
 
 function child(id: string, active = true): Child {
   return {
@@ -53,13 +53,6 @@ describe('childrenOverview', () => {
 
   it('lets a parent with no children add one', () => {
     expect(childrenOverview(list([], FREE)).atPlanLimit).toBe(false);
-  });
-});
-
-describe('planLabel', () => {
-  it('never says "plan" twice', () => {
-    expect(planLabel('Large Family Plan')).toBe('Large Family Plan');
-    expect(planLabel('Free')).toBe('Free plan');
   });
 });
 

@@ -48,11 +48,11 @@ import {
   startCheckout,
   type PaidTier,
 } from './billing-api';
-import { planLabel } from './children-overview';
+import { planLabel } from '@/lib/parent-plan/plan-label';
 import { KeepChildrenDialog } from './keep-children-dialog';
-import { ParentOnly } from './parent-only';
+import { ParentOnly } from '@/components/parent-only';
 import { planStatus } from './plan-status';
-import { useChildren } from './use-children';
+import { useChildrenList } from '@/lib/parent-plan/children-list';
 import { useSubscription } from './use-subscription';
 
 /** /billing (docs/product.md §2): the parent's plan, its dates, and every way to change it. */
@@ -91,7 +91,7 @@ function Billing() {
   // Back from the portal's cancellation flow: re-read the provider rather than wait for its webhook.
   const returnedFromPortal = params.get('portal') === 'done';
   const subscription = useSubscription(returnedFromCheckout || returnedFromPortal);
-  const children = useChildren();
+  const children = useChildrenList();
   const [busy, setBusy] = useState<string | null>(null);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [choosing, setChoosing] = useState<'cancel' | 'keep' | null>(null);

@@ -1,13 +1,23 @@
 import { Link } from 'react-router';
 import { CalendarClock } from 'lucide-react';
+import { useChildrenList } from '@/lib/parent-plan/children-list';
 import { paths } from '@/lib/paths';
-import { namesList, type PlanEnding } from './plan-ending';
+import { namesList, planEnding, type PlanEnding } from './plan-ending';
+import { useSubscription } from './use-subscription';
 
 /**
  * On the parent dashboard after a cancellation or a downgrade (docs/product.md §2.8): when the plan
- * ends, and what happens to each child then.
+ * ends, and what happens to each child then. Nothing until both the children and the plan are known.
  */
-export function PlanEndingNotice({ ending }: { ending: PlanEnding }) {
+export function PlanEndingNotice() {
+  const children = useChildrenList();
+  const subscription = useSubscription(false);
+  const ending =
+    children.data && subscription.data ? planEnding(subscription.data, children.data.children) : null;
+  return ending ? <PlanEndingDetails ending={ending} /> : null;
+}
+
+function PlanEndingDetails({ ending }: { ending: PlanEnding }) {
   const when = ending.date ? `on ${ending.date}` : 'at the end of this billing period';
   const fromDate = ending.date ? `from ${ending.date}` : 'after that';
   const title =

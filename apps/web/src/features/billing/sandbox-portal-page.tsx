@@ -24,10 +24,10 @@ import {
   type PaidTier,
 } from './billing-api';
 import { KeepChildrenDialog } from './keep-children-dialog';
-import { ParentOnly } from './parent-only';
+import { ParentOnly } from '@/components/parent-only';
 import { formatPlanDate, planStatus } from './plan-status';
 import { TestPaymentBanner } from './sandbox-checkout-page';
-import { useChildren } from './use-children';
+import { useChildrenList } from '@/lib/parent-plan/children-list';
 
 /**
  * The sandbox provider's customer portal: change plan, cancel, resume, and its test clock. Opened with
@@ -55,7 +55,7 @@ function SandboxPortal() {
     queryFn: () => fetchSandboxPortal(id),
     retry: false,
   });
-  const children = useChildren();
+  const children = useChildrenList();
   const [busy, setBusy] = useState(false);
   const [choosing, setChoosing] = useState<{ kind: 'change'; tier: PaidTier } | { kind: 'cancel' } | null>(
     null,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { CreditCard, Loader2, LogOut, UserPlus } from 'lucide-react';
@@ -21,26 +21,28 @@ import { HomeDetailsDialog } from './home-details-dialog';
 import { DashboardOverview } from './dashboard-overview';
 import { DashboardError, DashboardSkeleton, NoChildrenYet } from './dashboard-states';
 import { ManualCopyDialog } from './manual-copy-dialog';
-import { ParentOnly } from './parent-only';
-import { planEnding } from './plan-ending';
-import { PlanEndingNotice } from './plan-ending-notice';
+import { ParentOnly } from '@/components/parent-only';
 import { UNEXPECTED_PROBLEM } from './save-errors';
 import { useChildren } from './use-children';
-import { useSubscription } from './use-subscription';
 import { paths } from '@/lib/paths';
 import { YourDataSection } from './your-data-section';
 
+type ParentDashboardPageProps = {
+  /** Shown under the overview once the children are loaded: the plan's end, told by billing. */
+  planNotice?: ReactNode;
+};
+
 /** /parent-dashboard and /dashboard (docs/product.md §2). */
-export function ParentDashboardPage() {
+export function ParentDashboardPage({ planNotice }: ParentDashboardPageProps) {
   usePageTitle('Parent Dashboard');
   return (
     <ParentOnly>
-      <Dashboard />
+      <Dashboard planNotice={planNotice} />
     </ParentOnly>
   );
 }
 
-function Dashboard() {
+function Dashboard({ planNotice }: ParentDashboardPageProps) {
   const navigate = useNavigate();
   const { user, profile } = useAuth();
   const children = useChildren();
@@ -56,8 +58,6 @@ function Dashboard() {
   const parentName = profile?.full_name?.trim() || user?.name?.trim() || '';
   const data = children.data;
   const overview = data ? childrenOverview(data) : null;
-  const subscription = useSubscription(false);
-  const ending = data && subscription.data ? planEnding(subscription.data, data.children) : null;
 
   const copyInvite = async (child: Child) => {
     if (!child.invite_code) return;
@@ -155,7 +155,7 @@ function Dashboard() {
         <>
           <DashboardOverview overview={overview} />
 
-          {ending && <PlanEndingNotice ending={ending} />}
+          {planNotice}
 
           <section aria-labelledby="children-heading" className="flex flex-col gap-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">

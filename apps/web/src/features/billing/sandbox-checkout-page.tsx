@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth/auth-context';
 import { usePageTitle } from '@/lib/page-title';
 import { fetchSandboxCheckout, paySandboxCheckout } from './billing-api';
-import { ParentOnly } from './parent-only';
+import { ParentOnly } from '@/components/parent-only';
 
 /** The sandbox provider's checkout page (docs/architecture.md §6): a test payment, clearly labelled. */
 export function SandboxCheckoutPage() {
