@@ -39,7 +39,7 @@ import {
 } from './child-form';
 import { Notice } from './notice';
 import { childActionErrorToast, isSignedOutError } from './save-errors';
-import { useCreateChild, useUpdateChild } from './use-children';
+import { useCreateChild, useUpdateChild } from './family-api';
 import { paths } from '@/lib/paths';
 
 export type ChildFormTarget = { mode: 'add' } | { mode: 'edit'; child: Child };

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Child } from '@callready/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useAuth } from '@/lib/auth/auth-context';
 import { childActionErrorToast, isSignedOutError, type ChildAction } from './save-errors';
-import { useDeleteChild, useDeleteChildHistory, useRegenerateInviteCode } from './use-children';
+import { useDeleteChild, useDeleteChildHistory, useRegenerateInviteCode } from './family-api';
 
 type ConfirmDialogProps = {
   child: Child | null;
@@ -12,45 +11,28 @@ type ConfirmDialogProps = {
 };
 
 type ConfirmShellProps = ConfirmDialogProps & {
-  action: ChildAction;
   title: (child: Child) => string;
   description: (child: Child) => string;
   confirmLabel: string;
   busyLabel: string;
   destructive?: boolean;
-  run: (child: Child) => Promise<void>;
+  /** The write is on its way: the dialog shows progress and stays open. */
+  busy: boolean;
+  onConfirm: (child: Child) => void;
 };
 
 /** A yes/no question that stays open, showing progress, until the server has answered. */
 function ConfirmShell({
   child,
   onClose,
-  action,
   title,
   description,
   confirmLabel,
   busyLabel,
   destructive,
-  run,
+  busy,
+  onConfirm,
 }: ConfirmShellProps) {
-  const { refresh } = useAuth();
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    if (!child) return;
-    setBusy(true);
-    try {
-      await run(child);
-      onClose();
-    } catch (error) {
-      const toastContent = childActionErrorToast(action, error);
-      toast.error(toastContent.title, { description: toastContent.description });
-      if (isSignedOutError(error)) void refresh();
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <ConfirmDialog
       open={child !== null}
@@ -62,19 +44,29 @@ function ConfirmShell({
       busyLabel={busyLabel}
       // Keep the dialog open until the server has answered.
       closeOnConfirm={false}
-      onConfirm={() => void confirm()}
+      onConfirm={() => child && onConfirm(child)}
       onCancel={onClose}
     />
   );
 }
 
+/** A refused change: the action's title with the server's words; a lost session follows the parent out. */
+function useRefusalToast(action: ChildAction) {
+  const { refresh } = useAuth();
+  return (error: unknown) => {
+    const toastContent = childActionErrorToast(action, error);
+    toast.error(toastContent.title, { description: toastContent.description });
+    if (isSignedOutError(error)) void refresh();
+  };
+}
+
 /** docs/product.md §2: removing a child needs a confirmation, and takes their progress with them. */
 export function DeleteChildDialog(props: ConfirmDialogProps) {
   const remove = useDeleteChild();
+  const refused = useRefusalToast('delete');
   return (
     <ConfirmShell
       {...props}
-      action="delete"
       destructive
       title={(child) => `Remove ${child.name}?`}
       description={(child) =>
@@ -82,10 +74,18 @@ export function DeleteChildDialog(props: ConfirmDialogProps) {
       }
       confirmLabel="Remove Child"
       busyLabel="Removing..."
-      run={async (child) => {
-        await remove.mutateAsync(child.id);
-        toast.success('Child removed', { description: `${child.name} has been removed from your account.` });
-      }}
+      busy={remove.isPending}
+      onConfirm={(child) =>
+        remove.mutate(child.id, {
+          onSuccess: () => {
+            toast.success('Child removed', {
+              description: `${child.name} has been removed from your account.`,
+            });
+            props.onClose();
+          },
+          onError: refused,
+        })
+      }
     />
   );
 }
@@ -93,22 +93,28 @@ export function DeleteChildDialog(props: ConfirmDialogProps) {
 /** A new invite code replaces the old one at once (docs/architecture.md §5.6), so the parent confirms first. */
 export function NewInviteCodeDialog(props: ConfirmDialogProps) {
   const regenerate = useRegenerateInviteCode();
+  const refused = useRefusalToast('new-code');
   return (
     <ConfirmShell
       {...props}
-      action="new-code"
       title={(child) => `Create a new invite code for ${child.name}?`}
       description={(child) =>
         `The current code ${child.invite_code ?? ''} will stop working straight away. ${child.name} will need the new code to sign in, so remember to send it to them.`
       }
       confirmLabel="Create New Code"
       busyLabel="Creating..."
-      run={async (child) => {
-        const updated = await regenerate.mutateAsync(child.id);
-        toast.success('New invite code ready', {
-          description: `${updated.name}'s new code is ${updated.invite_code ?? ''}. The old code no longer works.`,
-        });
-      }}
+      busy={regenerate.isPending}
+      onConfirm={(child) =>
+        regenerate.mutate(child.id, {
+          onSuccess: (updated) => {
+            toast.success('New invite code ready', {
+              description: `${updated.name}'s new code is ${updated.invite_code ?? ''}. The old code no longer works.`,
+            });
+            props.onClose();
+          },
+          onError: refused,
+        })
+      }
     />
   );
 }
@@ -116,10 +122,10 @@ export function NewInviteCodeDialog(props: ConfirmDialogProps) {
 /** Erases one child's saved calls (the privacy notice's right to erasure) and keeps the child and code. */
 export function DeleteHistoryDialog(props: ConfirmDialogProps) {
   const erase = useDeleteChildHistory();
+  const refused = useRefusalToast('delete-history');
   return (
     <ConfirmShell
       {...props}
-      action="delete-history"
       destructive
       title={(child) => `Delete ${child.name}'s practice history?`}
       description={(child) =>
@@ -127,12 +133,18 @@ export function DeleteHistoryDialog(props: ConfirmDialogProps) {
       }
       confirmLabel="Delete History"
       busyLabel="Deleting..."
-      run={async (child) => {
-        const deleted = await erase.mutateAsync(child.id);
-        toast.success('Practice history deleted', {
-          description: `${deleted === 1 ? '1 saved call' : `${deleted} saved calls`} of ${child.name} deleted.`,
-        });
-      }}
+      busy={erase.isPending}
+      onConfirm={(child) =>
+        erase.mutate(child.id, {
+          onSuccess: (deleted) => {
+            toast.success('Practice history deleted', {
+              description: `${deleted === 1 ? '1 saved call' : `${deleted} saved calls`} of ${child.name} deleted.`,
+            });
+            props.onClose();
+          },
+          onError: refused,
+        })
+      }
     />
   );
 }

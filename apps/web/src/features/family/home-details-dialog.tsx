@@ -30,7 +30,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { Notice } from './notice';
-import { useChildHome, useRemoveChildHome, useSaveChildHome } from './use-child-home';
+import { useChildHome, useRemoveChildHome, useSaveChildHome } from './family-api';
 
 const EMPTY_ADDRESS: HomeAddress = { flat: '', number: '', street: '', town: '', postcode: '' };
 const SECOND_HOME_LABEL_MAX = 40;
@@ -133,7 +133,7 @@ function HomeDetailsForm({
   const hasStored = stored.home !== null || stored.second_home !== null || stored.phone !== null;
   const busy = save.isPending || remove.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     setServerError(null);
     const found: Problems = { home: {}, second: {} };
@@ -157,36 +157,32 @@ function HomeDetailsForm({
       document.querySelector<HTMLElement>('[data-home-details] [aria-invalid="true"]')?.focus();
       return;
     }
-    try {
-      await save.mutateAsync(body);
-      toast.success('Address and phone saved', {
-        description: `${child.name} can now practise them.`,
-      });
-      onClose();
-    } catch (error) {
-      setServerError(error instanceof ApiError ? error.message : 'Saving failed. Please try again.');
-    }
+    save.mutate(body, {
+      onSuccess: () => {
+        toast.success('Address and phone saved', {
+          description: `${child.name} can now practise them.`,
+        });
+        onClose();
+      },
+      onError: (error) =>
+        setServerError(error instanceof ApiError ? error.message : 'Saving failed. Please try again.'),
+    });
   };
 
-  const removeAll = async () => {
-    try {
-      await remove.mutateAsync();
-      toast.success('Address and phone removed', {
-        description: `Nothing about ${child.name}'s home is kept.`,
-      });
-      onClose();
-    } catch (error) {
-      setServerError(error instanceof ApiError ? error.message : 'Removing failed. Please try again.');
-    }
-  };
+  const removeAll = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        toast.success('Address and phone removed', {
+          description: `Nothing about ${child.name}'s home is kept.`,
+        });
+        onClose();
+      },
+      onError: (error) =>
+        setServerError(error instanceof ApiError ? error.message : 'Removing failed. Please try again.'),
+    });
 
   return (
-    <form
-      className="flex flex-col gap-6"
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      data-home-details
-    >
+    <form className="flex flex-col gap-6" onSubmit={submit} noValidate data-home-details>
       {stored.learning.home && stored.home && (
         <p className="rounded-lg bg-muted px-3 py-2 text-sm" data-testid="learning-summary">
           Learn my address: {stored.learning.home.learnedCount} of {stored.learning.home.parts.length} parts
@@ -286,7 +282,7 @@ function HomeDetailsForm({
             Remove {child.name}&apos;s addresses, phone and Learn my address progress?
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button type="button" variant="destructive" disabled={busy} onClick={() => void removeAll()}>
+            <Button type="button" variant="destructive" disabled={busy} onClick={removeAll}>
               {remove.isPending ? (
                 <Loader2 className="animate-spin" aria-hidden="true" />
               ) : (

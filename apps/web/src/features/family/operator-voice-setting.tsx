@@ -11,7 +11,7 @@ import { chooseDeviceVoice, deviceVoiceLabel } from '@/lib/speech/device-voices'
 import { useSpokenLine } from '@/lib/speech/use-spoken-line';
 import { useDeviceVoices } from '@/lib/speech/device-voice-labels';
 import { useVoiceAccents, voiceAccentLabel } from '@/lib/speech/voice-accents';
-import { useUpdateChild } from './use-children';
+import { useUpdateChild } from './family-api';
 
 export const DEVICE_VOICE_LABEL = "This device's voice";
 export const SERVER_VOICE_LABEL = "CallReady's voice";

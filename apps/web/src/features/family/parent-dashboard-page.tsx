@@ -23,7 +23,7 @@ import { DashboardError, DashboardSkeleton, NoChildrenYet } from './dashboard-st
 import { ManualCopyDialog } from './manual-copy-dialog';
 import { ParentOnly } from '@/components/parent-only';
 import { UNEXPECTED_PROBLEM } from './save-errors';
-import { useChildren } from './use-children';
+import { useChildren } from './family-api';
 import { paths } from '@/lib/paths';
 import { YourDataSection } from './your-data-section';
 

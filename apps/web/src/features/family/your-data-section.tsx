@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Download, Loader2, Trash2 } from 'lucide-react';
 import { getPlan } from '@callready/core';
-import { deleteAccountResponseSchema } from '@callready/contract';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import {
@@ -15,12 +14,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
-import { clearChildSession } from '@/lib/child-session';
+import { ACCOUNT_EXPORT_PATH, useDeleteAccount } from './family-api';
 import { UNEXPECTED_PROBLEM } from './save-errors';
-
-export const ACCOUNT_EXPORT_PATH = '/api/account/export';
 
 /** The privacy notice's rights of access and erasure, on the dashboard. */
 export function YourDataSection() {
@@ -72,7 +69,9 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
   const passwordId = useId();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const deletion = useDeleteAccount();
+  // Still busy once deleted: the page is on its way home.
+  const busy = deletion.isPending || deletion.isSuccess;
 
   const close = () => {
     if (busy) return;
@@ -81,41 +80,35 @@ function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => 
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (password === '') {
       setError('Enter your password to confirm');
       return;
     }
-    setBusy(true);
     setError(undefined);
-    try {
-      const result = await apiRequest('/api/account/delete', {
-        method: 'POST',
-        body: { password },
-        schema: deleteAccountResponseSchema,
-        timeoutMs: 30_000,
-      });
-      clearChildSession();
-      toast.success('Your account has been deleted', {
-        description: `We deleted your profile, ${result.childCount === 1 ? '1 child' : `${result.childCount} children`} and ${result.callCount === 1 ? '1 saved call' : `${result.callCount} saved calls`}, and sent you a confirmation e-mail.`,
-      });
-      navigate('/', { replace: true });
-      void refresh();
-    } catch (failure) {
-      setBusy(false);
-      if (failure instanceof ApiError && failure.status === 401) {
+    deletion.mutate(password, {
+      onSuccess: (result) => {
+        toast.success('Your account has been deleted', {
+          description: `We deleted your profile, ${result.childCount === 1 ? '1 child' : `${result.childCount} children`} and ${result.callCount === 1 ? '1 saved call' : `${result.callCount} saved calls`}, and sent you a confirmation e-mail.`,
+        });
+        navigate('/', { replace: true });
         void refresh();
-        return;
-      }
-      setError(failure instanceof ApiError && failure.message ? failure.message : UNEXPECTED_PROBLEM);
-    }
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.status === 401) {
+          void refresh();
+          return;
+        }
+        setError(failure instanceof ApiError && failure.message ? failure.message : UNEXPECTED_PROBLEM);
+      },
+    });
   };
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && close()}>
       <DialogContent>
-        <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
+        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
           <DialogHeader>
             <DialogTitle>Delete your account?</DialogTitle>
             <DialogDescription>
