@@ -47,16 +47,18 @@ describe('createConversation and start', () => {
     });
   });
 
-  it('speaks the first question and listens for the answer', () => {
+  it('speaks the first question and waits for the answer', () => {
     const { state, effects } = step(createConversation({ scenario: houseFire, country: uk, childAge: 15 }), {
       type: 'start',
       at: T0,
     });
-    expect(effects).toEqual([
-      { type: 'speak', text: 'Emergency, which service?' },
-      { type: 'listen', questionId: 'house-fire/service', kind: 'service' },
-    ]);
-    expect(state).toMatchObject({ stage: 'listening', startedAt: T0, questionIndex: 0 });
+    expect(effects).toEqual([{ type: 'speak', text: 'Emergency, which service?' }]);
+    expect(state).toMatchObject({
+      stage: 'listening',
+      startedAt: T0,
+      questionIndex: 0,
+      prompt: { questionId: 'house-fire/service', kind: 'service' },
+    });
     expect(state.conversationHistory).toEqual([
       { speaker: 'operator', message: 'Emergency, which service?', timestamp: T0, purpose: 'question' },
     ]);
@@ -87,7 +89,6 @@ describe('each turn', () => {
       at: T0 + 5000,
     });
     expect(state.stage).toBe('feedback');
-    expect(state.showingFeedback).toBe(true);
     expect(state.currentFeedback?.stars).toBe(3);
     expect(state.responseRatings).toHaveLength(1);
     expect(state.extractedInfo.serviceRequested).toEqual({
@@ -95,7 +96,7 @@ describe('each turn', () => {
       confidence: 0.9,
       source: 'answer',
     });
-    expect(effects).toEqual([{ type: 'show-feedback', rating: state.currentFeedback }]);
+    expect(effects).toEqual([]);
     expect(state.conversationHistory.at(-1)).toEqual({
       speaker: 'user',
       message: 'I need the fire brigade please, my house is on fire',
@@ -105,12 +106,10 @@ describe('each turn', () => {
 
   it('moves to the next question on Continue', () => {
     const { results, state } = run(started(), ['Fire brigade please, my house is on fire', CONTINUE]);
-    expect(state.showingFeedback).toBe(false);
+    expect(state.stage).toBe('listening');
     expect(state.currentFeedback).toBeNull();
-    expect(results[1]?.effects).toEqual([
-      { type: 'speak', text: state.prompt?.text },
-      { type: 'listen', questionId: 'house-fire/address', kind: 'address' },
-    ]);
+    expect(state.prompt).toMatchObject({ questionId: 'house-fire/address', kind: 'address' });
+    expect(results[1]?.effects).toEqual([{ type: 'speak', text: state.prompt?.text }]);
   });
 
   it('ignores events that do not fit the moment', () => {
@@ -258,7 +257,8 @@ describe('confirmation', () => {
   it('does not rate the reply to a read-back', () => {
     const { state } = run(started(), [...toPeopleReadBack, 'yes']);
     expect(state.responseRatings).toHaveLength(3);
-    expect(state.showingFeedback).toBe(false);
+    expect(state.stage).not.toBe('feedback');
+    expect(state.currentFeedback).toBeNull();
   });
 
   it('an answer about something else keeps the value, deals with it first and asks once more', () => {
@@ -339,12 +339,11 @@ describe('restart', () => {
       needsConfirmation: [],
       confirmedKeys: [],
       startedAt: T0 + 99_000,
-      showingFeedback: false,
       currentFeedback: null,
       results: null,
     });
     expect(state.conversationHistory).toHaveLength(1);
-    expect(effects.map((effect) => effect.type)).toEqual(['speak', 'listen']);
+    expect(effects.map((effect) => effect.type)).toEqual(['speak']);
   });
 });
 
@@ -367,6 +366,12 @@ describe('stored state', () => {
     expect(parseConversationState({ version: 1 })).toBeNull();
     expect(parseConversationState({ ...started(), scenarioId: 'no-such-scenario' })).toBeNull();
     expect(parseConversationState({ ...started(), stage: 'dancing' })).toBeNull();
+  });
+
+  it('resumes a call stored while it still said whether feedback was showing', () => {
+    const { state } = run(started(), ['fire brigade please']);
+    const storedEarlier = { ...JSON.parse(JSON.stringify(state)), showingFeedback: true } as unknown;
+    expect(parseConversationState(storedEarlier)).toEqual(state);
   });
 });
 

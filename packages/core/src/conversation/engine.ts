@@ -7,7 +7,6 @@ import {
   rateResponse,
   type AnswerMode,
   type QuestionKind,
-  type ResponseRating,
 } from '../rating';
 import { creditThePicture } from './credit-answer';
 import {
@@ -65,11 +64,7 @@ export type ConversationEvent =
   /** The child chose to stay silent; on a spoken call it counts as an empty answer. */
   | { type: 'silence'; at: number };
 
-export type ConversationEffect =
-  | { type: 'speak'; text: string }
-  | { type: 'listen'; questionId: string; kind: QuestionKind }
-  | { type: 'show-feedback'; rating: ResponseRating }
-  | { type: 'finished'; results: CallResults };
+export type ConversationEffect = { type: 'speak'; text: string } | { type: 'finished'; results: CallResults };
 
 export interface StepResult {
   state: ConversationState;
@@ -155,14 +150,10 @@ function listenTo(
       ...state,
       stage: 'listening',
       prompt,
-      showingFeedback: false,
       currentFeedback: null,
       conversationHistory: [...state.conversationHistory, ...preface.map((line) => say(line, at)), asked],
     }),
-    effects: [
-      ...lines.map((text): ConversationEffect => ({ type: 'speak', text })),
-      { type: 'listen', questionId: prompt.questionId, kind: prompt.kind },
-    ],
+    effects: lines.map((text) => ({ type: 'speak', text })),
   };
 }
 
@@ -299,7 +290,6 @@ function close(
       ...state,
       stage: 'closing',
       prompt: null,
-      showingFeedback: false,
       currentFeedback: null,
       conversationHistory: [...state.conversationHistory, ...lines.map((line) => say(line, at))],
     }),
@@ -472,10 +462,9 @@ function answerQuestion(
       stage: 'feedback',
       prompt: null,
       responseRatings: [...state.responseRatings, rating],
-      showingFeedback: true,
       currentFeedback: rating,
     }),
-    effects: [{ type: 'show-feedback', rating }],
+    effects: [],
   };
 }
 
@@ -663,11 +652,7 @@ export function step(state: ConversationState, event: ConversationEvent): StepRe
       return answer(state, callSettingOf(state), event.text, event.at, event.mode);
     case 'continue':
       if (state.stage === 'feedback')
-        return advance(
-          { ...state, showingFeedback: false, currentFeedback: null },
-          callSettingOf(state),
-          event.at,
-        );
+        return advance({ ...state, currentFeedback: null }, callSettingOf(state), event.at);
       if (state.stage === 'closing') return finish(state, event.at);
       return { state, effects: [] };
     case 'restart': {

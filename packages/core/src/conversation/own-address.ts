@@ -54,7 +54,7 @@ function heardIn(state: ConversationState, prompt: OperatorPrompt, text: string)
   return hearAnswerFacts(withAnswer, callSettingOf(state), prompt, hearAnswer(clean));
 }
 
-/** A step's result, as engine.ts returns it (its effects kept as they are, but for the feedback shown). */
+/** A step's result, as engine.ts returns it (its effects kept as they are). */
 interface Stepped<Effect> {
   state: ConversationState;
   effects: Effect[];
@@ -66,7 +66,7 @@ interface Stepped<Effect> {
  * step of the same answer without the check; a check on an answer that is not an address answer,
  * or on an answer the call did not take, changes nothing.
  */
-export function withAddressCheck<Effect extends { type: string }>(
+export function withAddressCheck<Effect>(
   before: ConversationState,
   text: unknown,
   check: CallAddressCheck,
@@ -79,7 +79,6 @@ export function withAddressCheck<Effect extends { type: string }>(
   if (counted === null) return stepped;
   const ownAddress = bestSaid(before.ownAddress ?? null, counted);
   let state: ConversationState = ownAddress ? { ...stepped.state, ownAddress } : stepped.state;
-  let effects = stepped.effects;
   const rated = state.currentFeedback;
   if (prompt.purpose === 'question' && prompt.kind === 'address' && state.stage === 'feedback' && rated) {
     const type = before.scenarioType;
@@ -97,11 +96,8 @@ export function withAddressCheck<Effect extends { type: string }>(
       currentFeedback: rating,
       responseRatings: [...state.responseRatings.slice(0, -1), rating],
     };
-    effects = effects.map((effect): Effect =>
-      effect.type === 'show-feedback' ? ({ ...effect, rating } as Effect) : effect,
-    );
   }
-  return { state, effects };
+  return { state, effects: stepped.effects };
 }
 
 /** The check that counts for this answer, or null (no check, or not an address answer). */

@@ -120,7 +120,8 @@ describe('the Silent Solution in the UK', () => {
     expect(first.state.stage).toBe('listening');
     const second = step(first.state, { type: 'keys', keys: '5', at: 6 });
     expect(second.state.silent?.pressed55).toBe(true);
-    expect(second.effects[0]).toMatchObject({ type: 'show-feedback', rating: { stars: 3 } });
+    expect(second.effects).toEqual([]);
+    expect(second.state).toMatchObject({ stage: 'feedback', currentFeedback: { stars: 3 } });
     // One line in the transcript, answering the message.
     expect(second.state.conversationHistory.slice(-2).map((entry) => entry.message)).toEqual([
       'This is a recorded message. You are through to the police. If you need the police, press 5 5.',

@@ -54,10 +54,7 @@ interface SilentResult {
 
 /** The engine's effects, restated here to avoid a cycle with engine.ts (the shapes are the same). */
 export type SilentEffect =
-  | { type: 'speak'; text: string }
-  | { type: 'listen'; questionId: string; kind: OperatorPrompt['kind'] }
-  | { type: 'show-feedback'; rating: ResponseRating }
-  | { type: 'finished'; results: NonNullable<ConversationState['results']> };
+  { type: 'speak'; text: string } | { type: 'finished'; results: NonNullable<ConversationState['results']> };
 
 interface SilentSetting {
   scenario: Scenario;
@@ -123,16 +120,12 @@ function ask(
       stage: 'listening',
       phase: 'gathering-info',
       prompt,
-      showingFeedback: false,
       currentFeedback: null,
       questionIndex: setting.script.beats.indexOf(script),
       silent: { ...progress, beat, asked, keys: '', next: null, correct: false },
       conversationHistory: [...state.conversationHistory, ...preface.map((line) => say(line, at)), asking],
     },
-    effects: [
-      ...[...preface, prompt.text].map((text): SilentEffect => ({ type: 'speak', text })),
-      { type: 'listen', questionId: prompt.questionId, kind: prompt.kind },
-    ],
+    effects: [...preface, prompt.text].map((text) => ({ type: 'speak', text })),
   };
 }
 
@@ -148,7 +141,6 @@ function close(
       stage: 'closing',
       phase: 'complete',
       prompt: null,
-      showingFeedback: false,
       currentFeedback: null,
       conversationHistory: [...state.conversationHistory, ...lines.map((line) => say(line, at))],
     },
@@ -292,11 +284,10 @@ function rate(
       stage: 'feedback',
       prompt: null,
       responseRatings: [...state.responseRatings, rating],
-      showingFeedback: true,
       currentFeedback: rating,
       silent: { ...progress, ...(extra.silent ?? {}), keys: '', next, correct },
     },
-    effects: [{ type: 'show-feedback', rating }],
+    effects: [],
   };
 }
 
@@ -468,7 +459,7 @@ function advance(state: ConversationState, at: number): SilentResult {
   const setting = settingOf(state);
   const progress = progressOf(state);
   const preface = progress.correct ? [SILENT_CORRECTION] : [];
-  const cleared: ConversationState = { ...state, showingFeedback: false, currentFeedback: null };
+  const cleared: ConversationState = { ...state, currentFeedback: null };
   if (progress.next === 'ended')
     return close(cleared, setting, [...preface, ...setting.script.ended[setting.band]], at);
   if (progress.next === 'closing' || progress.next === null) {

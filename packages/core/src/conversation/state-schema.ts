@@ -131,7 +131,8 @@ const conversationStateSchema = z
       }),
     ),
     responseRatings: z.array(rating),
-    showingFeedback: z.boolean(),
+    // `showingFeedback` (the stage already says it) was dropped from stored calls; an older copy
+    // that still carries it resumes, the field stripped as any unknown field is.
     currentFeedback: rating.nullable(),
     questionIndex: z.number().int(),
     prompt: z

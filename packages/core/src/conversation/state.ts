@@ -96,7 +96,6 @@ export interface ConversationState {
   instructedFlags: RedFlag[];
   conversationHistory: HistoryEntry[];
   responseRatings: ResponseRating[];
-  showingFeedback: boolean;
   currentFeedback: ResponseRating | null;
   /** Index into the script's questions of the question asked last; -1 before the call starts. */
   questionIndex: number;
@@ -151,7 +150,6 @@ export function createConversation({
     instructedFlags: [],
     conversationHistory: [],
     responseRatings: [],
-    showingFeedback: false,
     currentFeedback: null,
     questionIndex: -1,
     prompt: null,
