@@ -1,16 +1,5 @@
-import { usePageTitle } from '@/lib/page-title';
-import { LegalDocument } from './content/legal-document';
-import { COOKIES_LAST_UPDATED, cookiesSections, cookiesSummary } from './content/cookies';
+import { CookiesPage } from '@/features/marketing/legal/cookies-page';
 
 export function Component() {
-  usePageTitle('Cookie Policy');
-
-  return (
-    <LegalDocument
-      title="Cookie Policy"
-      lastUpdated={COOKIES_LAST_UPDATED}
-      summary={cookiesSummary}
-      sections={cookiesSections}
-    />
-  );
+  return <CookiesPage />;
 }

@@ -1,16 +1,5 @@
-import { usePageTitle } from '@/lib/page-title';
-import { LegalDocument } from './content/legal-document';
-import { TERMS_LAST_UPDATED, termsSections, termsSummary } from './content/terms';
+import { TermsPage } from '@/features/marketing/legal/terms-page';
 
 export function Component() {
-  usePageTitle('Terms of Service');
-
-  return (
-    <LegalDocument
-      title="Terms of Service"
-      lastUpdated={TERMS_LAST_UPDATED}
-      summary={termsSummary}
-      sections={termsSections}
-    />
-  );
+  return <TermsPage />;
 }

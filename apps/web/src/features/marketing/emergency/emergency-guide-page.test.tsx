@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getCountry, nonSpeakingHelpFor, type CountryId } from '@callready/core';
-import { Component as EmergencyGuide } from './emergency-guide';
+import { EmergencyGuidePage as EmergencyGuide } from './emergency-guide-page';
 
 const chosen = vi.hoisted(() => ({ country: 'uk' as CountryId }));
 
@@ -14,7 +14,6 @@ vi.mock('@/lib/child-mode', () => ({
   useChildMode: () => ({ isChildSession: false, inviteCode: null, child: null }),
 }));
 vi.mock('@/lib/auth/auth-context', () => ({ useAuth: () => ({ user: null, loading: false }) }));
-vi.mock('@/features/child-portal/child-top-bar', () => ({ ChildTopBar: () => null }));
 // The call-to-action band asks the server about the free trial; no server answers in these tests.
 vi.mock('@/lib/trial-offer', async (original) => {
   const actual = await original<typeof import('@/lib/trial-offer')>();
