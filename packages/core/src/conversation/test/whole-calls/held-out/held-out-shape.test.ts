@@ -1,16 +1,16 @@
 // The held-out calls measure the engine, so their shape is checked on its own: a mistyped id, flag or
 // country would silently measure nothing, and an id shared with the main fixture would blur the two.
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_IDS } from '../../../../countries';
-import { QUESTION_KINDS } from '../../../../rating';
-import { SPOKEN_SCENARIOS, findScenarioById } from '../../../../scenarios';
-import { ADVICE_CALL_RED_FLAGS, EMERGENCY_CALL_RED_FLAGS, RED_FLAGS } from '../../../red-flags';
+import { SPOKEN_SCENARIOS } from '../../../../scenarios';
 import { ALL_WHOLE_CALLS } from '../index';
 import type { WholeCall } from '../whole-call';
+import {
+  expectEveryCountryInEveryScenario,
+  expectEveryScenarioHolds,
+  expectWellFormedWholeCall,
+} from '../whole-call-shape';
 import { HELD_OUT_WHOLE_CALLS } from './index';
 
-const SERVICES = ['fire', 'ambulance', 'police'];
-const HAZARDS = ['fire-spreading', 'smoke', 'car-fire', 'weapon', 'traffic', 'fuel-leak'];
 const CALLS_PER_SCENARIO = 15;
 
 const youngest = (call: WholeCall) => call.age >= 5 && call.age <= 7;
@@ -34,43 +34,11 @@ describe('held-out whole-call fixture shape', () => {
   });
 
   it.each(HELD_OUT_WHOLE_CALLS.map((call) => [call.id, call] as const))('%s is well formed', (_id, call) => {
-    const scenario = findScenarioById(call.scenarioId);
-    expect(scenario).toBeDefined();
-    expect(call.type).toBe(scenario?.type);
-    expect(COUNTRY_IDS).toContain(call.country);
-    expect(Number.isInteger(call.age)).toBe(true);
-    expect(call.age).toBeGreaterThanOrEqual(5);
-    expect(call.age).toBeLessThanOrEqual(16);
-    expect(call.about.trim()).not.toBe('');
-    expect(call.answers.length).toBeGreaterThan(0);
-    for (const answer of call.answers) expect(answer.trim()).not.toBe('');
-
-    const { expect: wanted } = call;
-    for (const service of wanted.services ?? []) expect(SERVICES).toContain(service);
-    for (const hazard of wanted.hazards ?? []) expect(HAZARDS).toContain(hazard);
-    for (const flag of wanted.noFlags ?? []) expect(RED_FLAGS).toContain(flag);
-    // An expected flag must be one this kind of call listens for.
-    const callFlags = call.type === '111' ? ADVICE_CALL_RED_FLAGS : EMERGENCY_CALL_RED_FLAGS;
-    for (const flag of wanted.flags ?? []) {
-      expect(callFlags).toContain(flag);
-      expect(wanted.noFlags ?? []).not.toContain(flag);
-    }
-    for (const kind of wanted.neverAsk ?? []) expect(QUESTION_KINDS).toContain(kind);
-    if (wanted.noPlace) expect(wanted.location).toBeUndefined();
-    for (const part of Object.values(wanted.location ?? {})) expect(part?.trim()).not.toBe('');
-    for (const piece of [...(wanted.mustSay ?? []), ...(wanted.neverSay ?? [])])
-      expect(piece.trim()).not.toBe('');
-    if (wanted.patientAge !== undefined) expect(Number.isInteger(wanted.patientAge)).toBe(true);
-    if (wanted.trappedWho !== undefined) expect(wanted.trapped).toBe('yes');
+    expectWellFormedWholeCall(call, 'its-call-type');
   });
 
   it('has every country at least twice in every scenario', () => {
-    for (const scenario of SPOKEN_SCENARIOS)
-      for (const country of COUNTRY_IDS)
-        expect(
-          callsOf(scenario.id).filter((call) => call.country === country).length,
-          `${scenario.id} ${country}`,
-        ).toBeGreaterThanOrEqual(2);
+    expectEveryCountryInEveryScenario(HELD_OUT_WHOLE_CALLS, SPOKEN_SCENARIOS, 2);
   });
 
   it('has at least a quarter of calls from children aged 5–7, in every scenario', () => {
@@ -81,24 +49,11 @@ describe('held-out whole-call fixture shape', () => {
   });
 
   it('covers red flags, lookalikes, missing places and early answers in every scenario', () => {
-    for (const scenario of SPOKEN_SCENARIOS) {
-      const calls = callsOf(scenario.id);
-      expect(
-        calls.some((call) => (call.expect.flags ?? []).length > 0),
-        `${scenario.id} flags`,
-      ).toBe(true);
-      expect(
-        calls.some((call) => (call.expect.noFlags ?? []).length > 0),
-        `${scenario.id} lookalikes`,
-      ).toBe(true);
-      expect(
-        calls.some((call) => call.expect.noPlace),
-        `${scenario.id} no place`,
-      ).toBe(true);
-      expect(
-        calls.some((call) => (call.expect.neverAsk ?? []).length > 0),
-        `${scenario.id} early`,
-      ).toBe(true);
-    }
+    expectEveryScenarioHolds(HELD_OUT_WHOLE_CALLS, SPOKEN_SCENARIOS, [
+      'flags',
+      'lookalikes',
+      'no place',
+      'early answers',
+    ]);
   });
 });
