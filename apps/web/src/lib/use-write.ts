@@ -62,22 +62,33 @@ export function useWrite<TData = unknown, TVariables = void>(
       const shows = () => mountedRef.current && latestRef.current === id;
       const { write, onSuccess, onError, onSettled } = optionsRef.current;
       setStatus({ kind: 'pending' });
+      let data: TData;
       try {
-        const data = await write(variables);
-        if (shows()) setStatus({ kind: 'success', data });
+        data = await write(variables);
+        // As in useMutation, the hook's own callbacks finish while the write still counts as pending.
         await onSuccess?.(data, variables);
-        if (shows()) await callbacks?.onSuccess?.(data, variables);
         await onSettled?.(data, null, variables);
-        if (shows()) await callbacks?.onSettled?.(data, null, variables);
-        return data;
       } catch (error) {
-        if (shows()) setStatus({ kind: 'error', error });
-        await onError?.(error, variables);
-        if (shows()) await callbacks?.onError?.(error, variables);
-        await onSettled?.(undefined, error, variables);
-        if (shows()) await callbacks?.onSettled?.(undefined, error, variables);
+        try {
+          await onError?.(error, variables);
+          await onSettled?.(undefined, error, variables);
+        } finally {
+          if (shows()) {
+            setStatus({ kind: 'error', error });
+            callbacks?.onError?.(error, variables);
+            callbacks?.onSettled?.(undefined, error, variables);
+          }
+        }
         throw error;
       }
+      // The page's callbacks run in the same tick as the new state, so a navigation or a message
+      // renders together with the end of the busy state.
+      if (shows()) {
+        setStatus({ kind: 'success', data });
+        callbacks?.onSuccess?.(data, variables);
+        callbacks?.onSettled?.(data, null, variables);
+      }
+      return data;
     },
     [],
   );

@@ -4,34 +4,24 @@
 // visitor who arrived here from another page gets the page loaded afresh before the widget starts.
 import { useEffect, useState } from 'react';
 import { Loader2, MessageCircle } from 'lucide-react';
-import { LIVE_CHAT_CONFIG_PATH, liveChatConfigSchema } from '@callready/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { apiRequest } from '@/lib/api-client';
+import { useLiveChatConfig } from '../marketing-api';
 
 /** Remembered for this tab only, so that the fresh load goes straight on to the chat. */
 export const LIVE_CHAT_CONSENT_KEY = 'callready.liveChatConsent';
 const SCRIPT_ID = 'callready-live-chat';
 
-type ChatState = { scriptUrl: string | null; started: boolean };
-
 /** The configured widget, started at once when the visitor already agreed in this tab. */
 function useLiveChat() {
-  const [chat, setChat] = useState<ChatState>({ scriptUrl: null, started: false });
+  // No answer: no chat is offered, as when none is configured.
+  const scriptUrl = useLiveChatConfig().data?.scriptUrl ?? null;
+  const [agreed, setAgreed] = useState(false);
+  const started = scriptUrl !== null && (agreed || (hasConsent() && documentLoadedHere()));
   useEffect(() => {
-    const controller = new AbortController();
-    apiRequest(LIVE_CHAT_CONFIG_PATH, { schema: liveChatConfigSchema, signal: controller.signal }).then(
-      ({ scriptUrl }) => {
-        const startNow = scriptUrl !== null && hasConsent() && documentLoadedHere();
-        if (startNow) loadWidget(scriptUrl);
-        setChat({ scriptUrl, started: startNow });
-      },
-      // No answer: no chat is offered, as when none is configured.
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, []);
-  return [chat, setChat] as const;
+    if (started && scriptUrl !== null) loadWidget(scriptUrl);
+  }, [started, scriptUrl]);
+  return { scriptUrl, started, agree: () => setAgreed(true) };
 }
 
 /** Whether this document was loaded at the page it shows (not reached by a link inside the app). */
@@ -60,7 +50,7 @@ function loadWidget(scriptUrl: string) {
 }
 
 export function LiveChatCard() {
-  const [{ scriptUrl, started }, setChat] = useLiveChat();
+  const { scriptUrl, started, agree: startChat } = useLiveChat();
   if (!scriptUrl) return null;
   const host = new URL(scriptUrl).host;
 
@@ -74,8 +64,7 @@ export function LiveChatCard() {
       window.location.reload();
       return;
     }
-    loadWidget(scriptUrl);
-    setChat({ scriptUrl, started: true });
+    startChat();
   };
 
   return (

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FREE_PLAN_SUMMARY, PLANS, formatPrice, type Plan } from '@callready/core';
-import { urlResponseSchema } from '@callready/contract';
-import { ApiError, apiRequest } from '@/lib/api';
+import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { rememberPendingPlan } from '@/lib/pending-checkout';
 import { useTrialOffer } from '@/lib/trial-offer';
@@ -16,6 +14,7 @@ import { cn } from '@/lib/cn';
 import { PageHero } from '@/features/marketing/page-hero';
 import { Section, SectionHeading } from '@/features/marketing/section';
 import { paths } from '@/lib/paths';
+import { useStartCheckout } from '../marketing-api';
 
 function planCta(plan: Plan, trialDays: number): string {
   if (plan.pricePence === 0) return 'Start Free';
@@ -26,7 +25,9 @@ function planCta(plan: Plan, trialDays: number): string {
 function PlanButton({ plan, trialDays }: { plan: Plan; trialDays: number }) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const checkout = useStartCheckout();
+  // Busy until the browser has left for the payment page, as the write's answer sends it there.
+  const busy = checkout.isPending || checkout.isSuccess;
   const label = planCta(plan, trialDays);
   const className = 'h-auto w-full text-center whitespace-normal';
   const variant = plan.mostPopular ? 'default' : 'outline';
@@ -40,33 +41,25 @@ function PlanButton({ plan, trialDays }: { plan: Plan; trialDays: number }) {
     );
   }
   const tier = plan.tier;
-  const choose = async () => {
+  const choose = () => {
     if (!user) {
       rememberPendingPlan(tier);
       navigate('/auth');
       return;
     }
-    setBusy(true);
-    try {
-      const { url } = await apiRequest('/api/billing/create-checkout', {
-        method: 'POST',
-        body: { tier },
-        schema: urlResponseSchema,
-      });
-      window.location.assign(url);
-    } catch (error) {
-      toast.error('Failed to process upgrade', {
-        description: error instanceof ApiError && error.status < 500 ? error.message : 'Please try again.',
-      });
-      setBusy(false);
-    }
+    checkout.mutate(tier, {
+      onError: (error) =>
+        toast.error('Failed to process upgrade', {
+          description: error instanceof ApiError && error.status < 500 ? error.message : 'Please try again.',
+        }),
+    });
   };
   return (
     <Button
       size="lg"
       variant={variant}
       className={className}
-      onClick={() => void choose()}
+      onClick={choose}
       disabled={busy}
       aria-label={`${label}: ${plan.displayName} plan`}
     >
