@@ -1,12 +1,12 @@
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ArrowRight, KeyRound, Loader2 } from 'lucide-react';
-import { CHILD_CAPTCHA_REQUIRED_MESSAGE, type ChildLookup } from '@callready/contract';
+import { CHILD_CAPTCHA_REQUIRED_MESSAGE } from '@callready/contract';
 import type { CaptchaHandle } from '@/components/security-check/security-check';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { childDashboardPath } from '@/lib/child-mode-rules';
-import { startServerChildSession, storeChildSession } from '@/lib/child-session';
+import { storeChildSession } from '@/lib/child-session';
 import { usePageTitle } from '@/lib/page-title';
 import { useTextTypedBeforeHydration } from '@/lib/prerendered-page';
 import {
@@ -16,6 +16,7 @@ import {
   needsSecurityCheck,
 } from './child-login-rules';
 import { BackLink } from '@/components/back-link';
+import { useChildSignIn } from './api/child-sign-in';
 import { paths } from '@/lib/paths';
 
 // The security check shows only while codes are being guessed across the service, so the widget's
@@ -25,19 +26,6 @@ const SecurityCheck = lazy(() =>
     default: SecurityCheck,
   })),
 );
-
-/**
- * Hands the answer to the dashboard's look-ups, so the dashboard does not ask again. They load
- * here rather than with this page, which needs none; if they cannot load, the dashboard asks.
- */
-async function primeChildProfile(code: string, child: ChildLookup) {
-  try {
-    const { childLookups } = await import('@/lib/child-portal-lookups');
-    childLookups(code).profile.set(child);
-  } catch {
-    // The dashboard loads the same module and looks the child up itself.
-  }
-}
 
 /** /child-login: a child types the invite code from their parent and enters their training portal. */
 export function ChildLoginPage() {
@@ -50,13 +38,14 @@ export function ChildLoginPage() {
   const codeField = useRef<HTMLInputElement>(null);
   useTextTypedBeforeHydration(codeField, '', (typed) => setCode(codeInputValue(typed)));
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const signIn = useChildSignIn();
+  const busy = signIn.isPending;
   // Shown only when the server asks for it (codes are being guessed across the service).
   const [checkNeeded, setCheckNeeded] = useState(false);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const checked = checkCodeBeforeLookup(code);
@@ -68,21 +57,22 @@ export function ChildLoginPage() {
       setError(CHILD_CAPTCHA_REQUIRED_MESSAGE);
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      // The server answers the child and starts the child session (an HttpOnly cookie).
-      const child = await startServerChildSession(checked.code, captchaToken ?? undefined);
-      await primeChildProfile(checked.code, child);
-      storeChildSession(checked.code, child);
-      navigate(childDashboardPath(checked.code));
-    } catch (cause) {
-      if (needsSecurityCheck(cause)) setCheckNeeded(true);
-      // A solution is good once only.
-      if (captchaToken) captchaRef.current?.reset();
-      setError(loginErrorMessage(cause));
-      setBusy(false);
-    }
+    signIn.mutate(
+      { code: checked.code, captchaToken: captchaToken ?? undefined },
+      {
+        onSuccess: (child) => {
+          storeChildSession(checked.code, child);
+          navigate(childDashboardPath(checked.code));
+        },
+        onError: (cause) => {
+          if (needsSecurityCheck(cause)) setCheckNeeded(true);
+          // A solution is good once only.
+          if (captchaToken) captchaRef.current?.reset();
+          setError(loginErrorMessage(cause));
+        },
+      },
+    );
   }
 
   return (

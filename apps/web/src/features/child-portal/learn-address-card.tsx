@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, House, Sparkles } from 'lucide-react';
-import { CHILD_HOME_PATH, type ChildHomeSummary } from '@callready/contract';
-import { apiRequest } from '@/lib/api-client';
 import { useChildMode } from '@/lib/child-mode';
 import { paths } from '@/lib/paths';
+import { useChildHomeSummary } from './api/child-home';
 
 /**
  * "Learn my address" on the child's dashboard (ADR 037): shown only when a parent stored an address,
@@ -13,21 +11,8 @@ import { paths } from '@/lib/paths';
  * not asked for and nothing shows, as the summary is the child's own.
  */
 export function LearnAddressCard({ inviteCode }: { inviteCode: string }) {
-  const [summary, setSummary] = useState<ChildHomeSummary | null>(null);
   const { isChildSession, loading } = useChildMode();
-  const asked = isChildSession && !loading;
-  useEffect(() => {
-    if (!asked) return;
-    const controller = new AbortController();
-    // The schema (and zod) load with this look-up, not with the dashboard's first paint (ADR 032).
-    Promise.all([
-      apiRequest(CHILD_HOME_PATH, { signal: controller.signal, timeoutMs: 15_000 }),
-      import('@/lib/child-portal-schemas'),
-    ])
-      .then(([answer, schemas]) => setSummary(schemas.childHomeSummarySchema.parse(answer)))
-      .catch(() => setSummary(null));
-    return () => controller.abort();
-  }, [asked]);
+  const summary = useChildHomeSummary(isChildSession && !loading);
   if (!summary?.has_address) return null;
   const learning = summary.learning.home;
   const total = learning?.parts.length ?? 0;
