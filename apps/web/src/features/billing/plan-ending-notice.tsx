@@ -3,7 +3,7 @@ import { CalendarClock } from 'lucide-react';
 import { useChildrenList } from '@/lib/parent-plan/children-list';
 import { paths } from '@/lib/paths';
 import { namesList, planEnding, type PlanEnding } from './plan-ending';
-import { useSubscription } from './use-subscription';
+import { useSubscription } from './billing-api';
 
 /**
  * On the parent dashboard after a cancellation or a downgrade (docs/product.md §2.8): when the plan

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FlaskConical, Lock } from 'lucide-react';
 import { formatPrice, getPlan } from '@callready/core';
@@ -8,9 +6,8 @@ import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
-import { useAuth } from '@/lib/auth/auth-context';
 import { usePageTitle } from '@/lib/page-title';
-import { fetchSandboxCheckout, paySandboxCheckout } from './billing-api';
+import { usePaySandboxCheckout, useSandboxCheckout } from './billing-api';
 import { ParentOnly } from '@/components/parent-only';
 
 /** The sandbox provider's checkout page (docs/architecture.md §6): a test payment, clearly labelled. */
@@ -38,13 +35,10 @@ export function TestPaymentBanner({ children }: { children: string }) {
 function SandboxCheckout() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { refresh } = useAuth();
-  const [paying, setPaying] = useState(false);
-  const checkout = useQuery({
-    queryKey: ['sandbox-checkout', id],
-    queryFn: () => fetchSandboxCheckout(id),
-    retry: false,
-  });
+  const checkout = useSandboxCheckout(id);
+  const payment = usePaySandboxCheckout(id);
+  // Still busy once paid: the page is on its way back to /billing.
+  const paying = payment.isPending || payment.isSuccess;
 
   if (checkout.isPending) return <PageSpinner label="Opening checkout…" />;
   if (checkout.isError || checkout.data.completed) {
@@ -65,19 +59,14 @@ function SandboxCheckout() {
   const plan = getPlan(checkout.data.tier);
   const trial = checkout.data.trial_days;
 
-  const pay = async () => {
-    setPaying(true);
-    try {
-      await paySandboxCheckout(id);
-      await refresh();
-      navigate('/billing?checkout=success', { replace: true });
-    } catch (error) {
-      toast.error('Failed to process upgrade', {
-        description: error instanceof ApiError ? error.message : 'Please try again.',
-      });
-      setPaying(false);
-    }
-  };
+  const pay = () =>
+    payment.mutate(undefined, {
+      onSuccess: () => navigate('/billing?checkout=success', { replace: true }),
+      onError: (error) =>
+        toast.error('Failed to process upgrade', {
+          description: error instanceof ApiError ? error.message : 'Please try again.',
+        }),
+    });
 
   return (
     <PageContainer className="flex max-w-xl flex-col gap-6">
@@ -102,7 +91,7 @@ function SandboxCheckout() {
         </p>
       </section>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button size="lg" onClick={() => void pay()} disabled={paying}>
+        <Button size="lg" onClick={pay} disabled={paying}>
           <Lock aria-hidden="true" />
           {paying
             ? 'Processing…'

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ArrowLeft, Clock } from 'lucide-react';
 import { PLANS, childLimitFor, formatPrice, getPlan, isDowngrade } from '@callready/core';
@@ -10,17 +9,16 @@ import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api';
-import { accountQueryKey } from '@/lib/auth/account-query-key';
-import { useAuth } from '@/lib/auth/auth-context';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
 import {
-  cancelSubscription,
-  fetchSandboxPortal,
-  passSandboxPeriodEnd,
-  resumeSubscription,
-  sandboxChangePlan,
-  sandboxPaymentFailure,
+  useCancelInSandboxPortal,
+  useCancelSubscription,
+  useChangeSandboxPlan,
+  usePassSandboxPeriodEnd,
+  useResumeInSandboxPortal,
+  useSandboxPortal,
+  useSimulatePaymentFailure,
   type PaidTier,
 } from './billing-api';
 import { KeepChildrenDialog } from './keep-children-dialog';
@@ -49,17 +47,29 @@ function SandboxPortal() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const cancelFlow = params.get('flow') === 'cancel';
-  const { refresh } = useAuth();
-  const portal = useQuery({
-    queryKey: ['sandbox-portal', id],
-    queryFn: () => fetchSandboxPortal(id),
-    retry: false,
-  });
+  const portal = useSandboxPortal(id);
   const children = useChildrenList();
-  const [busy, setBusy] = useState(false);
   const [choosing, setChoosing] = useState<{ kind: 'change'; tier: PaidTier } | { kind: 'cancel' } | null>(
     null,
   );
+  const planChange = useChangeSandboxPlan(id);
+  const cancellation = useCancelInSandboxPortal(id);
+  const resumption = useResumeInSandboxPortal(id);
+  const paymentFailure = useSimulatePaymentFailure(id);
+  const periodEnd = usePassSandboxPeriodEnd(id);
+  const busy = [planChange, cancellation, resumption, paymentFailure, periodEnd].some(
+    (write) => write.isPending,
+  );
+  // Every change says what it did and closes the choice of children; the portal reads again first.
+  const outcome = <Answer,>(message: (answer: Answer) => string) => ({
+    onSuccess: (answer: Answer) => {
+      toast.success(message(answer));
+      setChoosing(null);
+    },
+    onError: (error: unknown) => {
+      toast.error('That did not work', { description: problem(error) });
+    },
+  });
 
   if (portal.isPending) return <PageSpinner label="Opening the billing portal…" />;
   if (portal.isError) {
@@ -88,38 +98,31 @@ function SandboxPortal() {
   const kids = (children.data?.children ?? []).map((child) => ({ id: child.id, name: child.name }));
   const live = sub.subscription_tier !== 'free';
 
-  const act = async (action: () => Promise<string>) => {
-    setBusy(true);
-    try {
-      toast.success(await action());
-      setChoosing(null);
-      await Promise.all([portal.refetch(), refresh(), children.refetch()]);
-    } catch (error) {
-      toast.error('That did not work', { description: problem(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const changePlan = (tier: PaidTier, keep?: string[]) =>
-    act(async () => {
-      const result = await sandboxChangePlan(id, tier, keep);
-      return result.proration_pence > 0
-        ? `Plan changed. ${formatPrice(result.proration_pence)} was charged (test) for the rest of this period.`
-        : isDowngrade(sub.subscription_tier, tier)
-          ? `Your plan moves to the ${getPlan(tier).name} at the end of this billing period.`
-          : 'Your plan has been changed.';
-    });
+    planChange.mutate(
+      { tier, keepChildIds: keep },
+      outcome((result: { proration_pence: number }) =>
+        result.proration_pence > 0
+          ? `Plan changed. ${formatPrice(result.proration_pence)} was charged (test) for the rest of this period.`
+          : isDowngrade(sub.subscription_tier, tier)
+            ? `Your plan moves to the ${getPlan(tier).name} at the end of this billing period.`
+            : 'Your plan has been changed.',
+      ),
+    );
 
   const requestChange = (tier: PaidTier) => {
     if (isDowngrade(sub.subscription_tier, tier) && kids.length > childLimitFor(tier)) {
       setChoosing({ kind: 'change', tier });
       return;
     }
-    void changePlan(tier);
+    changePlan(tier);
   };
 
-  const cancel = (keep?: string[]) => act(async () => (await cancelSubscription(keep)).message);
+  const cancel = (keep?: string[]) =>
+    cancellation.mutate(
+      keep,
+      outcome((answer: { message: string }) => answer.message),
+    );
 
   if (cancelFlow)
     return (
@@ -166,7 +169,12 @@ function SandboxPortal() {
           <div className="flex flex-wrap gap-2">
             {sub.is_canceled ? (
               <Button
-                onClick={() => void act(async () => (await resumeSubscription()).message)}
+                onClick={() =>
+                  resumption.mutate(
+                    undefined,
+                    outcome((answer: { message: string }) => answer.message),
+                  )
+                }
                 disabled={busy}
               >
                 Resume subscription
@@ -174,7 +182,7 @@ function SandboxPortal() {
             ) : (
               <Button
                 variant="outline"
-                onClick={() => (kids.length > 1 ? setChoosing({ kind: 'cancel' }) : void cancel())}
+                onClick={() => (kids.length > 1 ? setChoosing({ kind: 'cancel' }) : cancel())}
                 disabled={busy}
               >
                 Cancel subscription
@@ -184,10 +192,10 @@ function SandboxPortal() {
               <Button
                 variant="outline"
                 onClick={() =>
-                  void act(async () => {
-                    await sandboxPaymentFailure(id);
-                    return 'A failed payment was recorded (test).';
-                  })
+                  paymentFailure.mutate(
+                    undefined,
+                    outcome(() => 'A failed payment was recorded (test).'),
+                  )
                 }
                 disabled={busy}
               >
@@ -225,7 +233,7 @@ function SandboxPortal() {
                   {current && sub.pending_change && (
                     <Button
                       variant="outline"
-                      onClick={() => void changePlan(plan.tier as PaidTier)}
+                      onClick={() => changePlan(plan.tier as PaidTier)}
                       disabled={busy}
                     >
                       Keep {plan.name}
@@ -258,10 +266,10 @@ function SandboxPortal() {
             variant="outline"
             className="w-fit"
             onClick={() =>
-              void act(async () => {
-                await passSandboxPeriodEnd();
-                return 'The sandbox clock moved past the end of the billing period.';
-              })
+              periodEnd.mutate(
+                undefined,
+                outcome(() => 'The sandbox clock moved past the end of the billing period.'),
+              )
             }
             disabled={busy}
           >
@@ -286,9 +294,7 @@ function SandboxPortal() {
           busy={busy}
           confirmLabel={choosing.kind === 'cancel' ? 'Cancel subscription' : 'Confirm change'}
           changeDate={portal.data.period_end ? formatPlanDate(portal.data.period_end) : null}
-          onConfirm={(ids) =>
-            void (choosing.kind === 'cancel' ? cancel(ids) : changePlan(choosing.tier, ids))
-          }
+          onConfirm={(ids) => (choosing.kind === 'cancel' ? cancel(ids) : changePlan(choosing.tier, ids))}
         />
       )}
     </PageContainer>
@@ -298,24 +304,19 @@ function SandboxPortal() {
 /** The portal's cancellation flow: one question, then back to /billing as Stripe's redirect would. */
 function CancelFlow({ live, endsOn, planName }: { live: boolean; endsOn: string | null; planName: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const { refresh } = useAuth();
-  const [busy, setBusy] = useState(false);
+  const cancellation = useCancelSubscription();
+  // Still busy once cancelled: the page is on its way back to /billing.
+  const busy = cancellation.isPending || cancellation.isSuccess;
 
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      // The children to keep were chosen on /billing before coming here, and are already saved.
-      const { message } = await cancelSubscription();
-      toast.success('Subscription cancelled', { description: message });
-      await queryClient.invalidateQueries({ queryKey: accountQueryKey('', 'billing').slice(0, 1) });
-      await refresh();
-      void navigate(`${paths.billing}?portal=done`);
-    } catch (error) {
-      toast.error(CANCEL_FAILED_MESSAGE, { description: problem(error) });
-      setBusy(false);
-    }
-  };
+  // The children to keep were chosen on /billing before coming here, and are already saved.
+  const confirm = () =>
+    cancellation.mutate(undefined, {
+      onSuccess: ({ message }) => {
+        toast.success('Subscription cancelled', { description: message });
+        void navigate(`${paths.billing}?portal=done`);
+      },
+      onError: (error) => toast.error(CANCEL_FAILED_MESSAGE, { description: problem(error) }),
+    });
 
   return (
     <PageContainer className="flex max-w-2xl flex-col gap-6">
@@ -329,7 +330,7 @@ function CancelFlow({ live, endsOn, planName }: { live: boolean; endsOn: string 
             resume before then.
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button variant="destructive" onClick={() => void confirm()} disabled={busy}>
+            <Button variant="destructive" onClick={confirm} disabled={busy}>
               {busy ? 'Cancelling…' : 'Cancel subscription'}
             </Button>
             <Button asChild variant="outline">

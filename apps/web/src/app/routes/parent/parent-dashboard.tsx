@@ -1,5 +1,5 @@
 import { PlanEndingNotice } from '@/features/billing/plan-ending-notice';
-import { useSubscription } from '@/features/billing/use-subscription';
+import { useSubscription } from '@/features/billing/billing-api';
 import { ParentDashboardPage } from '@/features/family/parent-dashboard-page';
 import { QueryProvider } from '@/lib/query-client';
 
