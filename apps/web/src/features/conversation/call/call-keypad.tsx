@@ -1,13 +1,8 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Grid3x3 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import { DIAL_KEYS, DIAL_KEY_LETTERS, type DialKey } from '../dial/dial-pad-state';
-
-/** How the keys are read out: "5", "Star", "Hash". */
-export function keyName(key: DialKey): string {
-  return key === '*' ? 'Star' : key === '#' ? 'Hash' : key;
-}
+import { DialKeyGrid } from '../dial/dial-key-grid';
+import { DIAL_KEYS, keyName, type DialKey } from '../dial/dial-pad-state';
 
 type CallKeypadProps = {
   /** One key press, sent to the operator at once (ADR 044). */
@@ -78,29 +73,7 @@ export function CallKeypad({ onKey, open, onOpenChange, children }: CallKeypadPr
           >
             {pressed}
           </output>
-          <div className="grid grid-cols-3 gap-x-4 gap-y-2">
-            {DIAL_KEYS.map((key) => (
-              <button
-                key={key}
-                type="button"
-                onClick={() => press(key)}
-                aria-label={keyName(key)}
-                className={cn(
-                  'flex size-15 flex-col items-center justify-center rounded-full bg-slate-700 text-white shadow-inner transition-colors hover:bg-slate-600 focus-visible:outline-sky-300 active:bg-slate-500',
-                )}
-              >
-                <span className="text-2xl leading-none font-bold" aria-hidden="true">
-                  {key}
-                </span>
-                <span
-                  className="h-3 text-[0.65rem] font-bold tracking-widest text-slate-300"
-                  aria-hidden="true"
-                >
-                  {DIAL_KEY_LETTERS[key] ?? ''}
-                </span>
-              </button>
-            ))}
-          </div>
+          <DialKeyGrid size="compact" onPress={press} />
         </div>
       )}
     </div>

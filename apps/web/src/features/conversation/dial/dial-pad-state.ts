@@ -18,6 +18,11 @@ export const DIAL_KEY_LETTERS: Readonly<Partial<Record<DialKey, string>>> = {
   '0': '+',
 };
 
+/** How a key is read out: "5", "Star", "Hash". */
+export function keyName(key: DialKey): string {
+  return key === '*' ? 'Star' : key === '#' ? 'Hash' : key;
+}
+
 /** Longer than any number a child needs, short enough to fit the display. */
 export const MAX_DIALLED_KEYS = 12;
 

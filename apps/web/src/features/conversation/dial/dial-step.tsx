@@ -3,14 +3,8 @@ import { Delete, HelpCircle, Phone, PhoneCall, ShieldCheck, Stethoscope } from '
 import { checkDialledNumber, numberToDial, type Country, type ScenarioType } from '@callready/core';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import {
-  DIAL_KEYS,
-  DIAL_KEY_LETTERS,
-  INITIAL_DIAL_PAD,
-  createDialPadReducer,
-  dialActionForKey,
-  type DialKey,
-} from './dial-pad-state';
+import { DialKeyGrid } from './dial-key-grid';
+import { INITIAL_DIAL_PAD, createDialPadReducer, dialActionForKey, type DialKey } from './dial-pad-state';
 
 /** How long the phone "rings" before the operator answers. */
 const RING_MS = 1600;
@@ -143,30 +137,7 @@ function Keypad({ country, scenarioType, onConnected }: DialStepProps) {
         {pad.hint}
       </p>
 
-      <div className="grid grid-cols-3 justify-items-center gap-x-3 gap-y-2 sm:gap-4">
-        {DIAL_KEYS.map((key) => (
-          <button
-            key={key}
-            type="button"
-            onClick={() => dispatch({ type: 'press', key })}
-            aria-label={key === '*' ? 'Star' : key === '#' ? 'Hash' : key}
-            className={cn(
-              'flex size-16 flex-col items-center justify-center rounded-full bg-slate-700 text-white shadow-inner transition-colors hover:bg-slate-600 focus-visible:outline-sky-300 active:bg-slate-500 sm:size-18',
-              flashedKey === key && 'bg-slate-500',
-            )}
-          >
-            <span className="text-3xl leading-none font-bold" aria-hidden="true">
-              {key}
-            </span>
-            <span
-              className="mt-0.5 h-3.5 text-[0.7rem] font-bold tracking-widest text-slate-300"
-              aria-hidden="true"
-            >
-              {DIAL_KEY_LETTERS[key] ?? ''}
-            </span>
-          </button>
-        ))}
-
+      <DialKeyGrid size="large" onPress={(key) => dispatch({ type: 'press', key })} flashedKey={flashedKey}>
         <button
           type="button"
           onClick={() => dispatch({ type: 'help' })}
@@ -192,7 +163,7 @@ function Keypad({ country, scenarioType, onConnected }: DialStepProps) {
         >
           <Delete className="size-8" aria-hidden="true" />
         </button>
-      </div>
+      </DialKeyGrid>
       <p className="hidden text-center text-sm text-slate-300 pointer-fine:block">
         You can also type the numbers on a keyboard.
       </p>
