@@ -7,8 +7,8 @@ import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { usePageTitle } from '@/lib/page-title';
-import { resetPassword } from './auth-api';
-import { RESET_PASSWORD_MESSAGES, resetPasswordErrorMessage } from './auth-errors';
+import { AuthRefusal, useResetPassword } from './auth-api';
+import { RESET_PASSWORD_MESSAGES, resetPasswordErrorMessage, toAuthFailure } from './auth-errors';
 import { AUTH_PAGE, FORGOT_PASSWORD_PARAM } from './auth-paths';
 import { FormAlert } from './form-alert';
 import { PasswordInput } from './password-input';
@@ -32,7 +32,6 @@ export function PasswordResetPage() {
 
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const passwordId = `${fieldId}-password`;
 
   const failWith = (description: string) => {
@@ -41,8 +40,10 @@ export function PasswordResetPage() {
     setConfirmPassword('');
     document.getElementById(passwordId)?.focus();
   };
+  const reset = useResetPassword();
+  const submitting = reset.isPending;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
     const problem = newPasswordProblem(password, confirmPassword);
@@ -53,15 +54,21 @@ export function PasswordResetPage() {
     }
     if (linkExpired || !token) return failWith(RESET_PASSWORD_MESSAGES.expired);
 
-    setSubmitting(true);
-    const outcome = await resetPassword(password, token);
-    setSubmitting(false);
-    if (!outcome.ok) return failWith(resetPasswordErrorMessage(outcome.failure));
-
-    toast.success('Password Updated', {
-      description: 'Your password has been changed. Please sign in with your new password.',
-    });
-    navigate(AUTH_PAGE, { replace: true });
+    reset.mutate(
+      { password, token },
+      {
+        onError: (error) =>
+          failWith(
+            resetPasswordErrorMessage(error instanceof AuthRefusal ? error.failure : toAuthFailure(error)),
+          ),
+        onSuccess: () => {
+          toast.success('Password Updated', {
+            description: 'Your password has been changed. Please sign in with your new password.',
+          });
+          navigate(AUTH_PAGE, { replace: true });
+        },
+      },
+    );
   };
 
   const tooLong = isPasswordTooLong(password);
@@ -99,7 +106,7 @@ export function PasswordResetPage() {
           )}
 
           <form
-            onSubmit={(event) => void onSubmit(event)}
+            onSubmit={onSubmit}
             noValidate
             className="flex flex-col gap-5"
             aria-label="Choose a new password"

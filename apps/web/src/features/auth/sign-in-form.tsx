@@ -11,13 +11,12 @@ import { FieldMessage } from '@/components/field-message';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
-import { signInParent } from './auth-api';
+import { resendVerificationWithToast, signInParent } from './auth-api';
 import { signInErrorExplanation } from './auth-errors';
 import { emailAddressSchema } from './email-address';
 import { EmailField } from './email-field';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PasswordInput } from './password-input';
-import { resendVerificationWithToast } from './resend-verification';
 import { SecurityCheck, type CaptchaHandle } from '@/components/security-check/security-check';
 
 const signInSchema = z.object({

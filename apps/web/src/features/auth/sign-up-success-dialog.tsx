@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Inbox, Loader2, MailCheck, RefreshCw } from 'lucide-react';
@@ -12,7 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { DEV_MAILBOX_PAGE, isDevMailboxAvailable } from '@/lib/dev-mailbox-availability';
-import { resendVerificationWithToast } from './resend-verification';
+import { useResendVerification } from './auth-api';
 
 type SignUpSuccessDialogProps = {
   /** The address the confirmation went to; the dialog is open while it is set. */
@@ -24,7 +23,8 @@ type SignUpSuccessDialogProps = {
 
 /** docs/product.md §2 /auth: after sign-up, ask the parent to confirm their address from the e-mail. */
 export function SignUpSuccessDialog({ email, onClose, onCloseAutoFocus }: SignUpSuccessDialogProps) {
-  const [resending, setResending] = useState(false);
+  const resendWrite = useResendVerification();
+  const resending = resendWrite.isPending;
   const devMailbox = useQuery({
     queryKey: ['dev-mailbox-available'],
     queryFn: isDevMailboxAvailable,
@@ -32,11 +32,8 @@ export function SignUpSuccessDialog({ email, onClose, onCloseAutoFocus }: SignUp
     enabled: email !== null,
   });
 
-  const resend = async () => {
-    if (!email) return;
-    setResending(true);
-    await resendVerificationWithToast(email);
-    setResending(false);
+  const resend = () => {
+    if (email) resendWrite.mutate(email);
   };
 
   return (

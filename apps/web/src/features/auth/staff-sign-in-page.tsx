@@ -4,18 +4,17 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { KeyRound, Loader2, LogIn, ShieldCheck } from 'lucide-react';
-import { ADMIN_MESSAGES, CAPTCHA_HEADER, type MeResponse } from '@callready/contract';
+import { ADMIN_MESSAGES, type MeResponse } from '@callready/contract';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { PageContainer } from '@/components/ui/page-container';
-import { apiRequest, ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { fetchMe } from '@/lib/auth/account-api';
-import { authClient } from '@/lib/auth/auth-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { usePageTitle } from '@/lib/page-title';
-import { toAuthFailure } from './auth-errors';
+import { AuthRefusal, useStaffSignIn, useVerifyTwoFactor } from './auth-api';
 import { PasswordInput } from './password-input';
 import { SecurityCheck, type CaptchaHandle } from '@/components/security-check/security-check';
 import { isCompleteAuthenticatorCode, STATUS_REFRESH_DELAYS_MS } from './staff-sign-in-rules';
@@ -43,7 +42,6 @@ export function StaffSignInPage() {
   const [step, setStep] = useState<'credentials' | 'second-step'>('credentials');
   const [method, setMethod] = useState<TwoFactorMethod>('authenticator');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
 
   // Staff who are already signed in need not sign in again.
   useEffect(() => {
@@ -78,44 +76,73 @@ export function StaffSignInPage() {
     captcha.current?.reset();
   }
 
-  async function submitCredentials(event: FormEvent) {
+  const credentialsWrite = useStaffSignIn({
+    onSuccess: async ({ twoFactorRedirect }) => {
+      if (twoFactorRedirect) {
+        setStep('second-step');
+        return;
+      }
+      try {
+        await refresh();
+        if (!(await finishSignIn())) showError(ADMIN_MESSAGES.loginError);
+      } catch {
+        showError(ADMIN_MESSAGES.loginError);
+      }
+    },
+    onError: (error) => {
+      if (!(error instanceof AuthRefusal)) {
+        showError(ADMIN_MESSAGES.loginError);
+        return;
+      }
+      const { failure } = error;
+      captcha.current?.reset();
+      setPassword('');
+      if (failure.code === 'INVALID_EMAIL_OR_PASSWORD' || failure.status === 401)
+        showError(ADMIN_MESSAGES.loginFailed);
+      else if (failure.status === 0 || failure.status >= 500 || !failure.message)
+        showError(ADMIN_MESSAGES.loginError);
+      else toast.error('Login Failed', { description: failure.message });
+    },
+  });
+
+  const codeWrite = useVerifyTwoFactor({
+    onSuccess: async () => {
+      try {
+        // The new session cookie is read again after 500 and 1000 ms before the role is checked.
+        for (const delay of STATUS_REFRESH_DELAYS_MS) {
+          await wait(delay - (delay === STATUS_REFRESH_DELAYS_MS[0] ? 0 : STATUS_REFRESH_DELAYS_MS[0]));
+          await refresh();
+        }
+        if (!(await finishSignIn())) toast.error(ADMIN_MESSAGES.twoFactorCompleteFailed);
+      } catch {
+        toast.error(ADMIN_MESSAGES.twoFactorCompleteFailed);
+      }
+    },
+    onError: (error) => {
+      const reason =
+        error instanceof ApiError && error.status !== 0 && error.status < 500
+          ? error.code === 'INVALID_TWO_FACTOR_COOKIE'
+            ? 'This sign-in has expired. Please enter your email and password again.'
+            : error.message
+          : 'The code could not be checked. Please try again.';
+      toast.error(ADMIN_MESSAGES.verificationFailed, { description: reason });
+      setCode('');
+      if (error instanceof ApiError && error.code === 'INVALID_TWO_FACTOR_COOKIE') resetToCredentials();
+    },
+  });
+  const busy = credentialsWrite.isPending || codeWrite.isPending;
+
+  function submitCredentials(event: FormEvent) {
     event.preventDefault();
     if (!email.trim() || !password) {
       showError(ADMIN_MESSAGES.loginFailed);
       return;
     }
     if (!captchaToken) return;
-    setBusy(true);
-    try {
-      const { data, error } = await authClient.signIn.email(
-        { email: email.trim(), password },
-        { headers: { [CAPTCHA_HEADER]: captchaToken } },
-      );
-      if (error) {
-        const failure = toAuthFailure(error);
-        captcha.current?.reset();
-        setPassword('');
-        if (failure.code === 'INVALID_EMAIL_OR_PASSWORD' || failure.status === 401)
-          showError(ADMIN_MESSAGES.loginFailed);
-        else if (failure.status === 0 || failure.status >= 500 || !failure.message)
-          showError(ADMIN_MESSAGES.loginError);
-        else toast.error('Login Failed', { description: failure.message });
-        return;
-      }
-      if ((data as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
-        setStep('second-step');
-        return;
-      }
-      await refresh();
-      if (!(await finishSignIn())) showError(ADMIN_MESSAGES.loginError);
-    } catch {
-      showError(ADMIN_MESSAGES.loginError);
-    } finally {
-      setBusy(false);
-    }
+    credentialsWrite.mutate({ email: email.trim(), password, captchaToken });
   }
 
-  async function submitCode(event: FormEvent) {
+  function submitCode(event: FormEvent) {
     event.preventDefault();
     if (method === 'authenticator' && !isCompleteAuthenticatorCode(code)) {
       toast.error(ADMIN_MESSAGES.invalidCode, {
@@ -127,34 +154,7 @@ export function StaffSignInPage() {
       toast.error(ADMIN_MESSAGES.invalidCode, { description: 'Enter one of your backup codes.' });
       return;
     }
-    setBusy(true);
-    try {
-      const path = method === 'authenticator' ? 'verify-totp' : 'verify-backup-code';
-      try {
-        await apiRequest(`/api/auth/two-factor/${path}`, { method: 'POST', body: { code } });
-      } catch (error) {
-        const reason =
-          error instanceof ApiError && error.status !== 0 && error.status < 500
-            ? error.code === 'INVALID_TWO_FACTOR_COOKIE'
-              ? 'This sign-in has expired. Please enter your email and password again.'
-              : error.message
-            : 'The code could not be checked. Please try again.';
-        toast.error(ADMIN_MESSAGES.verificationFailed, { description: reason });
-        setCode('');
-        if (error instanceof ApiError && error.code === 'INVALID_TWO_FACTOR_COOKIE') resetToCredentials();
-        return;
-      }
-      // The new session cookie is read again after 500 and 1000 ms before the role is checked.
-      for (const delay of STATUS_REFRESH_DELAYS_MS) {
-        await wait(delay - (delay === STATUS_REFRESH_DELAYS_MS[0] ? 0 : STATUS_REFRESH_DELAYS_MS[0]));
-        await refresh();
-      }
-      if (!(await finishSignIn())) toast.error(ADMIN_MESSAGES.twoFactorCompleteFailed);
-    } catch {
-      toast.error(ADMIN_MESSAGES.twoFactorCompleteFailed);
-    } finally {
-      setBusy(false);
-    }
+    codeWrite.mutate({ method, code });
   }
 
   return (
@@ -172,7 +172,7 @@ export function StaffSignInPage() {
         <CardContent>
           {step === 'credentials' ? (
             <form
-              onSubmit={(event) => void submitCredentials(event)}
+              onSubmit={(event) => submitCredentials(event)}
               noValidate
               className="flex flex-col gap-5"
               aria-label="Admin sign in"
@@ -210,7 +210,7 @@ export function StaffSignInPage() {
             </form>
           ) : (
             <form
-              onSubmit={(event) => void submitCode(event)}
+              onSubmit={(event) => submitCode(event)}
               noValidate
               className="flex flex-col gap-5"
               aria-label="Two-factor code"
