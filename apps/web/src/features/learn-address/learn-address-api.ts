@@ -12,6 +12,7 @@ import {
   type ChildHomeSummary,
 } from '@callready/contract';
 import { apiRequest } from '@/lib/api-client';
+import { useWrite } from '@/lib/use-write';
 
 const TIMEOUT_MS = 15_000;
 
@@ -27,11 +28,18 @@ export function fetchTiles(slot: AddressSlot, signal?: AbortSignal): Promise<Add
   });
 }
 
-export function checkAddress(slot: AddressSlot, answer: string): Promise<AddressCheckResponse> {
+function checkAddress(slot: AddressSlot, answer: string): Promise<AddressCheckResponse> {
   return apiRequest(CHILD_ADDRESS_CHECK_PATH, {
     method: 'POST',
     body: { slot, answer, purpose: 'learn' },
     schema: addressCheckResponseSchema,
     timeoutMs: TIMEOUT_MS,
+  });
+}
+
+/** Checks the child's answer for one part of their address; the answer says what they got right. */
+export function useCheckAddress() {
+  return useWrite({
+    write: ({ slot, answer }: { slot: AddressSlot; answer: string }) => checkAddress(slot, answer),
   });
 }

@@ -35,7 +35,7 @@ import { useChildMode } from '@/lib/child-mode';
 import { useChildLookup } from '@/lib/child-portal-lookups';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
-import { checkAddress, fetchHomeSummary, fetchTiles } from './learn-address-api';
+import { fetchHomeSummary, fetchTiles, useCheckAddress } from './learn-address-api';
 import { SayAddressButton } from './say-address-button';
 
 type Tile = AddressTilesResponse['tiles'][number];
@@ -171,22 +171,20 @@ function Exercise({
   onChecked: (learning: AddressLearningView) => void;
 }) {
   const [result, setResult] = useState<AddressCheckResponse | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const checkWrite = useCheckAddress();
+  const checking = checkWrite.isPending;
+  const error = checkWrite.error;
 
-  const check = async (answer: string) => {
-    setChecking(true);
-    setError(null);
-    try {
-      const checked = await checkAddress(slot, answer);
-      setResult(checked);
-      if (checked.learning) onChecked(checked.learning);
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setChecking(false);
-    }
-  };
+  const check = (answer: string) =>
+    checkWrite.mutate(
+      { slot, answer },
+      {
+        onSuccess: (checked) => {
+          setResult(checked);
+          if (checked.learning) onChecked(checked.learning);
+        },
+      },
+    );
 
   return (
     <section className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm sm:p-6">
@@ -195,16 +193,11 @@ function Exercise({
           slot={slot}
           checking={checking}
           allRight={result?.all_right === true}
-          onCheck={(answer) => void check(answer)}
+          onCheck={check}
           onChange={() => setResult(null)}
         />
       ) : (
-        <TypedAnswer
-          checking={checking}
-          inviteCode={inviteCode}
-          countryId={countryId}
-          onCheck={(answer) => void check(answer)}
-        />
+        <TypedAnswer checking={checking} inviteCode={inviteCode} countryId={countryId} onCheck={check} />
       )}
       {error !== null && (
         <p role="alert" className="text-lg text-emergency">
