@@ -1,23 +1,13 @@
 // "Learn my address" progress on the parent's reports (ADR 037): parts learned and tries made, for
 // the home and, beside it, the second home; and the family phone the lock-screen practice uses.
 // Shows nothing until an address is stored.
-import { useQuery } from '@tanstack/react-query';
 import { House } from 'lucide-react';
-import { childHomePath, childHomeResponseSchema } from '@callready/contract';
 import { ADDRESS_LABELS, FAMILY_PHONE_LABELS, type CountryId } from '@callready/core';
 import type { AddressLearningView } from '@callready/contract';
-import { apiRequest } from '@/lib/api-client';
-import { accountQueryKey } from '@/lib/auth/account-query-key';
-import { useAuth } from '@/lib/auth/auth-context';
+import { useChildHomeLearning } from './reports-api';
 
 export function AddressLearningCard({ childId, childName }: { childId: string; childName: string }) {
-  const { user } = useAuth();
-  const home = useQuery({
-    queryKey: accountQueryKey(user?.id ?? '', 'child-home', childId),
-    queryFn: ({ signal }) =>
-      apiRequest(childHomePath(childId), { schema: childHomeResponseSchema, signal, timeoutMs: 15_000 }),
-    enabled: Boolean(user) && childId !== '',
-  });
+  const home = useChildHomeLearning(childId);
   const data = home.data;
   const learning = data?.learning.home;
   if (!data?.home || !learning) return null;

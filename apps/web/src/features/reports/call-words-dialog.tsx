@@ -1,7 +1,6 @@
 // The per-call view (ADR 041): what the operator asked and what the child answered, line by line,
 // with what the call taught. Loaded only when the parent opens it.
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Headset, Lightbulb, Loader2, MessageSquareText, User } from 'lucide-react';
 import type { ReportRecord, TranscriptTurn } from '@callready/contract';
 import { reportScenarioTitle } from '@callready/core';
@@ -14,10 +13,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { accountQueryKey } from '@/lib/auth/account-query-key';
-import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/lib/cn';
-import { fetchChildCall } from './call-words-api';
+import { useChildCall } from './reports-api';
 import { formatCompletedOn } from './report-list';
 
 type CallWordsDialogProps = { childId: string; childName: string; record: ReportRecord };
@@ -47,12 +44,7 @@ export function CallWordsDialog({ childId, childName, record }: CallWordsDialogP
 }
 
 function CallWords({ childId, childName, callId }: { childId: string; childName: string; callId: string }) {
-  const { user } = useAuth();
-  const call = useQuery({
-    queryKey: accountQueryKey(user?.id ?? '', 'reports', childId, 'call', callId),
-    queryFn: ({ signal }) => fetchChildCall(childId, callId, signal),
-    enabled: Boolean(user),
-  });
+  const call = useChildCall(childId, callId);
   if (call.isPending)
     return (
       <p className="flex items-center gap-2 text-muted-foreground" role="status">

@@ -1,41 +1,34 @@
 // "Keep what my child says in practice calls" (ADR 041): off unless the parent turns it on, said in
 // plain words; turning it off deletes what was kept, so that asks first.
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { MessageSquareText } from 'lucide-react';
 import type { Child } from '@callready/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Checkbox } from '@/components/ui/checkbox';
-import { accountQueryKey } from '@/lib/auth/account-query-key';
-import { useAuth } from '@/lib/auth/auth-context';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { ApiError } from '@/lib/api-client';
-import { setKeepCallTranscripts } from './call-words-api';
+import { useSetKeepCallTranscripts } from './reports-api';
 
 export const KEEP_WORDS_LABEL = 'Keep what my child says in practice calls';
 
 export function KeepWordsSetting({ child }: { child: Child }) {
-  const { user } = useAuth();
-  const queryClient = useQueryClient();
   const [confirmingOff, setConfirmingOff] = useState(false);
   const keeping = child.keep_call_transcripts === true;
-  const change = useMutation({
-    mutationFn: (keep: boolean) => setKeepCallTranscripts(child.id, keep),
-    onSuccess: (_child, keep) => {
-      toast.success(
-        keep
-          ? `${child.name}'s words will be kept from the next call.`
-          : `${child.name}'s words were deleted.`,
-      );
-      // The child and every report page under this child read again.
-      void queryClient.invalidateQueries({ queryKey: accountQueryKey(user?.id ?? '', 'reports', child.id) });
-    },
-    onError: (error) => {
-      const reason = error instanceof ApiError ? apiErrorMessage(error) : undefined;
-      toast.error('The setting was not changed', { description: reason ?? 'Please try again.' });
-    },
-  });
+  const setting = useSetKeepCallTranscripts(child.id);
+  const change = (keep: boolean) =>
+    setting.mutate(keep, {
+      onSuccess: () =>
+        toast.success(
+          keep
+            ? `${child.name}'s words will be kept from the next call.`
+            : `${child.name}'s words were deleted.`,
+        ),
+      onError: (error) => {
+        const reason = error instanceof ApiError ? apiErrorMessage(error) : undefined;
+        toast.error('The setting was not changed', { description: reason ?? 'Please try again.' });
+      },
+    });
   const checkboxId = `keep-words-${child.id}`;
 
   return (
@@ -50,10 +43,10 @@ export function KeepWordsSetting({ child }: { child: Child }) {
             <Checkbox
               id={checkboxId}
               checked={keeping}
-              disabled={change.isPending}
+              disabled={setting.isPending}
               aria-describedby={`${checkboxId}-help`}
               onCheckedChange={(checked) => {
-                if (checked === true) change.mutate(true);
+                if (checked === true) change(true);
                 else setConfirmingOff(true);
               }}
             />
@@ -82,7 +75,7 @@ export function KeepWordsSetting({ child }: { child: Child }) {
         confirmLabel="Stop and delete"
         cancelLabel="Keep them"
         destructive
-        onConfirm={() => change.mutate(false)}
+        onConfirm={() => change(false)}
         onCancel={() => setConfirmingOff(false)}
       />
     </section>

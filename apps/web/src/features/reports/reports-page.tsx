@@ -46,7 +46,7 @@ import { SummaryCards } from './summary-cards';
 import { AddressLearningCard } from './address-learning-card';
 import { useExportReports } from './use-export-reports';
 import { useMediaQuery } from './use-media-query';
-import { useReportChild, useReports } from './use-reports';
+import { useReportChild, useReports } from './reports-api';
 import { paths } from '@/lib/paths';
 
 const ReportCharts = lazy(() => import('./report-charts'));
