@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Keyboard, Lightbulb, Send, Undo2 } from 'lucide-react';
+import { Keyboard, Send, Undo2 } from 'lucide-react';
 import type { AnswerMode, OperatorPrompt } from '@callready/core';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { RecordAnswerButton, useAnswerListener } from '../speech/record-answer-button';
 import type { AnswerContext } from '../speech/transcribe-api';
+import { AnswerActionsRow } from './answer-actions-row';
 import { UNDO_WINDOW_MS, type AnswerModes } from './answer-modes';
 
 /** Long enough for a full, detailed answer. */
@@ -224,18 +225,9 @@ export function AnswerBox({ prompt, modes, onAnswer, answerContext, onRecordingS
       )}
 
       {(showTyping || !isReadBack) && (
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          {!isReadBack && (
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => setShowHint((shown) => !shown)}
-              aria-expanded={showHint}
-            >
-              <Lightbulb aria-hidden="true" />
-              {showHint ? 'Hide the hint' : 'Need a hint?'}
-            </Button>
-          )}
+        <AnswerActionsRow
+          hint={isReadBack ? undefined : { shown: showHint, onToggle: () => setShowHint((shown) => !shown) }}
+        >
           {showTyping && (
             <Button
               type="submit"
@@ -248,7 +240,7 @@ export function AnswerBox({ prompt, modes, onAnswer, answerContext, onRecordingS
               Send Answer
             </Button>
           )}
-        </div>
+        </AnswerActionsRow>
       )}
     </form>
   );

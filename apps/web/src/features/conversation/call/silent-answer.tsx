@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Grid3x3, Lightbulb, MessageSquare, VolumeX } from 'lucide-react';
+import { Grid3x3, MessageSquare, VolumeX } from 'lucide-react';
 import type { OperatorPrompt } from '@callready/core';
 import { Button } from '@/components/ui/button';
+import { AnswerActionsRow } from './answer-actions-row';
 
 type SilentAnswerProps = {
   prompt: OperatorPrompt;
@@ -54,23 +55,14 @@ export function SilentAnswer({ prompt, onSilence, answerBox }: SilentAnswerProps
         The Keypad button is on the phone above. Each key you press goes to the operator.
       </p>
       {silenceButton}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <Button
-          type="button"
-          variant="ghost"
-          onClick={() => setShowHint((shown) => !shown)}
-          aria-expanded={showHint}
-        >
-          <Lightbulb aria-hidden="true" />
-          {showHint ? 'Hide the hint' : 'Need a hint?'}
-        </Button>
+      <AnswerActionsRow hint={{ shown: showHint, onToggle: () => setShowHint((shown) => !shown) }}>
         {!talking && (
           <Button type="button" variant="ghost" onClick={() => setTalking(true)}>
             <MessageSquare aria-hidden="true" />
             Talk instead
           </Button>
         )}
-      </div>
+      </AnswerActionsRow>
       {showHint && (
         <p className="rounded-xl bg-accent px-4 py-3 text-base text-accent-foreground">
           {prompt.modelAnswer}
