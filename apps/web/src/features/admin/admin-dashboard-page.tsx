@@ -2,7 +2,6 @@
 // and the audit log, searchable and paged. Support reads; admins with two-factor on also change.
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { LogOut, Search, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { STAFF_REFUSALS, STAFF_ROLE_LABELS, type StaffStatus } from '@callready/contract';
@@ -14,8 +13,7 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth/auth-context';
 import { usePageTitle } from '@/lib/page-title';
-import { staffStatusQueryKey } from '@/lib/staff-status';
-import { adminQueryKeys, fetchAudit, fetchRoles, fetchSubscribers, fetchUsers } from './admin-api';
+import { useAudit, useForgetStaffData, useRoles, useSubscribers, useUsers } from './admin-api';
 import { AuditTable } from './audit-table';
 import { PagedList } from './paged-list';
 import { RolesTable } from './roles-table';
@@ -42,7 +40,7 @@ export function AdminDashboardPage() {
 function Dashboard({ status }: { status: StaffStatus }) {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const forgetStaffData = useForgetStaffData();
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');
   const [pages, setPages] = useState({ users: 1, subscribers: 1, roles: 1, audit: 1 });
@@ -52,22 +50,10 @@ function Dashboard({ status }: { status: StaffStatus }) {
   const needsTwoFactorSignIn = isAdmin && status.twoFactorEnabled && !status.sessionTwoFactorVerified;
   const changesLocked = needsTwoFactor || needsTwoFactorSignIn;
 
-  const users = useQuery({
-    queryKey: adminQueryKeys.list('users', { search, page: pages.users }),
-    queryFn: ({ signal }) => fetchUsers({ search, page: pages.users }, signal),
-  });
-  const subscribers = useQuery({
-    queryKey: adminQueryKeys.list('subscribers', { search, page: pages.subscribers }),
-    queryFn: ({ signal }) => fetchSubscribers({ search, page: pages.subscribers }, signal),
-  });
-  const roles = useQuery({
-    queryKey: adminQueryKeys.list('roles', { search, page: pages.roles }),
-    queryFn: ({ signal }) => fetchRoles({ search, page: pages.roles }, signal),
-  });
-  const audit = useQuery({
-    queryKey: adminQueryKeys.list('audit', { search: '', page: pages.audit }),
-    queryFn: ({ signal }) => fetchAudit(pages.audit, signal),
-  });
+  const users = useUsers({ search, page: pages.users });
+  const subscribers = useSubscribers({ search, page: pages.subscribers });
+  const roles = useRoles({ search, page: pages.roles });
+  const audit = useAudit(pages.audit);
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -78,8 +64,7 @@ function Dashboard({ status }: { status: StaffStatus }) {
   const leave = async () => {
     try {
       await signOut();
-      queryClient.removeQueries({ queryKey: staffStatusQueryKey });
-      queryClient.removeQueries({ queryKey: adminQueryKeys.all });
+      forgetStaffData();
       navigate('/eclipse-login', { replace: true });
     } catch {
       toast.error('Sign out failed', { description: 'Please try again.' });

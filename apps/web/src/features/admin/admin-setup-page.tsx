@@ -3,7 +3,6 @@
 // says that setup is disabled.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Loader2, ShieldPlus } from 'lucide-react';
 import { ADMIN_MESSAGES, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@callready/contract';
@@ -13,9 +12,8 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Input } from '@/components/ui/input';
 import { PageContainer } from '@/components/ui/page-container';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
-import { assignRoleWithKey, fetchSetupStatus } from './admin-api';
+import { refusalReason, useAssignRoleWithKey, useSetupStatus } from './admin-api';
 
 const ROLE_HELP: Record<StaffRole, string> = {
   admin: 'Admin: view, search, change roles, cancel subscriptions and delete users.',
@@ -24,18 +22,14 @@ const ROLE_HELP: Record<StaffRole, string> = {
 
 export function AdminSetupPage() {
   usePageTitle('Admin Setup');
-  const setup = useQuery({
-    queryKey: ['admin-setup'],
-    queryFn: ({ signal }) => fetchSetupStatus(signal),
-    retry: false,
-  });
+  const setup = useSetupStatus();
+  const assignment = useAssignRoleWithKey();
   const [email, setEmail] = useState('');
   const [adminKey, setAdminKey] = useState('');
   const [role, setRole] = useState<StaffRole>('admin');
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim() || !adminKey) {
       toast.error(ADMIN_MESSAGES.missingInformation, {
@@ -43,21 +37,20 @@ export function AdminSetupPage() {
       });
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await assignRoleWithKey({ email: email.trim(), adminKey, role });
-      setDone(answer.message);
-      setAdminKey('');
-      toast.success('Role assigned', { description: answer.message });
-    } catch (error) {
-      const reason =
-        error instanceof ApiError && error.status > 0 && error.status < 500
-          ? error.message
-          : 'Please try again.';
-      toast.error(ADMIN_MESSAGES.assignFailed, { description: reason });
-    } finally {
-      setBusy(false);
-    }
+    assignment.mutate(
+      { email: email.trim(), adminKey, role },
+      {
+        onSuccess: (answer) => {
+          setDone(answer.message);
+          setAdminKey('');
+          toast.success('Role assigned', { description: answer.message });
+        },
+        onError: (error) =>
+          toast.error(ADMIN_MESSAGES.assignFailed, {
+            description: refusalReason(error) ?? 'Please try again.',
+          }),
+      },
+    );
   };
 
   return (
@@ -86,12 +79,7 @@ export function AdminSetupPage() {
               </p>
             </div>
           ) : (
-            <form
-              onSubmit={(event) => void submit(event)}
-              noValidate
-              className="flex flex-col gap-5"
-              aria-label="Admin setup"
-            >
+            <form onSubmit={submit} noValidate className="flex flex-col gap-5" aria-label="Admin setup">
               <FormField label="Email" description="The account must already exist (sign up first).">
                 {(control) => (
                   <Input
@@ -138,8 +126,8 @@ export function AdminSetupPage() {
                     </label>
                   ))}
               </fieldset>
-              <Button type="submit" size="lg" disabled={busy}>
-                {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
+              <Button type="submit" size="lg" disabled={assignment.isPending}>
+                {assignment.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
                 Assign role
               </Button>
               {done && (

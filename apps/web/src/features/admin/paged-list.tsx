@@ -1,14 +1,21 @@
 // One tab of the staff dashboard: a page of a list with its loading, failure and empty states and
 // its pager, so every list (users, subscribers, roles, audit log) behaves the same.
 import type { ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { ListStates } from './list-states';
 import { Pager } from './pager';
 
 type ListPage<Item> = { items: Item[]; total: number; page: number; pageSize: number };
 
+/** A list as its read hook gives it (admin-api.ts). */
+type ListRead<Item> = {
+  isPending: boolean;
+  isError: boolean;
+  data: ListPage<Item> | undefined;
+  refetch: () => unknown;
+};
+
 type PagedListProps<Item> = {
-  list: UseQueryResult<ListPage<Item>>;
+  list: ListRead<Item>;
   /** Names the pager: '{label} pages'. */
   label: string;
   emptyText: string;

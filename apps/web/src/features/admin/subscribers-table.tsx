@@ -3,9 +3,8 @@ import { ADMIN_MESSAGES, type AdminSubscriber } from '@callready/contract';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { cancelSubscription } from './admin-api';
+import { useCancelSubscription } from './admin-api';
 import { formatDate, TableFrame, td, th } from './list-states';
-import { useStaffAction } from './staff-action';
 
 const PLAN_NAMES = { free: 'Free', premium: 'Family Plan', enterprise: 'Large Family Plan' } as const;
 
@@ -13,7 +12,7 @@ type SubscribersTableProps = { subscribers: AdminSubscriber[]; canChange: boolea
 
 export function SubscribersTable({ subscribers, canChange, changesLocked }: SubscribersTableProps) {
   const [toCancel, setToCancel] = useState<AdminSubscriber | null>(null);
-  const cancel = useStaffAction((subscriber: AdminSubscriber) => cancelSubscription(subscriber.user_id), {
+  const cancel = useCancelSubscription<AdminSubscriber>({
     success: (subscriber) => `${subscriber.email}'s subscription will end at the end of the period.`,
     failure: ADMIN_MESSAGES.cancelFailed,
   });

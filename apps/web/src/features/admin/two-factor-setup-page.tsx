@@ -3,7 +3,6 @@
 // with the password and a fresh code. Non-staff go to /; everything leads back to /eclipse.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ArrowLeft, Loader2, ShieldCheck, ShieldOff } from 'lucide-react';
 import { ADMIN_MESSAGES, type TwoFactorGenerateResponse } from '@callready/contract';
@@ -13,17 +12,13 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Input } from '@/components/ui/input';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageSpinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth/auth-context';
 import { usePageTitle } from '@/lib/page-title';
-import { staffStatusQueryKey } from '@/lib/staff-status';
-import { disableTwoFactor, generateTwoFactor, verifyTwoFactor } from './admin-api';
+import { refusalReason, useDisableTwoFactor, useGenerateTwoFactor, useVerifyTwoFactor } from './admin-api';
 import { BackupCodesDialog } from './backup-codes-dialog';
 import { cleanSetupCode } from './two-factor-rules';
 import { useStaffAccess } from './use-staff-access';
 
-const reasonOf = (error: unknown) =>
-  error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : 'Please try again.';
+const reasonOf = (error: unknown) => refusalReason(error) ?? 'Please try again.';
 
 const codeInput = (value: string, onChange: (value: string) => void, label: string) => (
   <FormField label={label} description="The 6-digit code shown in your authenticator app.">
@@ -58,40 +53,32 @@ const passwordInput = (value: string, onChange: (value: string) => void) => (
 export function TwoFactorSetupPage() {
   usePageTitle('Two-Factor Authentication');
   const { status, loading } = useStaffAccess('/');
-  const { refresh } = useAuth();
-  const queryClient = useQueryClient();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [generated, setGenerated] = useState<TwoFactorGenerateResponse | null>(null);
   const [backupCodes, setBackupCodes] = useState<string[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  const generation = useGenerateTwoFactor();
+  const verification = useVerifyTwoFactor();
+  const disabling = useDisableTwoFactor();
+  const busy = generation.isPending || verification.isPending || disabling.isPending;
 
   if (loading || !status) return <PageSpinner label="Checking your access…" />;
 
-  const reload = async () => {
-    await refresh();
-    await queryClient.invalidateQueries({ queryKey: staffStatusQueryKey });
-  };
-
-  const run = async (work: () => Promise<void>, failure: string) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      toast.error(failure, { description: reasonOf(error) });
-    } finally {
-      setBusy(false);
-    }
+  const failed = (failure: string) => (error: unknown) => {
+    toast.error(failure, { description: reasonOf(error) });
   };
 
   const generate = (event: FormEvent) => {
     event.preventDefault();
     if (!password)
       return void toast.error(ADMIN_MESSAGES.setupTwoFactorFailed, { description: 'Enter your password.' });
-    void run(async () => {
-      setGenerated(await generateTwoFactor(password));
-      setPassword('');
-    }, ADMIN_MESSAGES.setupTwoFactorFailed);
+    generation.mutate(password, {
+      onSuccess: (answer) => {
+        setGenerated(answer);
+        setPassword('');
+      },
+      onError: failed(ADMIN_MESSAGES.setupTwoFactorFailed),
+    });
   };
 
   const verify = (event: FormEvent) => {
@@ -100,14 +87,15 @@ export function TwoFactorSetupPage() {
       return void toast.error(ADMIN_MESSAGES.invalidCode, {
         description: 'Enter the 6-digit code from your app.',
       });
-    void run(async () => {
-      await verifyTwoFactor(code);
-      setBackupCodes(generated?.backupCodes ?? []);
-      setGenerated(null);
-      setCode('');
-      toast.success('Two-factor authentication is on');
-      await reload();
-    }, ADMIN_MESSAGES.setupTwoFactorFailed);
+    verification.mutate(code, {
+      onSuccess: () => {
+        setBackupCodes(generated?.backupCodes ?? []);
+        setGenerated(null);
+        setCode('');
+        toast.success('Two-factor authentication is on');
+      },
+      onError: failed(ADMIN_MESSAGES.setupTwoFactorFailed),
+    });
   };
 
   const disable = (event: FormEvent) => {
@@ -116,13 +104,17 @@ export function TwoFactorSetupPage() {
       return void toast.error(ADMIN_MESSAGES.disableTwoFactorFailed, {
         description: 'Enter your password and a current 6-digit code.',
       });
-    void run(async () => {
-      await disableTwoFactor(password, code);
-      setPassword('');
-      setCode('');
-      toast.success('Two-factor authentication is off');
-      await reload();
-    }, ADMIN_MESSAGES.disableTwoFactorFailed);
+    disabling.mutate(
+      { password, code },
+      {
+        onSuccess: () => {
+          setPassword('');
+          setCode('');
+          toast.success('Two-factor authentication is off');
+        },
+        onError: failed(ADMIN_MESSAGES.disableTwoFactorFailed),
+      },
+    );
   };
 
   return (

@@ -1,11 +1,10 @@
 // Who may see a staff page: the server decides (GET /api/admin/status); the page only follows.
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ADMIN_MESSAGES } from '@callready/contract';
 import { useAuth } from '@/lib/auth/auth-context';
-import { checkStaff, staffStatusQueryKey } from '@/lib/staff-status';
+import { useStaffStatus } from './admin-api';
 
 /**
  * The signed-in staff member's status. Signed-out visitors go to /eclipse-login; non-staff go to
@@ -16,13 +15,7 @@ export function useStaffAccess(nonStaffTo: '/eclipse-login' | '/') {
   const { user, loading, isAdmin, isSupport } = useAuth();
   // GET /api/me already says whether the account is staff; only staff ask the staff API.
   const knownStaff = !loading && user !== null && (isAdmin || isSupport);
-  const query = useQuery({
-    queryKey: staffStatusQueryKey,
-    queryFn: ({ signal }) => checkStaff(signal),
-    enabled: knownStaff,
-    retry: false,
-    staleTime: 0,
-  });
+  const query = useStaffStatus(knownStaff);
   const kind = loading ? undefined : !user ? 'signed-out' : !knownStaff ? 'not-staff' : query.data?.kind;
   useEffect(() => {
     if (kind === 'signed-out') navigate('/eclipse-login', { replace: true });

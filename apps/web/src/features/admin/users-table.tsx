@@ -5,9 +5,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { changeRole, deleteUser } from './admin-api';
+import { useChangeRole, useDeleteUser } from './admin-api';
 import { formatDate, TableFrame, td, th } from './list-states';
-import { useStaffAction } from './staff-action';
 
 const ROLE_NAMES: Record<UserRole, string> = { user: 'User', support: 'Support', admin: 'Admin' };
 
@@ -33,11 +32,11 @@ type UsersTableProps = {
 export function UsersTable({ users, canChange, changesLocked, currentUserId }: UsersTableProps) {
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
   const [toChange, setToChange] = useState<RoleChange | null>(null);
-  const roleChange = useStaffAction(({ id, role }: RoleChange) => changeRole(id, role), {
+  const roleChange = useChangeRole<RoleChange>({
     success: ({ email, role }) => `${email} is now ${ROLE_NAMES[role]}.`,
     failure: ADMIN_MESSAGES.roleFailed,
   });
-  const removal = useStaffAction((user: AdminUser) => deleteUser(user.id), {
+  const removal = useDeleteUser<AdminUser>({
     success: (user) => `${user.email} and their children's data were deleted.`,
     failure: ADMIN_MESSAGES.deleteFailed,
   });
