@@ -1,4 +1,5 @@
-// The two server calls of a practice call: permission to start it, and saving its results. Shapes and
+// The two server calls of a practice call: permission to start it, and saving its results (a useWrite
+// write, which refreshes the child's look-ups it changes, ADR 032, ADR 048). Shapes and
 // paths come from @callready/contract, the one declaration the server validates against too; every
 // answer is checked against its response schema before the call screens use it.
 import {
@@ -13,7 +14,9 @@ import {
 } from '@callready/contract';
 import type { ScenarioType } from '@callready/core';
 import { apiRequest } from '@/lib/api';
+import { refreshChildLookups } from '@/lib/child-portal-lookups';
 import { sendAsChild } from '@/lib/child-session';
+import { useWrite, type WriteCallbacks } from '@/lib/use-write';
 
 export type { StartCallResponse };
 
@@ -58,4 +61,18 @@ export function saveProgress(
       schema: saveProgressResponseSchema,
     }),
   );
+}
+
+export type ProgressSave = { inviteCode: string; request: ProgressSaveRequest };
+
+/** Saves a finished call's progress; a success refreshes the child's look-ups (their dashboard). */
+export function useSaveProgress(callbacks?: WriteCallbacks<SaveProgressResponse, ProgressSave>) {
+  return useWrite({
+    write: ({ inviteCode, request }: ProgressSave) => saveProgress(inviteCode, request),
+    ...callbacks,
+    onSuccess: async (data, variables) => {
+      await callbacks?.onSuccess?.(data, variables);
+      refreshChildLookups(variables.inviteCode);
+    },
+  });
 }

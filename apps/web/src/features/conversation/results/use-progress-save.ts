@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { PROGRESS_SAVED_TITLE, normalizeInviteCode, progressSavedMessage, spellFor } from '@callready/core';
-import { refreshChildLookups } from '@/lib/child-portal-lookups';
-import { saveProgress } from '../call-api';
+import { useSaveProgress } from '../call-api';
 import {
   PREVIEW_NOT_SAVED_TEXT,
   PREVIEW_NOT_SAVED_TITLE,
@@ -32,6 +31,30 @@ export function useProgressSave(
   storedInviteCode: string | null,
   keepTranscript: boolean | undefined,
 ) {
+  // Told after the page has gone too: the child may leave the results before the answer comes.
+  const { mutate: save } = useSaveProgress({
+    onSuccess: (_saved, { request }) => {
+      toast.success(PROGRESS_SAVED_TITLE, {
+        // Spelt the country's way: "Keep practising!" in the UK (ADR 023).
+        description: spellFor(progressSavedMessage(request.overallStars), call?.conversation.countryId),
+        duration: PROGRESS_TOAST_MS,
+      });
+    },
+    onError: (error) => {
+      if (isPreviewRefusal(error)) {
+        toast.info(PREVIEW_NOT_SAVED_TITLE, {
+          description: PREVIEW_NOT_SAVED_TEXT,
+          duration: PROGRESS_TOAST_MS,
+        });
+        return;
+      }
+      toast.error(SAVE_FAILED_TITLE, {
+        description: progressSaveFailureMessage(error),
+        duration: PROGRESS_TOAST_MS,
+      });
+    },
+  });
+
   useEffect(() => {
     if (!call || !storedInviteCode || keepTranscript === undefined) return;
     const timer = window.setTimeout(() => {
@@ -45,30 +68,8 @@ export function useProgressSave(
         ...(foundEmergencyButton ? { foundEmergencyButton } : {}),
         ...(saidOwnAddress ? { saidOwnAddress } : {}),
       };
-      saveProgress(inviteCode, request).then(
-        () => {
-          toast.success(PROGRESS_SAVED_TITLE, {
-            // Spelt the country's way: "Keep practising!" in the UK (ADR 023).
-            description: spellFor(progressSavedMessage(request.overallStars), call.conversation.countryId),
-            duration: PROGRESS_TOAST_MS,
-          });
-          refreshChildLookups(inviteCode);
-        },
-        (error: unknown) => {
-          if (isPreviewRefusal(error)) {
-            toast.info(PREVIEW_NOT_SAVED_TITLE, {
-              description: PREVIEW_NOT_SAVED_TEXT,
-              duration: PROGRESS_TOAST_MS,
-            });
-            return;
-          }
-          toast.error(SAVE_FAILED_TITLE, {
-            description: progressSaveFailureMessage(error),
-            duration: PROGRESS_TOAST_MS,
-          });
-        },
-      );
+      save({ inviteCode, request });
     }, SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [call, storedInviteCode, keepTranscript]);
+  }, [call, storedInviteCode, keepTranscript, save]);
 }
