@@ -1,4 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { format, formatDistanceToNow } from 'date-fns';
 import { toast } from 'sonner';
 import {
@@ -11,16 +10,15 @@ import {
   RefreshCw,
   Trash2,
 } from 'lucide-react';
-import { DEV_MAILBOX_PATH, devMailboxResponseSchema, type DevMailboxMessage } from '@callready/contract';
+import type { DevMailboxMessage } from '@callready/contract';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/page-title';
-import { MAIL_LINK_LABELS, mailLinkKind, sortNewestFirst, type MailLinkKind } from './mailbox-messages';
-
-const MAILBOX_QUERY_KEY = ['dev-mailbox'] as const;
+import { useClearMailbox, useMailbox } from './dev-mailbox-api';
+import { MAIL_LINK_LABELS, mailLinkKind, type MailLinkKind } from './mailbox-messages';
 
 const linkIcons: Record<MailLinkKind, typeof ExternalLink> = {
   'verify-email': MailCheck,
@@ -100,26 +98,13 @@ function MessageCard({ message }: { message: DevMailboxMessage }) {
 /** The local development outbox: e-mail the server kept instead of sending (no SMTP configured). */
 export function DevMailboxPage() {
   usePageTitle('Development Mailbox');
-  const queryClient = useQueryClient();
-  const mailbox = useQuery({
-    queryKey: MAILBOX_QUERY_KEY,
-    queryFn: ({ signal }) =>
-      apiRequest(DEV_MAILBOX_PATH, { schema: devMailboxResponseSchema, signal, timeoutMs: 10_000 }),
-    select: (data) => sortNewestFirst(data.messages),
-    // New mail appears on its own while someone waits for a link.
-    refetchInterval: 5_000,
-    refetchOnWindowFocus: true,
-    staleTime: 0,
-  });
-
-  const clear = useMutation({
-    mutationFn: () => apiRequest(DEV_MAILBOX_PATH, { method: 'DELETE', timeoutMs: 10_000 }),
-    onSuccess: async () => {
-      toast.success('Mailbox cleared');
-      await queryClient.invalidateQueries({ queryKey: MAILBOX_QUERY_KEY });
-    },
-    onError: (error) => toast.error('Could not clear the mailbox', { description: error.message }),
-  });
+  const mailbox = useMailbox();
+  const clear = useClearMailbox();
+  const clearAll = () =>
+    clear.mutate(undefined, {
+      onSuccess: () => toast.success('Mailbox cleared'),
+      onError: (error) => toast.error('Could not clear the mailbox', { description: error.message }),
+    });
 
   const messages = mailbox.data ?? [];
   const notAvailable = mailbox.error instanceof ApiError && mailbox.error.status === 404;
@@ -163,7 +148,7 @@ export function DevMailboxPage() {
           </Button>
           <Button
             variant="destructive"
-            onClick={() => clear.mutate()}
+            onClick={clearAll}
             disabled={clear.isPending || messages.length === 0}
             aria-busy={clear.isPending || undefined}
           >
