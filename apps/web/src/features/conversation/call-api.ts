@@ -1,9 +1,13 @@
-// The two server calls of a practice call: permission to start it, and saving its results (a useWrite
-// write, which refreshes the child's look-ups it changes, ADR 032, ADR 048). Shapes and
+// The server calls of a practice call: the family's phone for the lock screen, permission to start the
+// call, and saving its results (a useWrite write, which refreshes the child's look-ups it changes, ADR 032,
+// ADR 048). Shapes and
 // paths come from @callready/contract, the one declaration the server validates against too; every
 // answer is checked against its response schema before the call screens use it.
+import { useEffect, useState } from 'react';
 import {
   CHILD_CALLS_PATH,
+  CHILD_HOME_PATH,
+  childHomeSummarySchema,
   CHILD_PROGRESS_SAVE_PATH,
   saveProgressResponseSchema,
   startCallResponseSchema,
@@ -12,13 +16,33 @@ import {
   type StartCallRequest,
   type StartCallResponse,
 } from '@callready/contract';
-import type { ScenarioType } from '@callready/core';
+import type { FamilyPhoneKind, ScenarioType } from '@callready/core';
 import { apiRequest } from '@/lib/api';
 import { refreshChildLookups } from '@/lib/child-portal-lookups';
 import { sendAsChild } from '@/lib/child-session';
 import { useWrite, type WriteCallbacks } from '@/lib/use-write';
 
 export type { StartCallResponse };
+
+/** The family's phone from the child's own summary; null when none is set or it cannot be read. */
+export function useFamilyPhone(enabled: boolean): FamilyPhoneKind | null | undefined {
+  const [phone, setPhone] = useState<FamilyPhoneKind | null | undefined>(undefined);
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    apiRequest(CHILD_HOME_PATH, {
+      schema: childHomeSummarySchema,
+      signal: controller.signal,
+      timeoutMs: 8000,
+    })
+      .then((summary) => setPhone(summary.phone))
+      .catch(() => {
+        if (!controller.signal.aborted) setPhone(null);
+      });
+    return () => controller.abort();
+  }, [enabled]);
+  return phone;
+}
 
 /**
  * POST /api/child/calls → { callId, startedAt }, as the child of the session cookie; `inviteCode` only

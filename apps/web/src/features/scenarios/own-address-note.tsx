@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
 import { House } from 'lucide-react';
-import { CHILD_HOME_PATH } from '@callready/contract';
 import { readingBand, type ReadingBand, type ScenarioType } from '@callready/core';
-import { apiRequest } from '@/lib/api-client';
 import { useChildMode } from '@/lib/child-mode';
+import { useHasHomeAddress } from './scenarios-api';
 
 const AT_HOME: Readonly<Record<ScenarioType, Readonly<Record<ReadingBand, string>>>> = {
   '999': {
@@ -25,19 +23,7 @@ const AT_HOME: Readonly<Record<ScenarioType, Readonly<Record<ReadingBand, string
  */
 export function OwnAddressNote({ type, childAge }: { type: ScenarioType; childAge: number | null }) {
   const { isChildSession, loading } = useChildMode();
-  const [hasAddress, setHasAddress] = useState(false);
-  const asked = isChildSession && !loading && childAge !== null;
-  useEffect(() => {
-    if (!asked) return;
-    const controller = new AbortController();
-    Promise.all([
-      apiRequest(CHILD_HOME_PATH, { signal: controller.signal, timeoutMs: 15_000 }),
-      import('@/lib/child-portal-schemas'),
-    ])
-      .then(([answer, schemas]) => setHasAddress(schemas.childHomeSummarySchema.parse(answer).has_address))
-      .catch(() => setHasAddress(false));
-    return () => controller.abort();
-  }, [asked]);
+  const hasAddress = useHasHomeAddress(isChildSession && !loading && childAge !== null);
   if (!hasAddress || childAge === null) return null;
   return (
     <p className="flex items-start gap-2 rounded-2xl bg-white/70 p-3 text-lg font-bold text-amber-950">

@@ -2,33 +2,12 @@
 // call (ADR 038). Advice-line calls, landlines, a phone not chosen, or a phone that cannot be
 // looked up go straight to the keypad, as before: the lock screen's emergency button reaches only
 // emergency numbers.
-import { useEffect, useState, type ReactNode } from 'react';
-import { CHILD_HOME_PATH, childHomeSummarySchema } from '@callready/contract';
-import { lockScreenRoute, type FamilyPhoneKind, type ScenarioType } from '@callready/core';
+import { useState, type ReactNode } from 'react';
+import { lockScreenRoute, type ScenarioType } from '@callready/core';
 import { Spinner } from '@/components/ui/spinner';
-import { apiRequest } from '@/lib/api-client';
 import { useChildMode } from '@/lib/child-mode';
+import { useFamilyPhone } from '../call-api';
 import { PracticeLockScreen, type LockScreenOutcome } from './practice-lock-screen';
-
-/** The family's phone from the child's own summary; null when none is set or it cannot be read. */
-function useFamilyPhone(enabled: boolean): FamilyPhoneKind | null | undefined {
-  const [phone, setPhone] = useState<FamilyPhoneKind | null | undefined>(undefined);
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    apiRequest(CHILD_HOME_PATH, {
-      schema: childHomeSummarySchema,
-      signal: controller.signal,
-      timeoutMs: 8000,
-    })
-      .then((summary) => setPhone(summary.phone))
-      .catch(() => {
-        if (!controller.signal.aborted) setPhone(null);
-      });
-    return () => controller.abort();
-  }, [enabled]);
-  return phone;
-}
 
 type LockScreenGateProps = {
   scenarioType: ScenarioType;
