@@ -1,13 +1,8 @@
 // The practice call as a pure reducer (docs/architecture.md §3): step(state, event) → { state, effects }.
-// Effects are data the web app carries out (speak a line, listen for an answer, show feedback,
-// go to the results). No clock or randomness: every time comes in on an event.
+// Effects are data the web app carries out (speak a line, go to the results); what to wait for and
+// the feedback to show it reads from the state. No clock or randomness: every time comes in on an event.
 import { getCountry } from '../countries';
-import {
-  ANSWER_MODES,
-  rateResponse,
-  type AnswerMode,
-  type QuestionKind,
-} from '../rating';
+import { ANSWER_MODES, rateResponse, type AnswerMode, type QuestionKind } from '../rating';
 import { creditThePicture } from './credit-answer';
 import {
   INFO_KEY_FOR_KIND,
