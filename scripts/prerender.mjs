@@ -56,7 +56,7 @@ const PAGE_SHELLS = [
   {
     file: 'child-dashboard.html',
     // The page, and the schemas its first look-ups check answers with.
-    modules: ['src/app/routes/child/child-dashboard.tsx', 'src/lib/child-portal-schemas.ts'],
+    modules: ['src/app/routes/child/child-dashboard.tsx', 'src/lib/child-portal/child-portal-schemas.ts'],
   },
 ];
 

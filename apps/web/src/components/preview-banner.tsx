@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { Eye, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
-import { clearChildSession } from '@/lib/child-session';
-import { useStoredChildSession } from '@/lib/use-child-session';
+import { clearChildSession } from '@/lib/child-portal/child-session';
+import { useStoredChildSession } from '@/lib/child-portal/use-child-session';
 import { paths } from '@/lib/paths';
 
 const DASHBOARD_PATH = paths.parentDashboard;

@@ -3,7 +3,7 @@ import { KeyRound, Lock, Sparkles, UserRound } from 'lucide-react';
 import { FreePlanNote } from '@/components/free-plan-note';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
-import { useChildMode } from '@/lib/child-mode';
+import { useChildMode } from '@/lib/child-portal/child-mode';
 import { usePageTitle } from '@/lib/page-title';
 import { paths } from '@/lib/paths';
 import { useTrialOffer, type TrialOffer } from '@/lib/trial-offer';

@@ -7,17 +7,17 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { useChildMode } from '@/lib/child-mode';
-import { childDashboardPath } from '@/lib/child-mode-rules';
+import { useChildMode } from '@/lib/child-portal/child-mode';
+import { childDashboardPath } from '@/lib/child-portal/child-mode-rules';
 import {
   FALLBACK_CHILD_ACCESS,
   isUnknownCodeError,
   useChildLookup,
   useChildLookupValue,
-} from '@/lib/child-portal-lookups';
-import { clearChildSession } from '@/lib/child-session';
+} from '@/lib/child-portal/child-portal-lookups';
+import { clearChildSession } from '@/lib/child-portal/child-session';
 import { usePageTitle } from '@/lib/page-title';
-import { useStoredChildSession } from '@/lib/use-child-session';
+import { useStoredChildSession } from '@/lib/child-portal/use-child-session';
 import { DashboardStatCards } from './dashboard-stat-cards';
 import { dashboardStats, recentProgress } from './dashboard-stats';
 import { DashboardTrainingCards } from './dashboard-training-cards';

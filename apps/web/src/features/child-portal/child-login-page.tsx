@@ -5,8 +5,8 @@ import { CHILD_CAPTCHA_REQUIRED_MESSAGE } from '@callready/contract';
 import type { CaptchaHandle } from '@/components/security-check/security-check';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { childDashboardPath } from '@/lib/child-mode-rules';
-import { storeChildSession } from '@/lib/child-session';
+import { childDashboardPath } from '@/lib/child-portal/child-mode-rules';
+import { storeChildSession } from '@/lib/child-portal/child-session';
 import { usePageTitle } from '@/lib/page-title';
 import { useTextTypedBeforeHydration } from '@/lib/prerendered-page';
 import {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { normalizeInviteCode } from '@callready/core';
-import { useChildMode } from '@/lib/child-mode';
-import { childDashboardPath } from '@/lib/child-mode-rules';
+import { useChildMode } from '@/lib/child-portal/child-mode';
+import { childDashboardPath } from '@/lib/child-portal/child-mode-rules';
 import { BackLink } from '@/components/back-link';
 
 /**

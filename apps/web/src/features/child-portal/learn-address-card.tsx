@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, House, Sparkles } from 'lucide-react';
-import { useChildMode } from '@/lib/child-mode';
+import { useChildMode } from '@/lib/child-portal/child-mode';
 import { paths } from '@/lib/paths';
 import { useChildHomeSummary } from './api/child-home';
 

@@ -3,9 +3,9 @@ import { Navigate, useParams } from 'react-router';
 import { normalizeInviteCode } from '@callready/core';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useAuth } from '@/lib/auth/auth-context';
-import { childDashboardPath } from '@/lib/child-mode-rules';
-import { isUnknownCodeError, useChildLookup } from '@/lib/child-portal-lookups';
-import { useStoredChildSession } from '@/lib/use-child-session';
+import { childDashboardPath } from '@/lib/child-portal/child-mode-rules';
+import { isUnknownCodeError, useChildLookup } from '@/lib/child-portal/child-portal-lookups';
+import { useStoredChildSession } from '@/lib/child-portal/use-child-session';
 import { AccessRequiredScreen, type AccessNote } from './access-required-screen';
 import { decidePageAccess, type CodeLookup } from './page-access';
 

@@ -18,8 +18,8 @@ import {
 } from '@callready/contract';
 import type { FamilyPhoneKind, ScenarioType } from '@callready/core';
 import { apiRequest } from '@/lib/api';
-import { refreshChildLookups } from '@/lib/child-portal-lookups';
-import { sendAsChild } from '@/lib/child-session';
+import { refreshChildLookups } from '@/lib/child-portal/child-portal-lookups';
+import { sendAsChild } from '@/lib/child-portal/child-session';
 import { useWrite, type WriteCallbacks } from '@/lib/use-write';
 
 export type { StartCallResponse };

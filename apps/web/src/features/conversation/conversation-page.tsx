@@ -14,9 +14,9 @@ import {
 } from '@callready/core';
 import { TrainingBreadcrumb } from '@/components/training-breadcrumb';
 import { Badge } from '@/components/ui/badge';
-import type { StoredChild } from '@/lib/child-session';
+import type { StoredChild } from '@/lib/child-portal/child-session';
 import { usePageTitle } from '@/lib/page-title';
-import { useStoredChildSession } from '@/lib/use-child-session';
+import { useStoredChildSession } from '@/lib/child-portal/use-child-session';
 import { LeaveCallDialog, RestartDialog } from './call/call-dialogs';
 import { CallInProgress } from './call/call-in-progress';
 import { CallProblem, CallStarting } from './call/call-start-screens';

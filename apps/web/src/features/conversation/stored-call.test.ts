@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCENARIO_PROGRESS_KEY } from '@/lib/child-session';
+import { SCENARIO_PROGRESS_KEY } from '@/lib/child-portal/child-session';
 import {
   clearStoredCall,
   readStoredCall,

@@ -1,7 +1,7 @@
 // Keeps the call in progress in sessionStorage so a reload picks it up where it was (docs/product.md §3 "Session
 // storage: scenario progress"). The copy is tied to one child and one scenario: any other call starts fresh.
 import { parseConversationState, type ConversationState, type ScenarioType } from '@callready/core';
-import { SCENARIO_PROGRESS_KEY } from '@/lib/child-session';
+import { SCENARIO_PROGRESS_KEY } from '@/lib/child-portal/child-session';
 
 export interface StoredCall {
   /** The server's id for this call (from POST /api/child/calls); the idempotency id of the progress save. */

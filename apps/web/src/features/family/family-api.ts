@@ -22,8 +22,8 @@ import {
 import { apiRequest } from '@/lib/api-client';
 import { accountQueryKey } from '@/lib/auth/account-query-key';
 import { useAuth } from '@/lib/auth/auth-context';
-import { refreshChildLookups } from '@/lib/child-portal-lookups';
-import { clearChildSession, readChildSession, storeChildSession } from '@/lib/child-session';
+import { refreshChildLookups } from '@/lib/child-portal/child-portal-lookups';
+import { clearChildSession, readChildSession, storeChildSession } from '@/lib/child-portal/child-session';
 import { childrenQueryKey } from '@/lib/parent-plan/children-list';
 
 const TIMEOUT_MS = 15_000;

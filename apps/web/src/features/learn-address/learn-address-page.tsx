@@ -31,8 +31,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
-import { useChildMode } from '@/lib/child-mode';
-import { useChildLookup } from '@/lib/child-portal-lookups';
+import { useChildMode } from '@/lib/child-portal/child-mode';
+import { useChildLookup } from '@/lib/child-portal/child-portal-lookups';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
 import { fetchHomeSummary, fetchTiles, useCheckAddress } from './learn-address-api';

@@ -1,6 +1,6 @@
 import { House } from 'lucide-react';
 import { readingBand, type ReadingBand, type ScenarioType } from '@callready/core';
-import { useChildMode } from '@/lib/child-mode';
+import { useChildMode } from '@/lib/child-portal/child-mode';
 import { useHasHomeAddress } from './scenarios-api';
 
 const AT_HOME: Readonly<Record<ScenarioType, Readonly<Record<ReadingBand, string>>>> = {

@@ -1,6 +1,6 @@
 // The scenario pages' one call of their own (ADR 048): whether the child's parent stored a home address
 // (ADR 043). What the pages read of the child (profile, progress, access) are the shared look-ups of
-// lib/child-portal-lookups.
+// lib/child-portal/child-portal-lookups.
 import { useEffect, useState } from 'react';
 import { CHILD_HOME_PATH } from '@callready/contract';
 import { apiRequest } from '@/lib/api-client';
@@ -14,7 +14,7 @@ export function useHasHomeAddress(asked: boolean): boolean {
     // The schema (and zod) load with this look-up, not with the page.
     Promise.all([
       apiRequest(CHILD_HOME_PATH, { signal: controller.signal, timeoutMs: 15_000 }),
-      import('@/lib/child-portal-schemas'),
+      import('@/lib/child-portal/child-portal-schemas'),
     ])
       .then(([answer, schemas]) => setHasAddress(schemas.childHomeSummarySchema.parse(answer).has_address))
       .catch(() => setHasAddress(false));

@@ -1,7 +1,7 @@
 import { getCountry, type Country, type ScenarioType } from '@callready/core';
-import { useChildLookupValue } from '@/lib/child-portal-lookups';
+import { useChildLookupValue } from '@/lib/child-portal/child-portal-lookups';
 import { useCountry } from '@/lib/country-context';
-import { useTrainingChild, type TrainingChild } from '@/lib/use-training-child';
+import { useTrainingChild, type TrainingChild } from '@/lib/child-portal/use-training-child';
 import { isScenarioTypeLocked, trainingPaths, type TrainingPaths } from './scenario-paths';
 
 export type ScenarioTraining = TrainingChild & {

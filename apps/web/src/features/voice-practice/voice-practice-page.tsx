@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import { useCountry } from '@/lib/country-context';
 import { usePageTitle } from '@/lib/page-title';
 import { useSpokenLine } from '@/lib/speech/use-spoken-line';
-import { useTrainingChild } from '@/lib/use-training-child';
+import { useTrainingChild } from '@/lib/child-portal/use-training-child';
 import { BreathingExercises, type CountVoice } from './breathing-exercises';
 import { ExerciseCard } from './exercise-card';
 import { buildVoiceExercises, spokenExample } from './exercises';

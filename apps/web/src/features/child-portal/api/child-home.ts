@@ -16,7 +16,7 @@ export function useChildHomeSummary(asked: boolean): ChildHomeSummary | null {
     // The schema (and zod) load with this look-up, not with the dashboard's first paint (ADR 032).
     Promise.all([
       apiRequest(CHILD_HOME_PATH, { signal: controller.signal, timeoutMs: 15_000 }),
-      import('@/lib/child-portal-schemas'),
+      import('@/lib/child-portal/child-portal-schemas'),
     ])
       .then(([answer, schemas]) => setSummary(schemas.childHomeSummarySchema.parse(answer)))
       .catch(() => setSummary(null));

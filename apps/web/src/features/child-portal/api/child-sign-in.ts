@@ -1,7 +1,7 @@
 // The child's sign-in with their invite code (ADR 048): a write, kept apart from the dashboard's
 // reads so the dashboard's first view does not load the write hook.
 import type { ChildLookup } from '@callready/contract';
-import { startServerChildSession } from '@/lib/child-session';
+import { startServerChildSession } from '@/lib/child-portal/child-session';
 import { useWrite } from '@/lib/use-write';
 
 /**
@@ -10,7 +10,7 @@ import { useWrite } from '@/lib/use-write';
  */
 async function primeChildProfile(code: string, child: ChildLookup) {
   try {
-    const { childLookups } = await import('@/lib/child-portal-lookups');
+    const { childLookups } = await import('@/lib/child-portal/child-portal-lookups');
     childLookups(code).profile.set(child);
   } catch {
     // The dashboard loads the same module and looks the child up itself.

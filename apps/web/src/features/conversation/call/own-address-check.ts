@@ -13,7 +13,7 @@ import {
 } from '@callready/contract';
 import type { CallAddressCheck } from '@callready/core';
 import { apiRequest } from '@/lib/api-client';
-import { useChildMode } from '@/lib/child-mode';
+import { useChildMode } from '@/lib/child-portal/child-mode';
 
 /** A check that takes longer than this is given up: the child should not wait on the operator. */
 const CHECK_TIMEOUT_MS = 4000;

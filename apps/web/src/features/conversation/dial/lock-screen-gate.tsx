@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { lockScreenRoute, type ScenarioType } from '@callready/core';
 import { Spinner } from '@/components/ui/spinner';
-import { useChildMode } from '@/lib/child-mode';
+import { useChildMode } from '@/lib/child-portal/child-mode';
 import { useFamilyPhone } from '../call-api';
 import { PracticeLockScreen, type LockScreenOutcome } from './practice-lock-screen';
 

@@ -17,8 +17,8 @@ import { resultsNavigationState } from './results-state';
 
 vi.mock('./use-progress-save', () => ({ useProgressSave: () => undefined }));
 vi.mock('./use-confetti', () => ({ useConfetti: () => undefined }));
-vi.mock('@/lib/use-child-session', () => ({ useStoredChildSession: () => null }));
-vi.mock('@/lib/child-portal-lookups', () => ({
+vi.mock('@/lib/child-portal/use-child-session', () => ({ useStoredChildSession: () => null }));
+vi.mock('@/lib/child-portal/child-portal-lookups', () => ({
   useChildLookupValue: () => ({ isPending: false, data: null }),
 }));
 

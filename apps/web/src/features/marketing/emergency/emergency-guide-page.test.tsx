@@ -10,7 +10,7 @@ vi.mock('@/lib/country-context', async () => {
   const core = await import('@callready/core');
   return { useCountry: () => ({ effectiveCountry: core.getCountry(chosen.country) }) };
 });
-vi.mock('@/lib/child-mode', () => ({
+vi.mock('@/lib/child-portal/child-mode', () => ({
   useChildMode: () => ({ isChildSession: false, inviteCode: null, child: null }),
 }));
 vi.mock('@/lib/auth/auth-context', () => ({ useAuth: () => ({ user: null, loading: false }) }));

@@ -10,7 +10,7 @@ import {
   type OperatorVoiceSource,
 } from '@callready/contract';
 import { normalizeInviteCode } from '@callready/core';
-import { ApiError, errorFromBody } from './api-client';
+import { ApiError, errorFromBody } from '../api-client';
 
 export interface StoredChild {
   id: string;
@@ -75,7 +75,7 @@ export async function startServerChildSession(inviteCode: string, captcha?: stri
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw errorFromBody(response.status, body, 'Something went wrong. Please try again.');
   // The schema (and zod with it) loads only when a child signs in, not with every page's first load.
-  const { childLookupSchema } = await import('@/lib/child-portal-schemas');
+  const { childLookupSchema } = await import('@/lib/child-portal/child-portal-schemas');
   return childLookupSchema.parse(body);
 }
 

@@ -15,13 +15,13 @@ import {
   type ChildProgressRecord,
 } from '@callready/contract';
 import { DEFAULT_ACCESS, isWellFormedInviteCode } from '@callready/core';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiRequest } from '../api-client';
 import { clearChildSession, storeChildSession, type StoredChild } from './child-session';
-import { createRemoteValue, type RemoteSource, type RemoteState, type RemoteValue } from './remote-value';
+import { createRemoteValue, type RemoteSource, type RemoteState, type RemoteValue } from '../remote-value';
 import { useStoredChildSession } from './use-child-session';
 
 // The answers' schemas (and zod) load with the first look-up, not with the child's first screen.
-const childPortalSchemas = () => import('@/lib/child-portal-schemas');
+const childPortalSchemas = () => import('@/lib/child-portal/child-portal-schemas');
 type ChildPortalSchemas = Awaited<ReturnType<typeof childPortalSchemas>>;
 
 /**

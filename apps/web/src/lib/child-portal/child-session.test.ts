@@ -1,6 +1,6 @@
 import { CHILD_SESSION_PATH, INVITE_CODE_REQUIRED_MESSAGE } from '@callready/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError } from '../api-client';
 import { sendAsChild } from './child-session';
 
 const child = { id: 'c1', name: 'Mia', age: 9, country_code: 'uk', advice_line_number: null };

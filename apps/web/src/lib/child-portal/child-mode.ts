@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useAuth } from './auth/auth-context';
+import { useAuth } from '../auth/auth-context';
 import { childModeFrom, type ChildMode } from './child-mode-rules';
 import { useStoredChildSession } from './use-child-session';
 
