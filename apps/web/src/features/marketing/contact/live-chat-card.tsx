@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Loader2, MessageCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { useLiveChatConfig } from '../marketing-api';
+import { useLiveChatConfig } from '../api/live-chat-api';
 
 /** Remembered for this tab only, so that the fresh load goes straight on to the chat. */
 export const LIVE_CHAT_CONSENT_KEY = 'callready.liveChatConsent';

@@ -14,7 +14,7 @@ import { cn } from '@/lib/cn';
 import { PageHero } from '@/features/marketing/page-hero';
 import { Section, SectionHeading } from '@/features/marketing/section';
 import { paths } from '@/lib/paths';
-import { useStartCheckout } from '../marketing-api';
+import { useStartCheckout } from '../api/checkout-api';
 
 function planCta(plan: Plan, trialDays: number): string {
   if (plan.pricePence === 0) return 'Start Free';
