@@ -114,7 +114,8 @@ function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
     resolver: zodResolver(childFormSchema),
     defaultValues: childFormDefaults(child, effectiveCountry.id),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
+  const saving = create.isPending || update.isPending;
 
   const refused = (fieldErrors: FieldErrors<ChildFormValues>) => {
     const problem = firstFormProblem(fieldErrors);
@@ -123,25 +124,36 @@ function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
     toast.error(title, { description });
   };
 
-  const submit = async (values: ChildFormResult) => {
+  const failed = (error: unknown) => {
+    const { title, description } = childActionErrorToast(child ? 'update' : 'create', error);
+    toast.error(title, { description });
+    if (isSignedOutError(error)) void refresh();
+  };
+
+  const submit = (values: ChildFormResult) => {
     if (!user) {
       toast.error('Not authenticated', { description: 'Please sign in again to manage your children.' });
       return;
     }
-    try {
-      if (child) {
-        const saved = await update.mutateAsync({ childId: child.id, body: values });
-        toast.success('Changes saved', { description: `${saved.name}'s details have been updated.` });
-      } else {
-        const saved = await create.mutateAsync(values);
-        toast.success('Success!', { description: `${saved.name} has been added to your account.` });
-      }
-      onDone();
-    } catch (error) {
-      const { title, description } = childActionErrorToast(child ? 'update' : 'create', error);
-      toast.error(title, { description });
-      if (isSignedOutError(error)) void refresh();
-    }
+    if (child)
+      update.mutate(
+        { childId: child.id, body: values },
+        {
+          onSuccess: (saved) => {
+            toast.success('Changes saved', { description: `${saved.name}'s details have been updated.` });
+            onDone();
+          },
+          onError: failed,
+        },
+      );
+    else
+      create.mutate(values, {
+        onSuccess: (saved) => {
+          toast.success('Success!', { description: `${saved.name} has been added to your account.` });
+          onDone();
+        },
+        onError: failed,
+      });
   };
 
   return (
@@ -229,18 +241,18 @@ function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
       </FormField>
 
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
+        <Button type="button" variant="outline" onClick={onDone} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? (
+        <Button type="submit" disabled={saving} aria-busy={saving || undefined}>
+          {saving ? (
             <Loader2 className="animate-spin" aria-hidden="true" />
           ) : child ? (
             <Save aria-hidden="true" />
           ) : (
             <UserPlus aria-hidden="true" />
           )}
-          {child ? (isSubmitting ? 'Saving...' : 'Save Changes') : isSubmitting ? 'Adding...' : 'Add Child'}
+          {child ? (saving ? 'Saving...' : 'Save Changes') : saving ? 'Adding...' : 'Add Child'}
         </Button>
       </DialogFooter>
     </form>
