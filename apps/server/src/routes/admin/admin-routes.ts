@@ -212,7 +212,7 @@ export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: Adm
       return c.json({
         success: true,
         message: 'The subscription will end at the end of the current period.',
-        subscription_end: outcome.subscriptionEnd?.toISOString() ?? null,
+        subscriptionEnd: outcome.subscriptionEnd?.toISOString() ?? null,
       });
     })
     .delete('/users/:id', staff, adminOnly, async (c) => {
@@ -229,7 +229,7 @@ export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: Adm
         target,
         clientAddress: c.get('clientAddress'),
       });
-      return c.json({ success: true, children_deleted: deletion.childrenDeleted });
+      return c.json({ success: true, childrenDeleted: deletion.childrenDeleted });
     });
 
   return new Hono<AppBindings>().route('/', publicRoutes).route('/', staffRoutes);

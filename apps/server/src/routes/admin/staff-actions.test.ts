@@ -88,7 +88,7 @@ describe('deleting a user', () => {
 
     const response = await asAdmin(`/users/${parent.userId}`, { method: 'DELETE' });
     expect(response.status).toBe(200);
-    expect(await readJson(response)).toEqual({ success: true, children_deleted: 1 });
+    expect(await readJson(response)).toEqual({ success: true, childrenDeleted: 1 });
 
     expect(await progressRowsOf(context, child.id)).toEqual([]);
     expect((await apiRequest(context, `/api/child/${code}`)).status).toBe(404);
@@ -239,14 +239,14 @@ describe('the audit log', () => {
     expect(body.items.length).toBeGreaterThan(0);
     expect(body.items[0]).toEqual({
       id: expect.any(String),
-      actor_email: expect.toBeOneOf([expect.any(String), null]),
+      actorEmail: expect.toBeOneOf([expect.any(String), null]),
       action: expect.any(String),
-      target_email: expect.toBeOneOf([expect.any(String), null]),
-      client_address: expect.toBeOneOf([expect.any(String), null]),
+      targetEmail: expect.toBeOneOf([expect.any(String), null]),
+      clientAddress: expect.toBeOneOf([expect.any(String), null]),
       details: expect.any(Object),
-      created_at: expect.any(String),
+      createdAt: expect.any(String),
     });
-    const times = body.items.map((item) => item.created_at as string);
+    const times = body.items.map((item) => item.createdAt as string);
     expect([...times].sort().reverse()).toEqual(times);
   });
 

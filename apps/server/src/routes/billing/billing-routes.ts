@@ -33,7 +33,7 @@ export function billingRoutes({ auth, billing }: BillingRouteDeps) {
   const signedIn = requireSession(auth);
   const routes = new Hono<SessionBindings>()
     .get('/config', (c) =>
-      c.json(billingConfigSchema.parse({ provider: billing.provider.kind, trial_days: billing.trialDays })),
+      c.json(billingConfigSchema.parse({ provider: billing.provider.kind, trialDays: billing.trialDays })),
     )
     .get('/check-subscription', signedIn, async (c) => {
       const refresh = c.req.query('refresh') === '1';
@@ -57,9 +57,7 @@ export function billingRoutes({ auth, billing }: BillingRouteDeps) {
       validate('json', cancelSubscriptionRequestSchema, BODY_MAY_BE_LEFT_OUT),
       async (c) => {
         const body = c.req.valid('json');
-        return c.json(
-          await billing.cancelThroughPortal(c.get('user'), { keepChildIds: body.keep_child_ids }),
-        );
+        return c.json(await billing.cancelThroughPortal(c.get('user'), { keepChildIds: body.keepChildIds }));
       },
     )
     .post(
@@ -68,7 +66,7 @@ export function billingRoutes({ auth, billing }: BillingRouteDeps) {
       validate('json', cancelSubscriptionRequestSchema, BODY_MAY_BE_LEFT_OUT),
       async (c) => {
         const body = c.req.valid('json');
-        return c.json(await billing.cancelSubscription(c.get('user'), { keepChildIds: body.keep_child_ids }));
+        return c.json(await billing.cancelSubscription(c.get('user'), { keepChildIds: body.keepChildIds }));
       },
     )
     .post('/resume-subscription', signedIn, async (c) => {
@@ -80,7 +78,7 @@ export function billingRoutes({ auth, billing }: BillingRouteDeps) {
       validate('json', keepChildrenRequestSchema, BODY_MAY_BE_LEFT_OUT),
       async (c) => {
         const body = c.req.valid('json');
-        return c.json(await billing.keepChildren(c.get('user'), body.child_ids));
+        return c.json(await billing.keepChildren(c.get('user'), body.childIds));
       },
     );
 
@@ -99,7 +97,7 @@ export function billingRoutes({ auth, billing }: BillingRouteDeps) {
       return c.json({
         subscription: await billing.status(c.get('user')),
         clock: portal.clock,
-        period_end: portal.periodEnd,
+        periodEnd: portal.periodEnd,
       });
     })
     .post(
@@ -109,8 +107,8 @@ export function billingRoutes({ auth, billing }: BillingRouteDeps) {
       async (c) => {
         const body = c.req.valid('json');
         await sandbox.portal(c.get('user'), c.req.param('id'));
-        const { prorationPence } = await sandbox.changePlan(c.get('user'), body.tier, body.keep_child_ids);
-        return c.json({ message: 'Your plan has been changed.', proration_pence: prorationPence });
+        const { prorationPence } = await sandbox.changePlan(c.get('user'), body.tier, body.keepChildIds);
+        return c.json({ message: 'Your plan has been changed.', prorationPence });
       },
     )
     .post('/sandbox/portal/:id/payment-failure', signedIn, async (c) => {

@@ -70,7 +70,7 @@ beforeEach(async () => {
   await context.db.delete(schema.rateLimits);
 });
 
-const codeOf = (someone: Child) => someone.invite_code ?? '';
+const codeOf = (someone: Child) => someone.inviteCode ?? '';
 
 const synthesize = (body: unknown, cookie?: string) =>
   apiRequest(context, '/api/speech/synthesize', { method: 'POST', body, cookie });

@@ -35,14 +35,14 @@ export const openCustomerPortal = () =>
 export const cancelThroughPortal = (keepChildIds?: string[]) =>
   apiRequest('/api/billing/customer-portal/cancel', {
     method: 'POST',
-    body: keepChildIds ? { keep_child_ids: keepChildIds } : {},
+    body: keepChildIds ? { keepChildIds } : {},
     schema: cancelThroughPortalResponseSchema,
   });
 
 export const cancelSubscription = (keepChildIds?: string[]) =>
   apiRequest('/api/billing/cancel-subscription', {
     method: 'POST',
-    body: keepChildIds ? { keep_child_ids: keepChildIds } : {},
+    body: keepChildIds ? { keepChildIds } : {},
     schema: messageResponseSchema,
   });
 
@@ -52,7 +52,7 @@ export const resumeSubscription = () =>
 export const keepChildren = (childIds: string[]) =>
   apiRequest('/api/billing/kept-children', {
     method: 'PUT',
-    body: { child_ids: childIds },
+    body: { childIds },
     schema: checkSubscriptionResponseSchema,
   });
 
@@ -71,7 +71,7 @@ export const fetchSandboxPortal = (id: string) =>
 export const sandboxChangePlan = (id: string, tier: PaidTier, keepChildIds?: string[]) =>
   apiRequest(`/api/billing/sandbox/portal/${encodeURIComponent(id)}/change-plan`, {
     method: 'POST',
-    body: { tier, ...(keepChildIds ? { keep_child_ids: keepChildIds } : {}) },
+    body: { tier, ...(keepChildIds ? { keepChildIds } : {}) },
     schema: sandboxChangePlanResponseSchema,
   });
 

@@ -79,7 +79,7 @@ const messageOf = (error: unknown, fallback: string) =>
 /** Why the portal was skipped, when the server says so alongside a failed direct cancellation. */
 function portalProblemOf(error: unknown) {
   if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null;
-  const parsed = portalProblemSchema.safeParse((error.body as { portal_error?: unknown }).portal_error);
+  const parsed = portalProblemSchema.safeParse((error.body as { portalError?: unknown }).portalError);
   return parsed.success ? parsed.data : null;
 }
 
@@ -101,16 +101,16 @@ function Billing() {
   const facts: CheckSubscriptionResponse = subscription.data ?? {
     ...FREE_SUBSCRIPTION,
     status: 'none',
-    kept_child_ids: null,
+    keptChildIds: null,
     provider: 'sandbox',
   };
   const status = planStatus(
     {
-      subscriptionTier: facts.subscription_tier,
+      subscriptionTier: facts.subscriptionTier,
       subscribed: facts.subscribed,
-      subscriptionEnd: facts.subscription_end,
-      isCanceled: facts.is_canceled,
-      pendingChange: facts.pending_change,
+      subscriptionEnd: facts.subscriptionEnd,
+      isCanceled: facts.isCanceled,
+      pendingChange: facts.pendingChange,
     },
     new Date(),
   );
@@ -118,11 +118,11 @@ function Billing() {
   const kids = (children.data?.children ?? []).map((child) => ({ id: child.id, name: child.name }));
   const afterEnd = planAfterPeriodEnd({
     status: facts.status,
-    tier: facts.subscription_tier,
+    tier: facts.subscriptionTier,
     subscribed: facts.subscribed,
     subscriptionEnd: null,
-    isCanceled: facts.is_canceled,
-    scheduledTier: facts.pending_change?.scheduled_tier ?? null,
+    isCanceled: facts.isCanceled,
+    scheduledTier: facts.pendingChange?.scheduledTier ?? null,
     changeDate: null,
   });
   const shrinking = current.tier !== 'free' && kids.length > childLimitFor(afterEnd);
@@ -165,7 +165,7 @@ function Billing() {
         window.location.assign(answer.url);
         return;
       }
-      toast.error(answer.portal_error);
+      toast.error(answer.portalError);
       toast.success('Subscription cancelled', { description: answer.message });
       setChoosing(null);
       setConfirmCancel(false);
@@ -212,8 +212,8 @@ function Billing() {
     if (returnedFromCheckout) {
       startedPending.current = true;
       void refreshAccount();
-      if (subscription.data.subscription_tier !== 'free')
-        toast.success(`Welcome to the ${getPlan(subscription.data.subscription_tier).name}!`);
+      if (subscription.data.subscriptionTier !== 'free')
+        toast.success(`Welcome to the ${getPlan(subscription.data.subscriptionTier).name}!`);
       setParams({}, { replace: true });
       return;
     }
@@ -227,7 +227,7 @@ function Billing() {
       startedPending.current = true;
       takePendingPlan();
       setParams({}, { replace: true });
-      if (subscription.data.subscription_tier === 'free') {
+      if (subscription.data.subscriptionTier === 'free') {
         startCheckout(wanted).then(
           ({ url }) => window.location.assign(url),
           (error: unknown) =>
@@ -328,7 +328,7 @@ function Billing() {
               <CreditCard aria-hidden="true" />
               {busy === 'portal' ? 'Opening…' : 'Manage subscription'}
             </Button>
-            {facts.is_canceled ? (
+            {facts.isCanceled ? (
               <Button variant="outline" onClick={() => void resume()} disabled={busy !== null}>
                 {busy === 'resume' ? 'Resuming…' : 'Resume subscription'}
               </Button>
@@ -361,11 +361,11 @@ function Billing() {
             Children on the {getPlan(afterEnd).name} plan
           </h2>
           <p>
-            From {facts.pending_change?.change_date ? status.scheduledChange?.date : status.billingDate?.date}{' '}
+            From {facts.pendingChange?.changeDate ? status.scheduledChange?.date : status.billingDate?.date}{' '}
             your plan has room for {childLimitFor(afterEnd)} of your {kids.length} children.{' '}
-            {facts.kept_child_ids
+            {facts.keptChildIds
               ? `Staying active: ${kids
-                  .filter((kid) => facts.kept_child_ids?.includes(kid.id))
+                  .filter((kid) => facts.keptChildIds?.includes(kid.id))
                   .map((kid) => kid.name)
                   .join(', ')}.`
               : 'Unless you choose, the children you added first stay active.'}
@@ -466,12 +466,12 @@ function Billing() {
           limit={childLimitFor(choosing === 'cancel' ? 'free' : afterEnd)}
           planName={getPlan(choosing === 'cancel' ? 'free' : afterEnd).name}
           children={kids}
-          initial={facts.kept_child_ids}
+          initial={facts.keptChildIds}
           busy={busy !== null}
           changeDate={
             choosing === 'cancel'
               ? (status.billingDate?.date ?? null)
-              : facts.pending_change?.change_date
+              : facts.pendingChange?.changeDate
                 ? (status.scheduledChange?.date ?? null)
                 : (status.billingDate?.date ?? null)
           }

@@ -99,14 +99,14 @@ export function NewInviteCodeDialog(props: ConfirmDialogProps) {
       action="new-code"
       title={(child) => `Create a new invite code for ${child.name}?`}
       description={(child) =>
-        `The current code ${child.invite_code ?? ''} will stop working straight away. ${child.name} will need the new code to sign in, so remember to send it to them.`
+        `The current code ${child.inviteCode ?? ''} will stop working straight away. ${child.name} will need the new code to sign in, so remember to send it to them.`
       }
       confirmLabel="Create New Code"
       busyLabel="Creating..."
       run={async (child) => {
         const updated = await regenerate.mutateAsync(child.id);
         toast.success('New invite code ready', {
-          description: `${updated.name}'s new code is ${updated.invite_code ?? ''}. The old code no longer works.`,
+          description: `${updated.name}'s new code is ${updated.inviteCode ?? ''}. The old code no longer works.`,
         });
       }}
     />

@@ -77,16 +77,16 @@ function SandboxPortal() {
   const sub = portal.data.subscription;
   const status = planStatus(
     {
-      subscriptionTier: sub.subscription_tier,
+      subscriptionTier: sub.subscriptionTier,
       subscribed: sub.subscribed,
-      subscriptionEnd: sub.subscription_end,
-      isCanceled: sub.is_canceled,
-      pendingChange: sub.pending_change,
+      subscriptionEnd: sub.subscriptionEnd,
+      isCanceled: sub.isCanceled,
+      pendingChange: sub.pendingChange,
     },
     new Date(),
   );
   const kids = (children.data?.children ?? []).map((child) => ({ id: child.id, name: child.name }));
-  const live = sub.subscription_tier !== 'free';
+  const live = sub.subscriptionTier !== 'free';
 
   const act = async (action: () => Promise<string>) => {
     setBusy(true);
@@ -104,15 +104,15 @@ function SandboxPortal() {
   const changePlan = (tier: PaidTier, keep?: string[]) =>
     act(async () => {
       const result = await sandboxChangePlan(id, tier, keep);
-      return result.proration_pence > 0
-        ? `Plan changed. ${formatPrice(result.proration_pence)} was charged (test) for the rest of this period.`
-        : isDowngrade(sub.subscription_tier, tier)
+      return result.prorationPence > 0
+        ? `Plan changed. ${formatPrice(result.prorationPence)} was charged (test) for the rest of this period.`
+        : isDowngrade(sub.subscriptionTier, tier)
           ? `Your plan moves to the ${getPlan(tier).name} at the end of this billing period.`
           : 'Your plan has been changed.';
     });
 
   const requestChange = (tier: PaidTier) => {
-    if (isDowngrade(sub.subscription_tier, tier) && kids.length > childLimitFor(tier)) {
+    if (isDowngrade(sub.subscriptionTier, tier) && kids.length > childLimitFor(tier)) {
       setChoosing({ kind: 'change', tier });
       return;
     }
@@ -124,7 +124,7 @@ function SandboxPortal() {
   if (cancelFlow)
     return (
       <CancelFlow
-        live={live && !sub.is_canceled}
+        live={live && !sub.isCanceled}
         endsOn={status.billingDate?.date ?? null}
         planName={status.plan.name}
       />
@@ -164,7 +164,7 @@ function SandboxPortal() {
         )}
         {live && (
           <div className="flex flex-wrap gap-2">
-            {sub.is_canceled ? (
+            {sub.isCanceled ? (
               <Button
                 onClick={() => void act(async () => (await resumeSubscription()).message)}
                 disabled={busy}
@@ -180,7 +180,7 @@ function SandboxPortal() {
                 Cancel subscription
               </Button>
             )}
-            {sub.status !== 'past_due' && !sub.is_canceled && (
+            {sub.status !== 'past_due' && !sub.isCanceled && (
               <Button
                 variant="outline"
                 onClick={() =>
@@ -198,15 +198,15 @@ function SandboxPortal() {
         )}
       </section>
 
-      {live && !sub.is_canceled && sub.status !== 'past_due' && (
+      {live && !sub.isCanceled && sub.status !== 'past_due' && (
         <section aria-labelledby="portal-change" className="flex flex-col gap-4">
           <h2 id="portal-change" className="text-xl font-extrabold">
             Change plan
           </h2>
           <ul className="grid gap-4 md:grid-cols-2">
             {PLANS.filter((plan) => plan.tier !== 'free').map((plan) => {
-              const current = plan.tier === sub.subscription_tier;
-              const booked = sub.pending_change?.scheduled_tier === plan.tier;
+              const current = plan.tier === sub.subscriptionTier;
+              const booked = sub.pendingChange?.scheduledTier === plan.tier;
               return (
                 <li key={plan.tier} className="flex flex-col gap-2 rounded-2xl border bg-card p-5">
                   <div className="flex items-center gap-2">
@@ -222,7 +222,7 @@ function SandboxPortal() {
                       Switch to {plan.name}
                     </Button>
                   )}
-                  {current && sub.pending_change && (
+                  {current && sub.pendingChange && (
                     <Button
                       variant="outline"
                       onClick={() => void changePlan(plan.tier as PaidTier)}
@@ -282,10 +282,10 @@ function SandboxPortal() {
           limit={childLimitFor(choosing.kind === 'cancel' ? 'free' : choosing.tier)}
           planName={getPlan(choosing.kind === 'cancel' ? 'free' : choosing.tier).name}
           children={kids}
-          initial={sub.kept_child_ids}
+          initial={sub.keptChildIds}
           busy={busy}
           confirmLabel={choosing.kind === 'cancel' ? 'Cancel subscription' : 'Confirm change'}
-          changeDate={portal.data.period_end ? formatPlanDate(portal.data.period_end) : null}
+          changeDate={portal.data.periodEnd ? formatPlanDate(portal.data.periodEnd) : null}
           onConfirm={(ids) =>
             void (choosing.kind === 'cancel' ? cancel(ids) : changePlan(choosing.tier, ids))
           }

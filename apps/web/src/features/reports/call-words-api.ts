@@ -16,7 +16,7 @@ const TIMEOUT_MS = 20_000;
 export async function setKeepCallTranscripts(childId: string, keep: boolean): Promise<Child> {
   const { child } = await apiRequest(childPath(childId), {
     method: 'PATCH',
-    body: { keep_call_transcripts: keep },
+    body: { keepCallTranscripts: keep },
     schema: childResponseSchema,
     timeoutMs: TIMEOUT_MS,
   });

@@ -19,7 +19,7 @@ export function KeepWordsSetting({ child }: { child: Child }) {
   const { user } = useAuth();
   const queryClient = useQueryClient();
   const [confirmingOff, setConfirmingOff] = useState(false);
-  const keeping = child.keep_call_transcripts === true;
+  const keeping = child.keepCallTranscripts === true;
   const change = useMutation({
     mutationFn: (keep: boolean) => setKeepCallTranscripts(child.id, keep),
     onSuccess: (_child, keep) => {

@@ -34,7 +34,7 @@ export function OwnAddressNote({ type, childAge }: { type: ScenarioType; childAg
       apiRequest(CHILD_HOME_PATH, { signal: controller.signal, timeoutMs: 15_000 }),
       import('@/lib/child-portal-schemas'),
     ])
-      .then(([answer, schemas]) => setHasAddress(schemas.childHomeSummarySchema.parse(answer).has_address))
+      .then(([answer, schemas]) => setHasAddress(schemas.childHomeSummarySchema.parse(answer).hasAddress))
       .catch(() => setHasAddress(false));
     return () => controller.abort();
   }, [asked]);
