@@ -33,6 +33,12 @@ export type AdminSetupRequest = z.input<typeof adminSetupRequestSchema>;
 export const adminSetupStatusSchema = z.object({ enabled: z.boolean() });
 export type AdminSetupStatus = z.infer<typeof adminSetupStatusSchema>;
 
+/**
+ * `:id` of /api/admin/users/:id…: an account id (letters, digits, '-' and '_'). Anything else is answered
+ * 404 USER_NOT_FOUND, as an unknown id is.
+ */
+export const staffTargetParamsSchema = z.object({ id: z.string().regex(/^[\w-]{1,128}$/) });
+
 export const roleChangeRequestSchema = z.object({
   role: z.enum(USER_ROLES, { error: 'Choose user, support or admin.' }),
 });

@@ -18,6 +18,14 @@ export const billingConfigSchema = z.object({
 });
 export type BillingConfig = z.infer<typeof billingConfigSchema>;
 
+/**
+ * GET /api/billing/check-subscription?refresh=1: `refresh=1` re-reads the provider first (back from a
+ * checkout); any other value, or none, answers from what this server holds. Other parameters are ignored.
+ */
+export const checkSubscriptionQuerySchema = z
+  .looseObject({ refresh: z.string().optional() })
+  .transform((query) => ({ refresh: query.refresh === '1' }));
+
 /** GET /api/billing/check-subscription: the spec's answer plus what /billing needs. */
 export const checkSubscriptionResponseSchema = subscriptionStatusSchema.extend({
   status: z.enum(['none', 'trialing', 'active', 'past_due', 'canceled', 'incomplete']),
@@ -52,6 +60,12 @@ export type CancelThroughPortalResponse = z.infer<typeof cancelThroughPortalResp
 
 /** PUT /api/billing/kept-children: who stays active when the plan shrinks at the period end. */
 export const keepChildrenRequestSchema = z.object({ childIds }).strict();
+
+/**
+ * `:id` of the sandbox's checkout and portal pages: a session id (a UUID). Anything else is answered
+ * like an expired session, as an unknown id is.
+ */
+export const sandboxSessionParamsSchema = z.object({ id: z.uuid() });
 
 /** GET /api/billing/sandbox/checkout/:id */
 export const sandboxCheckoutSchema = z.object({

@@ -130,6 +130,31 @@ describe('deleting a user', () => {
   });
 });
 
+describe("a malformed user id (checked by the contract's schema)", () => {
+  const malformed = ['x'.repeat(300), 'a%20b', '%00', "1'%20or%20'1'='1", 'caf%C3%A9'];
+
+  it('is answered 404 USER_NOT_FOUND, as an unknown id is, by every action on a user', async () => {
+    const auditBefore = await context.db.select().from(schema.auditLog);
+    for (const id of malformed) {
+      for (const [path, init] of [
+        [`/users/${id}`, { method: 'DELETE' }],
+        [`/users/${id}/role`, { body: { role: 'admin' } }],
+        [`/users/${id}/cancel-subscription`, { method: 'POST' }],
+      ] as const) {
+        const response = await asAdmin(path, init);
+        expect(response.status, path).toBe(404);
+        expect(await readJson(response)).toEqual({ code: 'USER_NOT_FOUND', error: 'No user with that id.' });
+      }
+    }
+    expect(await context.db.select().from(schema.auditLog)).toHaveLength(auditBefore.length);
+  });
+
+  it('still lets a bad role body be refused first, as before', async () => {
+    const response = await asAdmin(`/users/${malformed[0]}/role`, { body: { role: 'owner' } });
+    expect(response.status).toBe(400);
+  });
+});
+
 describe('roles', () => {
   it('replaces the role row and lists staff under roles', async () => {
     const person = await signUpAndVerify(context, { email: 'promoted@example.com', name: 'Pro Moted' });

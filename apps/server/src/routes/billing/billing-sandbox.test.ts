@@ -332,6 +332,74 @@ describe('billing authorization', () => {
   });
 });
 
+describe("billing's query and path parameters (checked by the contract's schemas)", () => {
+  it('reads refresh=1 as a re-read of the provider and any other value as none, answering the same', async () => {
+    const parent = await newParent();
+    const plain = await status(parent);
+    for (const query of ['?refresh=1', '?refresh=yes', '?refresh=', '?refresh=1&refresh=0', '?other=1']) {
+      const response = await apiRequest(context, `/api/billing/check-subscription${query}`, {
+        cookie: parent.cookie,
+      });
+      expect(response.status).toBe(200);
+      expect(checkSubscriptionResponseSchema.parse(await response.json())).toEqual(plain);
+    }
+  });
+
+  it('answers a malformed checkout or portal id as an unknown one, and changes nothing', async () => {
+    const parent = await newParent();
+    await subscribe(parent, 'premium');
+    const before = await status(parent);
+    const malformed = ['not-a-session', 'x'.repeat(300), '%00', "1'%20or%20'1'='1"];
+    for (const id of malformed) {
+      const seen = await apiRequest(context, `/api/billing/sandbox/checkout/${id}`, {
+        cookie: parent.cookie,
+      });
+      expect(seen.status).toBe(404);
+      expect(await readJson(seen)).toEqual({
+        code: 'CHECKOUT_EXPIRED',
+        error: 'This checkout has expired. Please start again.',
+      });
+      const paid = await apiRequest(context, `/api/billing/sandbox/checkout/${id}/pay`, {
+        method: 'POST',
+        cookie: parent.cookie,
+      });
+      expect(paid.status).toBe(409);
+      expect(await readJson(paid)).toEqual({
+        code: 'PAYMENT_REFUSED',
+        error: 'This checkout has expired. Please start again.',
+      });
+      const portal = await apiRequest(context, `/api/billing/sandbox/portal/${id}`, {
+        cookie: parent.cookie,
+      });
+      expect(portal.status).toBe(404);
+      expect(await errorCode(portal)).toBe('PORTAL_LINK_EXPIRED');
+      const change = await apiRequest(context, `/api/billing/sandbox/portal/${id}/change-plan`, {
+        body: { tier: 'enterprise' },
+        cookie: parent.cookie,
+      });
+      expect(change.status).toBe(404);
+      expect(await errorCode(change)).toBe('PORTAL_LINK_EXPIRED');
+      const failure = await apiRequest(context, `/api/billing/sandbox/portal/${id}/payment-failure`, {
+        method: 'POST',
+        cookie: parent.cookie,
+      });
+      expect(failure.status).toBe(404);
+      expect(await errorCode(failure)).toBe('PORTAL_LINK_EXPIRED');
+    }
+    expect(await status(parent)).toEqual(before);
+  });
+
+  it('still checks the change-plan body before the portal id', async () => {
+    const parent = await newParent();
+    const response = await apiRequest(context, '/api/billing/sandbox/portal/not-a-session/change-plan', {
+      body: { tier: 'gold' },
+      cookie: parent.cookie,
+    });
+    expect(response.status).toBe(400);
+    expect(await errorCode(response)).toBe('INVALID_INPUT');
+  });
+});
+
 describe('billing in production without Stripe', () => {
   const production = useTestContext({ env: PRODUCTION_TEST_ENV });
 
