@@ -50,7 +50,7 @@ test('a free parent upgrades through the sandbox checkout, cancels, and the plan
   // The children were added behind the page's back; open /billing afresh as a parent coming back would.
   await page.goto('/billing');
 
-  const child = await childDevice(browser, baseURL!, mia.invite_code);
+  const child = await childDevice(browser, baseURL!, mia.inviteCode);
   await expect(child.getByText('Full Access', { exact: true })).toBeVisible();
   await expect(child.getByRole('link', { name: '999 Emergency Practice' })).toBeVisible();
   await expect(child.getByLabel('Emergency Practice (locked)')).toHaveCount(0);
@@ -118,12 +118,12 @@ test.describe('a Large Family downgrade', () => {
     await page.goto('/parent-dashboard');
     await expect(page.getByText('Account Inactive')).toHaveCount(2);
     for (const index of [1, 3]) {
-      const refused = await page.request.get(`/api/child/${kids[index]!.invite_code}`);
+      const refused = await page.request.get(`/api/child/${kids[index]!.inviteCode}`);
       expect(refused.status()).toBe(404);
     }
-    const kept = await page.request.get(`/api/child/${kids[0]!.invite_code}`);
+    const kept = await page.request.get(`/api/child/${kids[0]!.inviteCode}`);
     expect(kept.status()).toBe(200);
-    const child = await childDevice(browser, baseURL!, kids[1]!.invite_code);
+    const child = await childDevice(browser, baseURL!, kids[1]!.inviteCode);
     await expect(child.getByText('Oops! Code not found')).toBeVisible();
     await child.context().close();
   });

@@ -56,7 +56,7 @@ for (const viewport of [
     }) => {
       test.setTimeout(180_000);
       family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Leo', age: 11 } });
-      const code = family.child.invite_code;
+      const code = family.child.inviteCode;
       const parent = await parentPage(browser, baseURL!, viewport);
 
       await parent.goto(`/reports/${family.child.id}`);
@@ -103,7 +103,7 @@ test('with the setting off, the results page sends no words and the reports offe
 }) => {
   test.setTimeout(180_000);
   family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Ada', age: 12 } });
-  const save = await childPractises(page, family.child.invite_code);
+  const save = await childPractises(page, family.child.inviteCode);
   expect((save.postDataJSON() as Record<string, unknown>).transcript).toBeUndefined();
 
   const parent = await parentPage(browser, baseURL!, { width: 1280, height: 900 });

@@ -12,7 +12,7 @@ async function childCode(page: Page, baseURL: string, name = 'Ava'): Promise<str
   await signedInParent(page, baseURL);
   const child = await createChild(page, baseURL, { name, age: 9 });
   await page.context().clearCookies();
-  return child.invite_code;
+  return child.inviteCode;
 }
 
 test('the code box keeps letters and digits in upper case and needs a code', async ({ page }) => {

@@ -24,18 +24,18 @@ test("a parent downloads the family's data, deletes a child's history, then dele
   const other = await createFamily(baseURL!, { child: { name: 'Zed', age: 9 } });
   families = [family, other];
   const ours = [
-    await saveCall(baseURL!, family.child.invite_code, {
+    await saveCall(baseURL!, family.child.inviteCode, {
       scenarioType: '111',
       scenarioId: 'fever-child',
       overallStars: 4,
     }),
-    await saveCall(baseURL!, family.child.invite_code, {
+    await saveCall(baseURL!, family.child.inviteCode, {
       scenarioType: '111',
       scenarioId: 'fever-child',
       overallStars: 5,
     }),
   ];
-  const theirs = await saveCall(baseURL!, other.child.invite_code, {
+  const theirs = await saveCall(baseURL!, other.child.inviteCode, {
     scenarioType: '111',
     scenarioId: 'fever-child',
     overallStars: 3,
@@ -97,7 +97,7 @@ test("a parent downloads the family's data, deletes a child's history, then dele
   expect((await page.request.get('/api/me')).status()).toBe(401);
   expect((await family.parentApi.get('/api/me')).status()).toBe(401);
   await page.goto('/child-login');
-  await page.getByLabel('Your invite code').fill(family.child.invite_code);
+  await page.getByLabel('Your invite code').fill(family.child.inviteCode);
   await page.getByRole('button', { name: 'Enter Training Portal' }).click();
   await expect(page).toHaveURL('/child-login');
   const confirmation = await latestMail(page.request, family.email, /deleted/i);

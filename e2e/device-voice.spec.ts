@@ -68,12 +68,12 @@ test('an Australian call is spoken by the device’s Australian voice, and the s
   await stubSpeechSynthesis(page, [ONLINE, KAREN]);
   family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Isla', age: 10 } });
   const moved = await family.parentApi.patch(`/api/children/${family.child.id}`, {
-    data: { country_code: 'au' },
+    data: { countryCode: 'au' },
     headers: { origin: baseURL! },
   });
   expect(moved.ok()).toBe(true);
   const posted = postedLines(page);
-  const code = family.child.invite_code;
+  const code = family.child.inviteCode;
   await enterChildCode(page, code);
   await page.goto(`/child/${code}/scenario/999/house-fire/conversation`);
   await dial(page, '000');
@@ -103,7 +103,7 @@ test('with only an online browser voice, the child’s words are read back by th
   await stubSpeechSynthesis(page, [ONLINE]);
   family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Ella', age: 12 } });
   const posted = postedLines(page);
-  const code = family.child.invite_code;
+  const code = family.child.inviteCode;
   await enterChildCode(page, code);
   await page.goto(`/child/${code}/scenario/111/fever-child/conversation`);
   await dial(page, '111');
@@ -144,5 +144,5 @@ test('a parent chooses CallReady’s voice for a child, and it is kept', async (
   await page.reload();
   await expect(page.getByRole('radio', { name: /^CallReady's voice/ })).toBeChecked();
   const saved = await family.parentApi.get(`/api/children/${family.child.id}`);
-  expect(((await saved.json()) as { child: { operator_voice: string } }).child.operator_voice).toBe('server');
+  expect(((await saved.json()) as { child: { operatorVoice: string } }).child.operatorVoice).toBe('server');
 });

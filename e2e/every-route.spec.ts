@@ -107,7 +107,7 @@ for (const viewport of [
     }) => {
       test.setTimeout(180_000);
       const { child } = await sharedFamily(baseURL!);
-      const code = child.invite_code;
+      const code = child.inviteCode;
       await enterChildCode(page, code);
       await page.goto(`/child/${code}/scenario/111/fever-child/conversation`);
       await expect(page.getByRole('button', { name: 'Call', exact: true })).toBeVisible();
@@ -153,8 +153,8 @@ for (const viewport of [
     test("the child's pages fit the screen and pass axe", async ({ page, baseURL }) => {
       test.setTimeout(120_000);
       const { child } = await sharedFamily(baseURL!);
-      await enterChildCode(page, child.invite_code);
-      for (const path of childRoutes(child.invite_code)) await checkRoute(page, path);
+      await enterChildCode(page, child.inviteCode);
+      for (const path of childRoutes(child.inviteCode)) await checkRoute(page, path);
     });
   });
 }

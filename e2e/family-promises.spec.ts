@@ -80,11 +80,11 @@ for (const viewport of [
     }) => {
       await rememberCountry(page);
       family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Ava', age: 7 } });
-      await enterChildCode(page, family.child.invite_code);
+      await enterChildCode(page, family.child.inviteCode);
       const locked = page.getByRole('group', { name: 'Emergency Practice (locked)' });
       await expect(locked).toContainText('Ask your grown-up to turn on emergency practice for you.');
       expect(await locked.innerText()).not.toMatch(PLAN_WORDS);
-      await page.goto(`/child/${family.child.invite_code}/scenarios/999`);
+      await page.goto(`/child/${family.child.inviteCode}/scenarios/999`);
       await expect(page.getByText('Ask your grown-up to turn on emergency practice for you.')).toBeVisible();
       expect(await page.locator('main').innerText()).not.toMatch(PLAN_WORDS);
     });
@@ -111,7 +111,7 @@ for (const viewport of [
       const child = await createChild(page, baseURL!, { name: 'Cara', age: 10 });
       // The child's own device saves the calls: a parent's session may not.
       const childDevice = await playwright.request.newContext({ baseURL });
-      await saveCalls(childDevice, baseURL!, child.invite_code, [5, 3, 3]);
+      await saveCalls(childDevice, baseURL!, child.inviteCode, [5, 3, 3]);
       await childDevice.dispose();
 
       // (5 + 3 + 3) / 3 = 3.7 stars out of 5, named "Average stars" everywhere.
@@ -130,7 +130,7 @@ for (const viewport of [
 
       const childPage = await (await browser.newContext({ baseURL, viewport })).newPage();
       await rememberCountry(childPage);
-      await enterChildCode(childPage, child.invite_code);
+      await enterChildCode(childPage, child.inviteCode);
       const scores = childPage.getByRole('list', { name: 'Your scores' });
       await expect(scores.locator('[data-figure=averageStars]')).toContainText('Average stars');
       await expect(scores.locator('[data-figure=averageStars]')).toContainText('3.7 of 5');
@@ -144,7 +144,7 @@ for (const viewport of [
     }) => {
       await rememberCountry(page);
       family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Dev', age: 12 } });
-      const code = family.child.invite_code;
+      const code = family.child.inviteCode;
       await enterChildCode(page, code);
       await page.goto(`/child/${code}/scenario/111/fever-child/conversation`);
       await dial(page, '111');

@@ -74,7 +74,7 @@ for (const viewport of [
       test.setTimeout(120_000);
       await signedInParent(page, baseURL!, 'Sam Parent');
       const created = await page.request.post('/api/children', {
-        data: { name: 'Mia', age: 7, relationship: 'mum', country_code: 'uk' },
+        data: { name: 'Mia', age: 7, relationship: 'mum', countryCode: 'uk' },
         headers: { origin: baseURL! },
       });
       const { child } = (await created.json()) as { child: { id: string } };
@@ -128,7 +128,7 @@ for (const viewport of [
       test.setTimeout(240_000);
       family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Ava', age: 7 } });
       await storeHome(family.parentApi, baseURL!, family.child.id, 'iphone');
-      const code = family.child.invite_code;
+      const code = family.child.inviteCode;
       await enterChildCode(page, code);
       await expect(page.getByText('You have a new address to learn')).toBeVisible();
 
@@ -194,7 +194,7 @@ test('a 12-year-old on a Pixel finds "Emergency call", and the saved call record
   test.setTimeout(150_000);
   family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Noor', age: 12 } });
   await storeHome(family.parentApi, baseURL!, family.child.id, 'pixel');
-  const code = family.child.invite_code;
+  const code = family.child.inviteCode;
   await enterChildCode(page, code);
   await page.goto(`/child/${code}/scenario/999/house-fire/conversation`);
   const phone = page.getByTestId('practice-phone');
@@ -208,11 +208,11 @@ test('a 12-year-old on a Pixel finds "Emergency call", and the saved call record
 
   const reports = await family.parentApi.get(`/api/children/${family.child.id}/reports`);
   const { records } = (await reports.json()) as {
-    records: { found_emergency_button: string | null; said_own_address: string | null }[];
+    records: { foundEmergencyButton: string | null; saidOwnAddress: string | null }[];
   };
-  expect(records.map((record) => record.found_emergency_button)).toEqual(['yes']);
+  expect(records.map((record) => record.foundEmergencyButton)).toEqual(['yes']);
   // The hint's made-up address is not the family's: the call records that it was not said (ADR 043).
-  expect(records.map((record) => record.said_own_address)).toEqual(['no']);
+  expect(records.map((record) => record.saidOwnAddress)).toEqual(['no']);
 });
 
 test.describe('on a 390 px phone', () => {
@@ -225,7 +225,7 @@ test.describe('on a 390 px phone', () => {
     test.setTimeout(120_000);
     family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Leo', age: 6 } });
     await storeHome(family.parentApi, baseURL!, family.child.id, 'landline');
-    const code = family.child.invite_code;
+    const code = family.child.inviteCode;
     await enterChildCode(page, code);
     await expect(page.getByText('You have a new address to learn')).toBeVisible();
     await page.getByRole('link', { name: 'Start' }).click();

@@ -18,7 +18,7 @@ test('a 6-year-old taps a picture: Clear and Calm are not rated, and the star li
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Ada', age: 6 } });
-  const code = family.child.invite_code;
+  const code = family.child.inviteCode;
   await enterChildCode(page, code);
   await page.goto(`/child/${code}/scenario/999/house-fire/conversation`);
   await dial(page, '999');
@@ -39,7 +39,7 @@ test('a call answered only by typing shows clarity and calmness as not rated on 
 }) => {
   test.setTimeout(300_000);
   family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Noah', age: 12 } });
-  const code = family.child.invite_code;
+  const code = family.child.inviteCode;
   await enterChildCode(page, code);
   await page.goto(`/child/${code}/scenario/999/house-fire/conversation`);
   await dial(page, '999');

@@ -31,7 +31,7 @@ test('999: "I don\'t know" to the address gets follow-ups, and a landmark is rea
 }) => {
   test.setTimeout(300_000);
   family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Noah', age: 12 } });
-  const code = family.child.invite_code;
+  const code = family.child.inviteCode;
   await enterChildCode(page, code);
   await page.goto(`/child/${code}/scenario/999/house-fire/conversation`);
   await dial(page, '999');
@@ -62,7 +62,7 @@ test('111: a red flag on a fever call ends with "hang up and call 999", and the 
 }) => {
   test.setTimeout(300_000);
   family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Ella', age: 12 } });
-  const code = family.child.invite_code;
+  const code = family.child.inviteCode;
   await enterChildCode(page, code);
   await page.goto(`/child/${code}/scenario/111/fever-child/conversation`);
   await dial(page, '111');
@@ -89,7 +89,7 @@ test('999: the address read-back answered with "he isn\'t breathing" gets CPR an
 }) => {
   test.setTimeout(300_000);
   family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Leo', age: 13 } });
-  const code = family.child.invite_code;
+  const code = family.child.inviteCode;
   await enterChildCode(page, code);
   await page.goto(`/child/${code}/scenario/999/heart-attack/conversation`);
   await dial(page, '999');
@@ -123,7 +123,7 @@ test('999: a 6-year-old who says everything in the first answer is not asked it 
 }) => {
   test.setTimeout(300_000);
   family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Ava', age: 6 } });
-  const code = family.child.invite_code;
+  const code = family.child.inviteCode;
   await enterChildCode(page, code);
   await page.goto(`/child/${code}/scenario/999/house-fire/conversation`);
   await dial(page, '999');

@@ -129,7 +129,7 @@ for (const device of viewports) {
         test.setTimeout(420_000);
         const microphone = await scriptedMicrophone(page);
         family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Ruby', age: 7 } });
-        const code = family.child.invite_code;
+        const code = family.child.inviteCode;
         await enterChildCode(page, code);
         await page.goto(`/child/${code}/scenario/${call.type}/${call.scenario}/conversation`);
         await expectNoSideways(page);

@@ -16,7 +16,7 @@ test('a paid child completes a 999 house-fire call by typing and sees the saved 
 }) => {
   test.setTimeout(120_000);
   family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Mia', age: 12 } });
-  const code = family.child.invite_code;
+  const code = family.child.inviteCode;
   await enterChildCode(page, code);
   // Once signed in, the call's own requests rely on the session cookie and never carry the code.
   const childBodies: unknown[] = [];
@@ -67,7 +67,7 @@ test('a paid child completes a 999 house-fire call by typing and sees the saved 
 test('a free child completes a 111 call; restart and leave dialogs behave', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Leo', age: 11 } });
-  const code = family.child.invite_code;
+  const code = family.child.inviteCode;
   await enterChildCode(page, code);
 
   await page.goto(`/child/${code}/scenario/111/fever-child/conversation`);
@@ -101,9 +101,9 @@ test('a free child completes a 111 call; restart and leave dialogs behave', asyn
     page.getByRole('region', { name: 'Two things to practise next' }).getByRole('listitem'),
   ).toHaveCount(2);
   const progress = (await (await page.request.get(`/api/child/${code}/progress`)).json()) as {
-    records: { scenario_id: string }[];
+    records: { scenarioId: string }[];
   };
-  expect(progress.records.map((record) => record.scenario_id)).toEqual(['fever-child']);
+  expect(progress.records.map((record) => record.scenarioId)).toEqual(['fever-child']);
 });
 
 test.describe('without full access', () => {
@@ -111,7 +111,7 @@ test.describe('without full access', () => {
 
   test('a free child cannot start an emergency call', async ({ page, baseURL }) => {
     family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Ava', age: 8 } });
-    const code = family.child.invite_code;
+    const code = family.child.inviteCode;
     await enterChildCode(page, code);
     await page.goto(`/child/${code}/scenario/999/house-fire/conversation`);
     await expect(

@@ -98,7 +98,7 @@ test.describe('navigation', () => {
     page,
   }) => {
     await page.route('**/api/billing/config', (route) =>
-      route.fulfill({ json: { provider: 'sandbox', trial_days: 14 } }),
+      route.fulfill({ json: { provider: 'sandbox', trialDays: 14 } }),
     );
     await page.goto('/');
     await page.getByRole('main').getByRole('link', { name: 'Start Free Trial' }).first().click();

@@ -25,11 +25,11 @@ const CALLS: SeededCall[] = [
 
 async function addChild(page: Page, baseURL: string, name: string) {
   const response = await page.request.post('/api/children', {
-    data: { name, age: 9, relationship: 'mum', country_code: 'uk' },
+    data: { name, age: 9, relationship: 'mum', countryCode: 'uk' },
     headers: { origin: baseURL },
   });
   expect(response.status()).toBe(201);
-  return ((await response.json()) as { child: { id: string; invite_code: string } }).child;
+  return ((await response.json()) as { child: { id: string; inviteCode: string } }).child;
 }
 
 /** Saves the calls as the child's own device would: without the parent's session cookie. */
@@ -119,7 +119,7 @@ test.describe('progress reports', () => {
     await signedInParent(page, baseURL!);
     const child = await addChild(page, baseURL!, 'Zoë');
     const childDevice = await playwright.request.newContext({ baseURL });
-    await saveCalls(childDevice, baseURL!, child.invite_code);
+    await saveCalls(childDevice, baseURL!, child.inviteCode);
     await childDevice.dispose();
 
     await page.goto(`/reports/${child.id}`);

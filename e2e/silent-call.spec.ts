@@ -39,7 +39,7 @@ test('a 10-year-old in the UK completes the Silent Solution with 5 5 and key pre
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 390, height: 844 });
   family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Sam', age: 10 } });
-  const code = family.child.invite_code;
+  const code = family.child.inviteCode;
   await enterChildCode(page, code);
 
   await page.goto(`/child/${code}/scenario/${SCENARIO}`);
@@ -95,12 +95,12 @@ test('an Australian child is taught to stay on the line, and is never offered 55
   test.setTimeout(240_000);
   family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Sam', age: 10 } });
   const created = await family.parentApi.post('/api/children', {
-    data: { name: 'Kylie', age: 12, relationship: 'mum', country_code: 'au' },
+    data: { name: 'Kylie', age: 12, relationship: 'mum', countryCode: 'au' },
     headers: { origin: baseURL! },
   });
   expect(created.ok()).toBe(true);
-  const { child } = (await created.json()) as { child: { invite_code: string } };
-  const code = child.invite_code;
+  const { child } = (await created.json()) as { child: { inviteCode: string } };
+  const code = child.inviteCode;
   await enterChildCode(page, code);
 
   await page.goto(`/child/${code}/scenario/${SCENARIO}`);
@@ -150,7 +150,7 @@ test('an Australian child is taught to stay on the line, and is never offered 55
 test('a 7-year-old sees the scenario locked, with a note for the parent', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Ivy', age: 7 } });
-  const code = family.child.invite_code;
+  const code = family.child.inviteCode;
   await enterChildCode(page, code);
   await page.goto(`/child/${code}/scenarios/999`);
   await expect(page.getByText(/This practice opens at age 8\. Grown-ups:/)).toBeVisible();

@@ -25,7 +25,7 @@ for (const viewport of [
 
     test('the child dashboard passes every axe rule, colour contrast included', async ({ page, baseURL }) => {
       family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Zoe', age: 7 } });
-      const code = family.child.invite_code;
+      const code = family.child.inviteCode;
       await saveCall(baseURL!, code, { scenarioType: '111', scenarioId: 'fever-child', overallStars: 4 });
       await enterChildCode(page, code);
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Zoe');
@@ -72,7 +72,7 @@ for (const viewport of [
     }) => {
       await signedInParent(page, baseURL!, 'Limit Parent');
       const added = await page.request.post('/api/children', {
-        data: { name: 'Only', age: 8, relationship: 'dad', country_code: 'uk' },
+        data: { name: 'Only', age: 8, relationship: 'dad', countryCode: 'uk' },
         headers: { origin: baseURL! },
       });
       expect(added.status()).toBe(201);
@@ -97,7 +97,7 @@ for (const viewport of [
 
 test('the breathing count is spoken in the operator’s voice', async ({ page, baseURL }) => {
   family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Ivy', age: 8 } });
-  const code = family.child.invite_code;
+  const code = family.child.inviteCode;
   await enterChildCode(page, code);
   const voice = listenToOperatorVoice(page);
   await page.goto(`/child/${code}/voice-practice`);

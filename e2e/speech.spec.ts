@@ -25,7 +25,7 @@ test.beforeEach(async ({ page }) => rememberCountry(page));
 
 async function startHouseFireCall(page: Page, baseURL: string) {
   family = await createFamily(baseURL, { plan: 'premium', child: { name: 'Mia', age: 12 } });
-  const code = family.child.invite_code;
+  const code = family.child.inviteCode;
   await enterChildCode(page, code);
   await page.goto(`/child/${code}/scenario/999/house-fire/conversation`);
   await dial(page, '999');

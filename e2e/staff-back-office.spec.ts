@@ -18,13 +18,13 @@ async function account(
   const page = await context.newPage();
   const person = await signedInParent(page, baseURL, name);
   const added = await page.request.post('/api/children', {
-    data: { name: 'Mila', age: 7, relationship: 'mum', country_code: 'uk' },
+    data: { name: 'Mila', age: 7, relationship: 'mum', countryCode: 'uk' },
     headers: { origin: baseURL },
   });
   expect(added.status()).toBe(201);
-  const { child } = (await added.json()) as { child: { invite_code?: string } };
+  const { child } = (await added.json()) as { child: { inviteCode?: string } };
   await context.close();
-  return { ...person, inviteCode: child.invite_code };
+  return { ...person, inviteCode: child.inviteCode };
 }
 
 async function fillCredentials(page: Page, email: string, password: string) {

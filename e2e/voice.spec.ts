@@ -112,7 +112,7 @@ test('without a server voice the demo reads the line with the browser’s voice'
 
 test('a child hears each voice practice example read by the operator’s voice', async ({ page, baseURL }) => {
   family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Ava', age: 8 } });
-  const code = family.child.invite_code;
+  const code = family.child.inviteCode;
   const replies = speechReplies(page, '/api/speech/synthesize');
   await enterChildCode(page, code);
   await page.goto('/voice-practice');
@@ -143,7 +143,7 @@ test('a child records an example, plays it back and sees what was heard with one
   test.skip(spokenWav('Hello') === null, 'espeak-ng is not installed, so the microphone has nothing to say');
   test.setTimeout(90_000);
   family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Ava', age: 8 } });
-  const code = family.child.invite_code;
+  const code = family.child.inviteCode;
   const microphone = await scriptedMicrophone(page);
   const lasts = microphone.willSay('My name is Sam, and I need some help, please.');
   const uploads = speechReplies(page, '/api/speech/transcribe');
@@ -176,7 +176,7 @@ test('a child records an example, plays it back and sees what was heard with one
 
 test('the breathing exercises count each breath live after Start, until Stop', async ({ page, baseURL }) => {
   family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Ava', age: 8 } });
-  await enterChildCode(page, family.child.invite_code);
+  await enterChildCode(page, family.child.inviteCode);
   await page.goto('/voice-practice');
   const square = page.getByRole('article', { name: 'Square Breathing' });
   await square.getByRole('button', { name: 'Start Square Breathing' }).focus();
@@ -194,7 +194,7 @@ test.describe('when the server’s voice answers 503', () => {
 
   test('the call screen’s operator speaks with the browser’s voice instead', async ({ page, baseURL }) => {
     family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Leo', age: 12 } });
-    const code = family.child.invite_code;
+    const code = family.child.inviteCode;
     await recordBrowserSpeech(page);
     let refused = 0;
     await page.route('**/api/speech/synthesize', (route) => {
@@ -227,7 +227,7 @@ test('where the service allows it, the browser’s recogniser hears the answer w
   baseURL,
 }) => {
   family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Isla', age: 11 } });
-  const code = family.child.invite_code;
+  const code = family.child.inviteCode;
   await page.route('**/api/speech/capabilities', (route) =>
     route.fulfill({ json: { synthesis: true, transcription: false, browserRecognition: true } }),
   );

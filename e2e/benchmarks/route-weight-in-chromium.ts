@@ -57,7 +57,7 @@ test('JavaScript transferred for the first view of the public and child pages', 
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
-    report('/child/:inviteCode', await scriptsTransferred(page, `/child/${family.child.invite_code}`));
+    report('/child/:inviteCode', await scriptsTransferred(page, `/child/${family.child.inviteCode}`));
     await context.close();
   } finally {
     await family.dispose();

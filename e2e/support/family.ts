@@ -27,7 +27,7 @@ export async function subscribeThroughSandbox(
 export interface Family {
   parentApi: APIRequestContext;
   email: string;
-  child: { id: string; name: string; age: number; invite_code: string };
+  child: { id: string; name: string; age: number; inviteCode: string };
   dispose(): Promise<void>;
 }
 
@@ -71,7 +71,7 @@ export async function createFamily(
     name: child.name,
     age: child.age,
     relationship: 'mum',
-    country_code: 'uk',
+    countryCode: 'uk',
   });
   const body = (await created.json()) as { child: Family['child'] };
   return { parentApi, email, child: body.child, dispose: () => parentApi.dispose() };

@@ -163,12 +163,12 @@ describe.skipIf(!serverUrl)('two server processes on one database', () => {
     }
 
     const added = await request('/api/children', {
-      body: { name: 'Ned', age: 8, relationship: 'mum', country_code: 'uk' },
+      body: { name: 'Ned', age: 8, relationship: 'mum', countryCode: 'uk' },
       cookie: parentCookie,
     });
     expect(added.status).toBe(201);
-    const { child } = (await added.json()) as { child: { invite_code: string } };
-    const childSession = await request('/api/child/session', { body: { inviteCode: child.invite_code } });
+    const { child } = (await added.json()) as { child: { inviteCode: string } };
+    const childSession = await request('/api/child/session', { body: { inviteCode: child.inviteCode } });
     expect(childSession.status).toBe(200);
     const childCookie = cookieFrom(childSession);
     for (let round = 0; round < 4; round++) {
@@ -192,7 +192,7 @@ describe.skipIf(!serverUrl)('two server processes on one database', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
 
     // A line synthesized by one copy is served by the other from the shared cache.
-    const line = { text: 'Two servers share one voice cache.', inviteCode: child.invite_code };
+    const line = { text: 'Two servers share one voice cache.', inviteCode: child.inviteCode };
     const first = await request('/api/speech/synthesize', { body: line, cookie: childCookie });
     if (first.status === 503) return; // espeak-ng is not installed here: nothing to share.
     expect(first.status).toBe(200);

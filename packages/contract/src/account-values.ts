@@ -15,10 +15,10 @@ export const DEV_MAILBOX_PATH = '/api/dev/mailbox';
 /** The plan of a parent with no subscription (and of anyone signed out). */
 export const FREE_SUBSCRIPTION: SubscriptionStatus = {
   subscribed: false,
-  subscription_tier: 'free',
-  subscription_end: null,
-  is_canceled: false,
-  pending_change: null,
+  subscriptionTier: 'free',
+  subscriptionEnd: null,
+  isCanceled: false,
+  pendingChange: null,
 };
 
 /** Refusals of account deletion (docs/product.md §8). */

@@ -33,6 +33,12 @@ export type AdminSetupRequest = z.input<typeof adminSetupRequestSchema>;
 export const adminSetupStatusSchema = z.object({ enabled: z.boolean() });
 export type AdminSetupStatus = z.infer<typeof adminSetupStatusSchema>;
 
+/**
+ * `:id` of /api/admin/users/:id…: an account id (letters, digits, '-' and '_'). Anything else is answered
+ * 404 USER_NOT_FOUND, as an unknown id is.
+ */
+export const staffTargetParamsSchema = z.object({ id: z.string().regex(/^[\w-]{1,128}$/) });
+
 export const roleChangeRequestSchema = z.object({
   role: z.enum(USER_ROLES, { error: 'Choose user, support or admin.' }),
 });
@@ -82,38 +88,38 @@ const pageOf = <T extends z.ZodType>(item: T) =>
 export const adminUserSchema = z.object({
   id: z.string(),
   email: z.string(),
-  full_name: z.string().nullable(),
-  created_at: z.string(),
+  fullName: z.string().nullable(),
+  createdAt: z.string(),
   role: z.enum(USER_ROLES),
-  two_factor_enabled: z.boolean(),
-  children_count: z.number(),
+  twoFactorEnabled: z.boolean(),
+  childrenCount: z.number(),
   /** How many of the children have a home address stored: that one exists, never what it is (ADR 037). */
-  children_with_address: z.number(),
+  childrenWithAddress: z.number(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUsersPageSchema = pageOf(adminUserSchema);
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
 export const adminSubscriberSchema = z.object({
-  user_id: z.string(),
+  userId: z.string(),
   email: z.string(),
-  full_name: z.string().nullable(),
+  fullName: z.string().nullable(),
   subscribed: z.boolean(),
-  subscription_tier: z.enum(['free', 'premium', 'enterprise']),
-  subscription_end: z.string().nullable(),
-  is_canceled: z.boolean(),
-  stripe_customer_id: z.string().nullable(),
+  subscriptionTier: z.enum(['free', 'premium', 'enterprise']),
+  subscriptionEnd: z.string().nullable(),
+  isCanceled: z.boolean(),
+  stripeCustomerId: z.string().nullable(),
 });
 export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
 export const adminSubscribersPageSchema = pageOf(adminSubscriberSchema);
 export type AdminSubscribersPage = z.infer<typeof adminSubscribersPageSchema>;
 
 export const adminRoleSchema = z.object({
-  user_id: z.string(),
+  userId: z.string(),
   email: z.string(),
-  full_name: z.string().nullable(),
+  fullName: z.string().nullable(),
   role: z.enum(STAFF_ROLES),
-  two_factor_enabled: z.boolean(),
+  twoFactorEnabled: z.boolean(),
 });
 export type AdminRole = z.infer<typeof adminRoleSchema>;
 export const adminRolesPageSchema = pageOf(adminRoleSchema);
@@ -133,12 +139,12 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditEntrySchema = z.object({
   id: z.string(),
-  actor_email: z.string().nullable(),
+  actorEmail: z.string().nullable(),
   action: z.string(),
-  target_email: z.string().nullable(),
-  client_address: z.string().nullable(),
+  targetEmail: z.string().nullable(),
+  clientAddress: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
-  created_at: z.string(),
+  createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = pageOf(auditEntrySchema);

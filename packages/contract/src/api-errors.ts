@@ -129,7 +129,7 @@ export const API_ERRORS = {
   CHECKOUT_FAILED: { status: 502, message: CHECKOUT_FAILED_MESSAGE },
   PORTAL_FAILED: { status: 502, message: PORTAL_FAILED_MESSAGE },
   NO_PORTAL_URL: { status: 502, message: NO_PORTAL_URL_MESSAGE },
-  /** Sent with portal_error too when the portal failed first and the direct cancellation then failed. */
+  /** Sent with portalError too when the portal failed first and the direct cancellation then failed. */
   CANCEL_FAILED: { status: 502, message: CANCEL_FAILED_MESSAGE },
   RESUME_FAILED: { status: 502, message: RESUME_FAILED_MESSAGE },
   CHANGE_FAILED: { status: 502, message: CHANGE_FAILED_MESSAGE },

@@ -47,13 +47,13 @@ export const childLookupSchema = z.object({
   id: z.string(),
   name: z.string(),
   age: z.number().int(),
-  country_code: z.enum(COUNTRY_IDS),
+  countryCode: z.enum(COUNTRY_IDS),
   /** The family's doctor or nurse line for non-emergency training; null when none is stored. */
-  advice_line_number: z.string().nullable().optional(),
+  adviceLineNumber: z.string().nullable().optional(),
   /** Whether the results page sends what was said with the save (ADR 041); the server decides anyway. */
-  keep_call_transcripts: z.boolean().optional(),
+  keepCallTranscripts: z.boolean().optional(),
   /** Whose voice the operator speaks in, as the parent chose (ADR 045). */
-  operator_voice: z.enum(OPERATOR_VOICE_SOURCES).optional(),
+  operatorVoice: z.enum(OPERATOR_VOICE_SOURCES).optional(),
 });
 export type ChildLookup = z.infer<typeof childLookupSchema>;
 
@@ -62,11 +62,11 @@ export const CHILD_PROGRESS_HISTORY_LIMIT = 200;
 
 export const childProgressRecordSchema = z.object({
   id: z.string(),
-  scenario_type: z.enum(SCENARIO_TYPES),
-  scenario_id: z.string(),
+  scenarioType: z.enum(SCENARIO_TYPES),
+  scenarioId: z.string(),
   /** 1–5 (docs/architecture.md §5.1). */
-  overall_stars: z.number().int().min(1).max(5),
-  completion_date: z.string(),
+  overallStars: z.number().int().min(1).max(5),
+  completionDate: z.string(),
 });
 export type ChildProgressRecord = z.infer<typeof childProgressRecordSchema>;
 
@@ -76,11 +76,11 @@ export type ChildProgressResponse = z.infer<typeof childProgressResponseSchema>;
 
 /** GET /api/child/:code/access: the parent's plan as the child dashboard needs it (docs/product.md §4 access rule). */
 export const childAccessSchema = z.object({
-  subscription_tier: z.enum(PLAN_TIERS),
+  subscriptionTier: z.enum(PLAN_TIERS),
   subscribed: z.boolean(),
-  subscription_end: z.string().nullable(),
+  subscriptionEnd: z.string().nullable(),
   /** Judged by the server's clock: emergency (999) practice is open only with full access. */
-  full_access: z.boolean(),
+  fullAccess: z.boolean(),
 });
 export type ChildAccess = z.infer<typeof childAccessSchema>;
 

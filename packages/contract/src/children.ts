@@ -25,7 +25,7 @@ export const childInviteCodePath = (childId: string) => `${childPath(childId)}/i
 
 export const CHILD_NAME_MAX_LENGTH = 50;
 
-export const KEEP_CALL_TRANSCRIPTS_MESSAGE = 'keep_call_transcripts must be true or false';
+export const KEEP_CALL_TRANSCRIPTS_MESSAGE = 'keepCallTranscripts must be true or false';
 
 export const CHILD_NAME_REQUIRED_MESSAGE = "Name required - Please enter your child's name to continue.";
 export const CHILD_NAME_TOO_LONG_MESSAGE = `Name must be ${CHILD_NAME_MAX_LENGTH} characters or fewer`;
@@ -100,8 +100,8 @@ const childFields = {
   name: nameField,
   age: ageField,
   relationship: relationshipField,
-  country_code: countryField,
-  advice_line_number: adviceLineNumberField.optional(),
+  countryCode: countryField,
+  adviceLineNumber: adviceLineNumberField.optional(),
 };
 
 /** POST /api/children → 201 `{ child }`. Any other field (such as `parent_id`) is refused with 400. */
@@ -114,12 +114,12 @@ export const updateChildRequestSchema = z.strictObject(
     name: nameField.optional(),
     age: ageField.optional(),
     relationship: relationshipField.optional(),
-    country_code: countryField.optional(),
-    advice_line_number: adviceLineNumberField.optional(),
+    countryCode: countryField.optional(),
+    adviceLineNumber: adviceLineNumberField.optional(),
     /** "Keep what my child says in practice calls" (ADR 041); turning it off deletes what was kept. */
-    keep_call_transcripts: z.boolean({ error: KEEP_CALL_TRANSCRIPTS_MESSAGE }).optional(),
+    keepCallTranscripts: z.boolean({ error: KEEP_CALL_TRANSCRIPTS_MESSAGE }).optional(),
     /** "This device's voice" or "CallReady's voice" for the operator (ADR 045). */
-    operator_voice: z.enum(OPERATOR_VOICE_SOURCES, { error: OPERATOR_VOICE_SOURCE_MESSAGE }).optional(),
+    operatorVoice: z.enum(OPERATOR_VOICE_SOURCES, { error: OPERATOR_VOICE_SOURCE_MESSAGE }).optional(),
   },
   unknownFields,
 );
@@ -131,18 +131,18 @@ export const childSchema = z.object({
   age: z.number().int(),
   /** One of RELATIONSHIP_IDS for every child added through this API. */
   relationship: z.string(),
-  country_code: z.enum(COUNTRY_IDS),
+  countryCode: z.enum(COUNTRY_IDS),
   /** The family's own doctor or nurse-line number, used in the child's non-emergency training. */
-  advice_line_number: z.string().nullable(),
+  adviceLineNumber: z.string().nullable(),
   /** Hidden (null) while the child is inactive: an inactive child's code cannot be used (docs/product.md §4). */
-  invite_code: z.string().nullable(),
+  inviteCode: z.string().nullable(),
   /** False after a downgrade left more children than the plan allows; an upgrade restores it. */
   active: z.boolean(),
   /** Whether what the child says in practice calls is kept for the parent's reports (ADR 041). */
-  keep_call_transcripts: z.boolean().optional(),
+  keepCallTranscripts: z.boolean().optional(),
   /** Whose voice the operator speaks in on the child's calls (ADR 045). */
-  operator_voice: z.enum(OPERATOR_VOICE_SOURCES).optional(),
-  created_at: z.string(),
+  operatorVoice: z.enum(OPERATOR_VOICE_SOURCES).optional(),
+  createdAt: z.string(),
 });
 export type Child = z.infer<typeof childSchema>;
 

@@ -11,7 +11,7 @@ export const devMailboxMessageSchema = z.object({
   html: z.string(),
   /** Every link in the message, in order of appearance. */
   links: z.array(z.string()),
-  created_at: z.string(),
+  createdAt: z.string(),
 });
 export type DevMailboxMessage = z.infer<typeof devMailboxMessageSchema>;
 

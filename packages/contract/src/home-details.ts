@@ -72,7 +72,7 @@ const phoneField = z.enum(FAMILY_PHONE_KINDS, {
 export const updateChildHomeRequestSchema = z.strictObject(
   {
     home: homeAddressInputSchema.nullable().optional(),
-    second_home: z
+    secondHome: z
       .strictObject({ label: secondHomeLabelField, address: homeAddressInputSchema }, unknownFields)
       .nullable()
       .optional(),
@@ -105,9 +105,9 @@ export type AddressLearningView = z.infer<typeof addressLearningSchema>;
 
 /** GET and PATCH /api/children/:id/home, for the parent only. */
 export const childHomeResponseSchema = z.object({
-  country_code: z.enum(COUNTRY_IDS),
-  home: z.object({ address: homeAddressSchema, changed_at: z.string() }).nullable(),
-  second_home: z.object({ label: z.string(), address: homeAddressSchema, changed_at: z.string() }).nullable(),
+  countryCode: z.enum(COUNTRY_IDS),
+  home: z.object({ address: homeAddressSchema, changedAt: z.string() }).nullable(),
+  secondHome: z.object({ label: z.string(), address: homeAddressSchema, changedAt: z.string() }).nullable(),
   phone: phoneField.nullable(),
   learning: z.object({ home: addressLearningSchema.nullable(), second: addressLearningSchema.nullable() }),
 });
@@ -121,9 +121,9 @@ export type AddressSlot = z.infer<typeof addressSlotSchema>;
  * is one, whether it is new to learn, the second home's name, the phone and the learning progress.
  */
 export const childHomeSummarySchema = z.object({
-  has_address: z.boolean(),
-  new_address_to_learn: z.boolean(),
-  second_home_label: z.string().nullable(),
+  hasAddress: z.boolean(),
+  newAddressToLearn: z.boolean(),
+  secondHomeLabel: z.string().nullable(),
   phone: phoneField.nullable(),
   learning: z.object({ home: addressLearningSchema.nullable(), second: addressLearningSchema.nullable() }),
 });
@@ -165,7 +165,7 @@ export const addressCheckResponseSchema = z.object({
       expected: z.string().nullable(),
     }),
   ),
-  all_right: z.boolean(),
+  allRight: z.boolean(),
   skill: z.enum(['yes', 'partly', 'no']),
   feedback: z.string(),
   learning: addressLearningSchema.nullable(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { updateProfileRequestSchema } from './profile';
 
-const countryOf = (country_code: unknown) => updateProfileRequestSchema.safeParse({ country_code });
+const countryOf = (countryCode: unknown) => updateProfileRequestSchema.safeParse({ countryCode });
 
 describe('the country a parent saves', () => {
   it.each([
@@ -11,7 +11,7 @@ describe('the country a parent saves', () => {
     ['New Zealand', 'nz'],
     [' ie ', 'ie'],
   ])('accepts %j as %s', (value, id) => {
-    expect(countryOf(value)).toMatchObject({ success: true, data: { country_code: id } });
+    expect(countryOf(value)).toMatchObject({ success: true, data: { countryCode: id } });
   });
 
   it.each([['fr'], [''], ['united kingdom'], [null], [7]])(

@@ -21,15 +21,15 @@ export const countryCodeInputSchema = z
   .transform((value) => normalizeCountryId(value));
 
 export const profileSchema = z.object({
-  full_name: z.string().nullable(),
+  fullName: z.string().nullable(),
   email: z.string().nullable(),
-  country_code: z.enum(COUNTRY_IDS),
-  created_at: z.string(),
+  countryCode: z.enum(COUNTRY_IDS),
+  createdAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 /** PATCH /api/profile; answers with the updated profile. */
-export const updateProfileRequestSchema = z.object({ country_code: countryCodeInputSchema });
+export const updateProfileRequestSchema = z.object({ countryCode: countryCodeInputSchema });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 export const subscriptionTierSchema = z.enum(['free', 'premium', 'enterprise']);
@@ -37,11 +37,11 @@ export const subscriptionTierSchema = z.enum(['free', 'premium', 'enterprise']);
 /** The spec's check-subscription answer (docs/product.md §7). */
 export const subscriptionStatusSchema = z.object({
   subscribed: z.boolean(),
-  subscription_tier: subscriptionTierSchema,
-  subscription_end: z.string().nullable(),
-  is_canceled: z.boolean(),
-  pending_change: z
-    .object({ scheduled_tier: subscriptionTierSchema, change_date: z.string().nullable() })
+  subscriptionTier: subscriptionTierSchema,
+  subscriptionEnd: z.string().nullable(),
+  isCanceled: z.boolean(),
+  pendingChange: z
+    .object({ scheduledTier: subscriptionTierSchema, changeDate: z.string().nullable() })
     .nullable(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;

@@ -84,7 +84,7 @@ const timestamp = z.iso.datetime({ offset: true, error: REPORT_DATES_MESSAGE }).
 );
 
 const filterFields = {
-  /** Inclusive bounds on completion_date; either may be left out. */
+  /** Inclusive bounds on completionDate; either may be left out. */
   from: timestamp.optional(),
   to: timestamp.optional(),
   /** Empty or absent: every type. */
@@ -164,22 +164,22 @@ const percent = z.number().min(0).max(100);
 
 export const reportRecordSchema = z.object({
   id: z.string(),
-  scenario_type: z.enum(SCENARIO_TYPES),
-  scenario_id: z.string(),
-  completion_date: z.string(),
-  overall_stars: z.number().int().min(1).max(5),
+  scenarioType: z.enum(SCENARIO_TYPES),
+  scenarioId: z.string(),
+  completionDate: z.string(),
+  overallStars: z.number().int().min(1).max(5),
   /** Null when no answer of the call was spoken (ADR 036). */
-  clarity_score: percent.nullable(),
-  calmness_score: percent.nullable(),
-  accuracy_score: percent,
-  service_selection_score: percent,
-  time_taken_seconds: z.number().int().nonnegative().nullable(),
+  clarityScore: percent.nullable(),
+  calmnessScore: percent.nullable(),
+  accuracyScore: percent,
+  serviceSelectionScore: percent,
+  timeTakenSeconds: z.number().int().nonnegative().nullable(),
   /** Found the emergency button on the practice lock screen (ADR 038); null when not practised. */
-  found_emergency_button: z.enum(CALL_SKILLS).nullable().optional(),
+  foundEmergencyButton: z.enum(CALL_SKILLS).nullable().optional(),
   /** Said the family's own address (ADR 037); null when not checked. */
-  said_own_address: z.enum(CALL_SKILLS).nullable().optional(),
+  saidOwnAddress: z.enum(CALL_SKILLS).nullable().optional(),
   /** Whether what was said in this call was kept (ADR 041); absent in the CSV export. */
-  has_transcript: z.boolean().optional(),
+  hasTranscript: z.boolean().optional(),
 }) satisfies z.ZodType<ProgressReportRecord>;
 export type ReportRecord = z.infer<typeof reportRecordSchema>;
 
@@ -195,8 +195,8 @@ export const reportSummarySchema = z.object({
 
 /** One bar group of the per-scenario chart: whole-percent means over the filtered set. */
 export const scenarioAverageSchema = z.object({
-  scenario_type: z.enum(SCENARIO_TYPES),
-  scenario_id: z.string(),
+  scenarioType: z.enum(SCENARIO_TYPES),
+  scenarioId: z.string(),
   count: z.number().int().positive(),
   /** Null when no call of the scenario had a spoken answer (ADR 036). */
   clarity: percent.nullable(),

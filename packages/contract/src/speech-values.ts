@@ -35,4 +35,4 @@ export const SPEECH_BUSY_MESSAGE = 'Speech is busy right now — please try agai
 export const OPERATOR_VOICE_SOURCES = ['device', 'server'] as const;
 export type OperatorVoiceSource = (typeof OPERATOR_VOICE_SOURCES)[number];
 export const DEFAULT_OPERATOR_VOICE_SOURCE: OperatorVoiceSource = 'device';
-export const OPERATOR_VOICE_SOURCE_MESSAGE = "operator_voice must be 'device' or 'server'";
+export const OPERATOR_VOICE_SOURCE_MESSAGE = "operatorVoice must be 'device' or 'server'";

@@ -8,6 +8,7 @@ import {
   MAX_SPEECH_TEXT_LENGTH,
   OPERATOR_VOICES,
 } from './speech-values';
+import { INVALID_REQUEST_BODY_MESSAGE } from './child-portal-values';
 
 export * from './speech-values';
 
@@ -55,3 +56,26 @@ export const demoSpeechRequestSchema = z.object({
   countryId: z.string().max(40).optional(),
 });
 export type DemoSpeechRequest = z.input<typeof demoSpeechRequestSchema>;
+
+/** A practice sentence longer than this is refused: it is one example sentence, not free text (ADR 024). */
+export const MAX_PRACTICE_SENTENCE_LENGTH = 300;
+export const PRACTICE_SENTENCE_TOO_LONG_MESSAGE = 'The practice sentence is too long';
+
+const recordingField = z.string({ error: INVALID_REQUEST_BODY_MESSAGE }).optional();
+
+/**
+ * POST /api/speech/transcribe: the text fields that go with a recording, checked in the multipart form
+ * (beside its `audio` file) and in the query string (beside a raw audio body). A missing or unreadable
+ * recording is the handler's to answer (BAD_AUDIO), so the `audio` file is not required here.
+ */
+export const transcribeFieldsSchema = z.looseObject({
+  inviteCode: recordingField,
+  scenarioType: recordingField,
+  scenarioId: recordingField,
+  questionId: recordingField,
+  countryId: recordingField,
+  sentence: z
+    .string({ error: INVALID_REQUEST_BODY_MESSAGE })
+    .max(MAX_PRACTICE_SENTENCE_LENGTH, { error: PRACTICE_SENTENCE_TOO_LONG_MESSAGE })
+    .optional(),
+});

@@ -75,7 +75,7 @@ describe('jsonErrorHandler', () => {
     const { app, lines } = appThatThrows(
       new Refusal('CANCEL_FAILED', {
         message: 'Failed to cancel subscription.',
-        fields: { portal_error: 'Failed to open customer portal.' },
+        fields: { portalError: 'Failed to open customer portal.' },
         retryAfterSeconds: 30,
         headers: { 'Cache-Control': 'no-store' },
       }),
@@ -85,7 +85,7 @@ describe('jsonErrorHandler', () => {
     expect(response.headers.get('retry-after')).toBe('30');
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(await response.json()).toEqual({
-      portal_error: 'Failed to open customer portal.',
+      portalError: 'Failed to open customer portal.',
       error: 'Failed to cancel subscription.',
       code: 'CANCEL_FAILED',
       retryAfterSeconds: 30,

@@ -30,6 +30,18 @@ function appWith() {
     validate('param', z.object({ code: z.string().length(8, 'Eight characters') })),
     (c) => c.json(c.req.valid('param')),
   );
+  app.post(
+    '/form',
+    validate('form', z.looseObject({ note: z.string().max(5, 'Note too long').optional() })),
+    async (c) => {
+      // The handler still reads the whole form, file included, after the check has read it.
+      const form = await c.req.parseBody();
+      return c.json({ note: c.req.valid('form').note ?? null, hasFile: form.file instanceof File });
+    },
+  );
+  app.get('/users/:id', validate('param', z.object({ id: z.uuid() }), { refuseAs: 'USER_NOT_FOUND' }), (c) =>
+    c.json(c.req.valid('param')),
+  );
   app.onError(jsonErrorHandler);
   return app;
 }
@@ -72,5 +84,32 @@ describe('validate', () => {
     expect(await refused.json()).toEqual({ error: 'Invalid page.', code: 'INVALID_INPUT' });
     const badCode = await app.request('/child/ABC');
     expect(await badCode.json()).toEqual({ error: 'Eight characters', code: 'INVALID_INPUT' });
+  });
+
+  it("checks a multipart form's fields and leaves the form readable for the handler", async () => {
+    const form = (note: string) => {
+      const body = new FormData();
+      body.set('note', note);
+      body.set('file', new File(['audio'], 'a.webm'));
+      return appWith().request('/form', { method: 'POST', body });
+    };
+    const accepted = await form('hi');
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toEqual({ note: 'hi', hasFile: true });
+    const refused = await form('far too long');
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ error: 'Note too long', code: 'INVALID_INPUT' });
+  });
+
+  it('reads a body that is not a form as no form fields', async () => {
+    const response = await appWith().request('/form', { method: 'POST', body: 'raw audio' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ note: null, hasFile: false });
+  });
+
+  it('refuses as the given code, with its own message, when told to', async () => {
+    const response = await appWith().request('/users/not-an-id');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'No user with that id.', code: 'USER_NOT_FOUND' });
   });
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
   parent = await signUpAndVerify(context, { email: 'hardening@example.com', name: 'Hana Parent' });
   child = await addChild(context, parent, { name: 'Kit' });
   const session = await apiRequest(context, '/api/child/session', {
-    body: { inviteCode: child.invite_code },
+    body: { inviteCode: child.inviteCode },
   });
   childCookie = cookieFrom(session);
 });
@@ -51,7 +51,7 @@ describe('NUL and control characters', () => {
       'a child’s name when adding',
       'POST',
       '/api/children',
-      () => ({ name: 'Ma\u0000ya', age: 7, relationship: 'parent', country_code: 'uk' }),
+      () => ({ name: 'Ma\u0000ya', age: 7, relationship: 'parent', countryCode: 'uk' }),
     ],
     [
       'a child’s name when updating',
@@ -159,7 +159,7 @@ describe('personal answers', () => {
     ['/api/auth/get-session', () => parent.cookie],
     ['/api/auth/list-sessions', () => parent.cookie],
     ['/api/child/session', () => childCookie],
-    [() => `/api/child/${child.invite_code}/progress`, () => childCookie],
+    [() => `/api/child/${child.inviteCode}/progress`, () => childCookie],
   ])('%s is never cached', async (path, cookie) => {
     const response = await apiRequest(context, typeof path === 'function' ? path() : path, {
       cookie: cookie(),

@@ -30,7 +30,7 @@ beforeAll(async () => {
   parent = await signUpAndVerify(context, { email: 'fuzz-parent@example.com' });
   child = await addChild(context, parent, { name: 'Fuzzy' });
   const session = await apiRequest(context, '/api/child/session', {
-    body: { inviteCode: child.invite_code },
+    body: { inviteCode: child.inviteCode },
   });
   childCookie = session.headers
     .getSetCookie()
@@ -131,19 +131,19 @@ const endpoints: Record<string, Endpoint> = {
   'add child': {
     method: 'POST',
     path: () => '/api/children',
-    fields: ['name', 'age', 'relationship', 'country_code'],
+    fields: ['name', 'age', 'relationship', 'countryCode'],
     cookie: () => parent.cookie,
   },
   'update child': {
     method: 'PATCH',
     path: () => `/api/children/${child.id}`,
-    fields: ['name', 'age', 'relationship', 'country_code', 'active'],
+    fields: ['name', 'age', 'relationship', 'countryCode', 'active'],
     cookie: () => parent.cookie,
   },
   profile: {
     method: 'PATCH',
     path: () => '/api/profile',
-    fields: ['country_code'],
+    fields: ['countryCode'],
     cookie: () => parent.cookie,
   },
   'child session': { method: 'POST', path: () => '/api/child/session', fields: ['inviteCode'] },

@@ -10,7 +10,7 @@ export const NEW_CHILD = {
   name: 'Maya',
   age: 8,
   relationship: 'mum',
-  country_code: 'uk',
+  countryCode: 'uk',
 } as const satisfies CreateChildRequest;
 
 export function addChildRequest(

@@ -24,25 +24,25 @@ const averageStars = vi.mocked(core.averageStars);
 
 // The same three calls as each screen receives them.
 const stars = [5, 3, 3];
-const childRecords: ChildProgressRecord[] = stars.map((overall_stars, index) => ({
+const childRecords: ChildProgressRecord[] = stars.map((overallStars, index) => ({
   id: `r${index}`,
-  scenario_type: '111',
-  scenario_id: 'fever-child',
-  overall_stars,
-  completion_date: `2026-03-0${index + 1}T10:00:00Z`,
+  scenarioType: '111',
+  scenarioId: 'fever-child',
+  overallStars,
+  completionDate: `2026-03-0${index + 1}T10:00:00Z`,
 }));
 const savedScores = { clarity: 67, calmness: 100, accuracy: 33, serviceSelection: 100 };
 const reportRecord: ReportRecord = {
   id: 'r0',
-  scenario_type: '111',
-  scenario_id: 'fever-child',
-  completion_date: '2026-03-01T10:00:00Z',
-  overall_stars: 5,
-  clarity_score: savedScores.clarity,
-  calmness_score: savedScores.calmness,
-  accuracy_score: savedScores.accuracy,
-  service_selection_score: savedScores.serviceSelection,
-  time_taken_seconds: 90,
+  scenarioType: '111',
+  scenarioId: 'fever-child',
+  completionDate: '2026-03-01T10:00:00Z',
+  overallStars: 5,
+  clarityScore: savedScores.clarity,
+  calmnessScore: savedScores.calmness,
+  accuracyScore: savedScores.accuracy,
+  serviceSelectionScore: savedScores.serviceSelection,
+  timeTakenSeconds: 90,
 } as ReportRecord;
 
 beforeEach(() => {

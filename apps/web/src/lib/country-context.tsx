@@ -44,7 +44,7 @@ function withProfileCountry(me: MeResponse, patch: Partial<Profile>): MeResponse
 export function CountryProvider({ children }: { children: ReactNode }) {
   const { user, profile } = useAuth();
   const userId = user?.id ?? null;
-  const profileCountry = profile?.country_code ?? null;
+  const profileCountry = profile?.countryCode ?? null;
   // undefined: storage not read yet. A prerendered page was rendered with no choice, so its first
   // render shows none; the stored choice applies in the render right after hydration.
   const [chosenId, setCountryId] = useState<CountryId | null | undefined>(() =>
@@ -85,7 +85,7 @@ export function CountryProvider({ children }: { children: ReactNode }) {
 
       const account = accountValueFor(userId);
       const save = ++latestSave.current;
-      account.update((me) => withProfileCountry(me, { country_code: id }));
+      account.update((me) => withProfileCountry(me, { countryCode: id }));
       saveProfileCountry(id).then(
         (saved) => {
           if (save === latestSave.current) account.update((me) => withProfileCountry(me, saved));

@@ -39,7 +39,7 @@ async function fetchTrialDays(signal: AbortSignal): Promise<number> {
   const response = await fetch('/api/billing/config', { credentials: 'same-origin', signal });
   if (!response.ok) return 0;
   const body: unknown = await response.json();
-  const days = typeof body === 'object' && body !== null && 'trial_days' in body ? body.trial_days : 0;
+  const days = typeof body === 'object' && body !== null && 'trialDays' in body ? body.trialDays : 0;
   return typeof days === 'number' && Number.isInteger(days) && days > 0 ? days : 0;
 }
 

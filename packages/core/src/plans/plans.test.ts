@@ -136,13 +136,13 @@ describe('hasFullAccess', () => {
   });
 
   it('denies the default access record', () => {
-    expect(DEFAULT_ACCESS).toEqual({ subscription_tier: 'free', subscribed: false, subscription_end: null });
+    expect(DEFAULT_ACCESS).toEqual({ subscriptionTier: 'free', subscribed: false, subscriptionEnd: null });
     expect(
       hasFullAccess(
         {
-          tier: DEFAULT_ACCESS.subscription_tier,
+          tier: DEFAULT_ACCESS.subscriptionTier,
           subscribed: DEFAULT_ACCESS.subscribed,
-          subscriptionEnd: DEFAULT_ACCESS.subscription_end,
+          subscriptionEnd: DEFAULT_ACCESS.subscriptionEnd,
         },
         now,
       ),

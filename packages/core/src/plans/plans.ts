@@ -134,7 +134,7 @@ export function hasFullAccess(access: AccessState, now: Date): boolean {
 
 /** The child access record used when none exists or its lookup fails (docs/product.md §3, §4). */
 export const DEFAULT_ACCESS: {
-  readonly subscription_tier: 'free';
+  readonly subscriptionTier: 'free';
   readonly subscribed: false;
-  readonly subscription_end: null;
-} = { subscription_tier: 'free', subscribed: false, subscription_end: null };
+  readonly subscriptionEnd: null;
+} = { subscriptionTier: 'free', subscribed: false, subscriptionEnd: null };

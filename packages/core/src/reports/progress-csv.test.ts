@@ -11,15 +11,15 @@ import { reportScenarioTitle, type ProgressReportRecord } from './report-record'
 
 const record = (overrides: Partial<ProgressReportRecord> = {}): ProgressReportRecord => ({
   id: 'a',
-  scenario_type: '111',
-  scenario_id: 'fever-child',
-  completion_date: '2026-03-05T14:07:00.000Z',
-  overall_stars: 4,
-  clarity_score: 67,
-  calmness_score: 100,
-  accuracy_score: 33,
-  service_selection_score: 100,
-  time_taken_seconds: 125,
+  scenarioType: '111',
+  scenarioId: 'fever-child',
+  completionDate: '2026-03-05T14:07:00.000Z',
+  overallStars: 4,
+  clarityScore: 67,
+  calmnessScore: 100,
+  accuracyScore: 33,
+  serviceSelectionScore: 100,
+  timeTakenSeconds: 125,
   ...overrides,
 });
 
@@ -38,7 +38,7 @@ describe('buildProgressCsv', () => {
 
   it('writes the skills of a call that practised them', () => {
     const csv = buildProgressCsv(
-      [record({ found_emergency_button: 'partly', said_own_address: 'yes' })],
+      [record({ foundEmergencyButton: 'partly', saidOwnAddress: 'yes' })],
       reportScenarioTitle,
       { timeZone: 'UTC' },
     );
@@ -52,20 +52,16 @@ describe('buildProgressCsv', () => {
   });
 
   it("writes 'N/A' for a call whose time was not measured", () => {
-    const csv = buildProgressCsv([record({ time_taken_seconds: null })], reportScenarioTitle, {
+    const csv = buildProgressCsv([record({ timeTakenSeconds: null })], reportScenarioTitle, {
       timeZone: 'UTC',
     });
     expect(parseCsvRow(linesOf(csv)[1] ?? '')[8]).toBe('N/A');
   });
 
   it("writes 'N/A' for clarity and calmness of a call with no spoken answer (ADR 036)", () => {
-    const csv = buildProgressCsv(
-      [record({ clarity_score: null, calmness_score: null })],
-      reportScenarioTitle,
-      {
-        timeZone: 'UTC',
-      },
-    );
+    const csv = buildProgressCsv([record({ clarityScore: null, calmnessScore: null })], reportScenarioTitle, {
+      timeZone: 'UTC',
+    });
     const cells = parseCsvRow(linesOf(csv)[1] ?? '');
     expect(cells.slice(4, 7)).toEqual(['N/A', 'N/A', '33']);
   });
@@ -73,8 +69,8 @@ describe('buildProgressCsv', () => {
   it('labels emergency calls and keeps the rows in the order given', () => {
     const csv = buildProgressCsv(
       [
-        record({ scenario_type: '999', scenario_id: 'house-fire', overall_stars: 5 }),
-        record({ overall_stars: 2 }),
+        record({ scenarioType: '999', scenarioId: 'house-fire', overallStars: 5 }),
+        record({ overallStars: 2 }),
       ],
       reportScenarioTitle,
       { timeZone: 'UTC' },

@@ -70,17 +70,17 @@ export function buildProgressCsv(
 ): string {
   const rows = records.map((record) =>
     csvRow([
-      formatCsvDate(new Date(record.completion_date), timeZone),
-      reportTypeLabel(record.scenario_type),
-      scenarioTitle(record.scenario_id, record),
-      record.overall_stars,
-      record.clarity_score ?? 'N/A',
-      record.calmness_score ?? 'N/A',
-      record.accuracy_score,
-      record.service_selection_score,
-      record.time_taken_seconds ?? 'N/A',
-      callSkillLabel(record.found_emergency_button),
-      callSkillLabel(record.said_own_address),
+      formatCsvDate(new Date(record.completionDate), timeZone),
+      reportTypeLabel(record.scenarioType),
+      scenarioTitle(record.scenarioId, record),
+      record.overallStars,
+      record.clarityScore ?? 'N/A',
+      record.calmnessScore ?? 'N/A',
+      record.accuracyScore,
+      record.serviceSelectionScore,
+      record.timeTakenSeconds ?? 'N/A',
+      callSkillLabel(record.foundEmergencyButton),
+      callSkillLabel(record.saidOwnAddress),
     ]),
   );
   const header = csvRow([...PROGRESS_CSV_COLUMNS, ...PROGRESS_CSV_SKILL_COLUMNS]);

@@ -5,23 +5,23 @@ import type { CallSkill } from './call-skills';
 
 export interface ProgressReportRecord {
   id: string;
-  scenario_type: ScenarioType;
-  scenario_id: string;
+  scenarioType: ScenarioType;
+  scenarioId: string;
   /** ISO timestamp. */
-  completion_date: string;
+  completionDate: string;
   /** 1–5 (docs/architecture.md §5.1). */
-  overall_stars: number;
+  overallStars: number;
   /** Null when no answer of the call was spoken: clarity and calm are heard, not read (ADR 036). */
-  clarity_score: number | null;
-  calmness_score: number | null;
-  accuracy_score: number;
-  service_selection_score: number;
+  clarityScore: number | null;
+  calmnessScore: number | null;
+  accuracyScore: number;
+  serviceSelectionScore: number;
   /** Null when the call's length was not measured. */
-  time_taken_seconds: number | null;
+  timeTakenSeconds: number | null;
   /** Found the emergency button on the practice lock screen (ADR 038); null or absent when not practised. */
-  found_emergency_button?: CallSkill | null;
+  foundEmergencyButton?: CallSkill | null;
   /** Said the family's own address (ADR 037); null or absent when not checked. */
-  said_own_address?: CallSkill | null;
+  saidOwnAddress?: CallSkill | null;
 }
 
 /** Sort choices in the order the selector lists them (docs/product.md §2 "/reports/{childId}"). */

@@ -4,10 +4,10 @@ import { formatAverageStars, formatMinutesSeconds, summarizeReports } from './re
 describe('summarizeReports', () => {
   it('counts calls, averages stars, averages only measured times and counts 5-star calls', () => {
     const summary = summarizeReports([
-      { overall_stars: 5, time_taken_seconds: 100 },
-      { overall_stars: 4, time_taken_seconds: null },
-      { overall_stars: 2, time_taken_seconds: 50 },
-      { overall_stars: 5, time_taken_seconds: 61 },
+      { overallStars: 5, timeTakenSeconds: 100 },
+      { overallStars: 4, timeTakenSeconds: null },
+      { overallStars: 2, timeTakenSeconds: 50 },
+      { overallStars: 5, timeTakenSeconds: 61 },
     ]);
     expect(summary).toEqual({
       totalScenarios: 4,
@@ -18,7 +18,7 @@ describe('summarizeReports', () => {
   });
 
   it('has no average time when no call was timed, and zeros with no calls', () => {
-    expect(summarizeReports([{ overall_stars: 3, time_taken_seconds: null }]).averageTimeSeconds).toBeNull();
+    expect(summarizeReports([{ overallStars: 3, timeTakenSeconds: null }]).averageTimeSeconds).toBeNull();
     expect(summarizeReports([])).toEqual({
       totalScenarios: 0,
       averageStars: 0,

@@ -13,18 +13,18 @@ export interface ReportSummary {
 }
 
 export function summarizeReports(
-  records: readonly Pick<ProgressReportRecord, 'overall_stars' | 'time_taken_seconds'>[],
+  records: readonly Pick<ProgressReportRecord, 'overallStars' | 'timeTakenSeconds'>[],
 ): ReportSummary {
   let stars = 0;
   let timed = 0;
   let seconds = 0;
   let perfectScores = 0;
   for (const record of records) {
-    stars += record.overall_stars;
-    if (record.overall_stars === PERFECT_SCORE_STARS) perfectScores += 1;
-    if (record.time_taken_seconds !== null) {
+    stars += record.overallStars;
+    if (record.overallStars === PERFECT_SCORE_STARS) perfectScores += 1;
+    if (record.timeTakenSeconds !== null) {
       timed += 1;
-      seconds += record.time_taken_seconds;
+      seconds += record.timeTakenSeconds;
     }
   }
   return {

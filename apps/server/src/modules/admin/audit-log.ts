@@ -46,12 +46,12 @@ export async function listAudit(db: Database, page: number): Promise<AuditPage> 
   return {
     items: rows.map((row) => ({
       id: row.id,
-      actor_email: row.actorEmail,
+      actorEmail: row.actorEmail,
       action: row.action,
-      target_email: row.targetEmail,
-      client_address: row.clientAddress,
+      targetEmail: row.targetEmail,
+      clientAddress: row.clientAddress,
       details: row.details,
-      created_at: row.createdAt.toISOString(),
+      createdAt: row.createdAt.toISOString(),
     })),
     total: total?.value ?? 0,
     page,

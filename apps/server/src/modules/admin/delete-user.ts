@@ -22,6 +22,7 @@ export async function deleteUserAndFamily(
       action: 'user-delete',
       target,
       clientAddress,
+      // Stored details keep the names the log has always held (ADR 049).
       details: { children_deleted: erased.childCount },
     });
     return { childrenDeleted: erased.childCount };

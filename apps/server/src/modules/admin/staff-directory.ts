@@ -71,12 +71,12 @@ export async function listUsers(db: Database, { search, page }: ListQuery): Prom
     items: rows.map((row) => ({
       id: row.id,
       email: row.email,
-      full_name: row.fullName,
-      created_at: row.createdAt.toISOString(),
+      fullName: row.fullName,
+      createdAt: row.createdAt.toISOString(),
       role: row.role ?? 'user',
-      two_factor_enabled: row.twoFactorEnabled ?? false,
-      children_count: Number(row.childrenCount ?? 0),
-      children_with_address: Number(row.childrenWithAddress ?? 0),
+      twoFactorEnabled: row.twoFactorEnabled ?? false,
+      childrenCount: Number(row.childrenCount ?? 0),
+      childrenWithAddress: Number(row.childrenWithAddress ?? 0),
     })),
     total: total?.value ?? 0,
     page,
@@ -108,14 +108,14 @@ export async function listSubscribers(
   ]);
   return {
     items: rows.map(({ subscriber, email, fullName: name }) => ({
-      user_id: subscriber.userId,
+      userId: subscriber.userId,
       email,
-      full_name: name,
+      fullName: name,
       subscribed: subscriber.subscribed,
-      subscription_tier: subscriber.subscriptionTier,
-      subscription_end: subscriber.subscriptionEnd?.toISOString() ?? null,
-      is_canceled: subscriber.isCanceled,
-      stripe_customer_id: subscriber.stripeCustomerId,
+      subscriptionTier: subscriber.subscriptionTier,
+      subscriptionEnd: subscriber.subscriptionEnd?.toISOString() ?? null,
+      isCanceled: subscriber.isCanceled,
+      stripeCustomerId: subscriber.stripeCustomerId,
     })),
     total: total?.value ?? 0,
     page,
@@ -150,11 +150,11 @@ export async function listRoles(db: Database, { search, page }: ListQuery): Prom
   ]);
   return {
     items: rows.map((row) => ({
-      user_id: row.userId,
+      userId: row.userId,
       email: row.email,
-      full_name: row.fullName,
+      fullName: row.fullName,
       role: row.role,
-      two_factor_enabled: row.twoFactorEnabled ?? false,
+      twoFactorEnabled: row.twoFactorEnabled ?? false,
     })),
     total: total?.value ?? 0,
     page,

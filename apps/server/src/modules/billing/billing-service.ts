@@ -142,14 +142,14 @@ export function createBillingService({
     const { state, keptChildIds } = await currentSubscriber(user);
     return {
       subscribed: state.subscribed,
-      subscription_tier: state.tier,
-      subscription_end: state.subscriptionEnd?.toISOString() ?? null,
-      is_canceled: state.isCanceled,
-      pending_change: state.scheduledTier
-        ? { scheduled_tier: state.scheduledTier, change_date: state.changeDate?.toISOString() ?? null }
+      subscriptionTier: state.tier,
+      subscriptionEnd: state.subscriptionEnd?.toISOString() ?? null,
+      isCanceled: state.isCanceled,
+      pendingChange: state.scheduledTier
+        ? { scheduledTier: state.scheduledTier, changeDate: state.changeDate?.toISOString() ?? null }
         : null,
       status: state.status,
-      kept_child_ids: keptChildIds,
+      keptChildIds,
       provider: provider.kind,
     };
   }
@@ -213,7 +213,7 @@ export function createBillingService({
       if (error instanceof Refusal && options.portalError)
         throw new Refusal(error.code, {
           message: error.message,
-          fields: { portal_error: options.portalError },
+          fields: { portalError: options.portalError },
         });
       throw error;
     }
@@ -222,7 +222,7 @@ export function createBillingService({
     const after = await status(user);
     return {
       message:
-        after.subscription_tier === 'free'
+        after.subscriptionTier === 'free'
           ? 'The subscription has ended.'
           : 'Your subscription has been cancelled. You keep full access until the end of the billing period.',
     };
@@ -315,7 +315,7 @@ export function createBillingService({
         portalError = PORTAL_FAILED_MESSAGE;
       }
       const { message } = await cancelDirectly(user, customer, kept, { portalError });
-      return { outcome: 'cancelled', message, portal_error: portalError };
+      return { outcome: 'cancelled', message, portalError };
     },
 
     /**
@@ -402,7 +402,7 @@ function sandboxOperations(
     async checkout(user: BillingUser, sessionId: string) {
       const session = await sandbox.findSession(user.id, sessionId, 'checkout', db);
       if (!session?.tier) throw new Refusal('CHECKOUT_EXPIRED');
-      return { id: session.id, tier: session.tier, completed: session.completed, trial_days: deps.trialDays };
+      return { id: session.id, tier: session.tier, completed: session.completed, trialDays: deps.trialDays };
     },
     async pay(user: BillingUser, sessionId: string) {
       const result = await callProvider(

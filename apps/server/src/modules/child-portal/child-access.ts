@@ -6,10 +6,10 @@ import { subscriptionHasFullAccess, type ParentSubscription } from '../children/
 
 export function childAccessOf(parentPlan: ParentSubscription, now: Date): ChildAccess {
   return {
-    subscription_tier: parentPlan.tier,
+    subscriptionTier: parentPlan.tier,
     subscribed: parentPlan.subscribed,
-    subscription_end: parentPlan.subscriptionEnd?.toISOString() ?? null,
-    full_access: subscriptionHasFullAccess(parentPlan, now),
+    subscriptionEnd: parentPlan.subscriptionEnd?.toISOString() ?? null,
+    fullAccess: subscriptionHasFullAccess(parentPlan, now),
   };
 }
 

@@ -17,13 +17,13 @@ export function toChild(row: ChildRow): Child {
     name: row.name,
     age: row.age,
     relationship: row.relationship,
-    country_code: normalizeCountryId(row.countryCode),
-    advice_line_number: row.adviceLineNumber,
-    invite_code: row.active ? row.inviteCode : null,
+    countryCode: normalizeCountryId(row.countryCode),
+    adviceLineNumber: row.adviceLineNumber,
+    inviteCode: row.active ? row.inviteCode : null,
     active: row.active,
-    keep_call_transcripts: row.keepCallTranscripts,
-    operator_voice: operatorVoiceOf(row),
-    created_at: row.createdAt.toISOString(),
+    keepCallTranscripts: row.keepCallTranscripts,
+    operatorVoice: operatorVoiceOf(row),
+    createdAt: row.createdAt.toISOString(),
   };
 }
 

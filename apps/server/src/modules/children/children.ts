@@ -21,8 +21,8 @@ export interface ChildDetails {
   name: string;
   age: number;
   relationship: RelationshipId;
-  country_code: CountryId;
-  advice_line_number?: string | null;
+  countryCode: CountryId;
+  adviceLineNumber?: string | null;
 }
 
 /**
@@ -30,8 +30,8 @@ export interface ChildDetails {
  * whose voice the operator speaks in (ADR 045).
  */
 export type ChildChanges = Partial<ChildDetails> & {
-  keep_call_transcripts?: boolean;
-  operator_voice?: OperatorVoiceSource;
+  keepCallTranscripts?: boolean;
+  operatorVoice?: OperatorVoiceSource;
 };
 
 const ownedBy = (parentId: string, childId: string) =>
@@ -101,8 +101,8 @@ export async function insertChildWithFreshCode(
         name: details.name,
         age: details.age,
         relationship: details.relationship,
-        countryCode: details.country_code,
-        adviceLineNumber: details.advice_line_number ?? null,
+        countryCode: details.countryCode,
+        adviceLineNumber: details.adviceLineNumber ?? null,
         inviteCode: nextCode(),
       })
       .onConflictDoNothing({ target: children.inviteCode })
@@ -118,15 +118,15 @@ export async function updateChild(
   childId: string,
   changes: ChildChanges,
 ): Promise<ChildRow | undefined> {
-  const keep = changes.keep_call_transcripts;
+  const keep = changes.keepCallTranscripts;
   const set = {
     ...(changes.name === undefined ? {} : { name: changes.name }),
     ...(changes.age === undefined ? {} : { age: changes.age }),
     ...(changes.relationship === undefined ? {} : { relationship: changes.relationship }),
-    ...(changes.country_code === undefined ? {} : { countryCode: changes.country_code }),
-    ...(changes.advice_line_number === undefined ? {} : { adviceLineNumber: changes.advice_line_number }),
+    ...(changes.countryCode === undefined ? {} : { countryCode: changes.countryCode }),
+    ...(changes.adviceLineNumber === undefined ? {} : { adviceLineNumber: changes.adviceLineNumber }),
     ...(keep === undefined ? {} : { keepCallTranscripts: keep }),
-    ...(changes.operator_voice === undefined ? {} : { operatorVoice: changes.operator_voice }),
+    ...(changes.operatorVoice === undefined ? {} : { operatorVoice: changes.operatorVoice }),
   };
   if (Object.keys(set).length === 0) return findChild(db, parentId, childId);
   if (keep !== false) {

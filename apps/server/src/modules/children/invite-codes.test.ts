@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const details = { name: 'Kid', age: 9, relationship: 'mum', country_code: 'uk' } as const;
+const details = { name: 'Kid', age: 9, relationship: 'mum', countryCode: 'uk' } as const;
 const CODE_PATTERN = new RegExp(`^[${INVITE_CODE_ALPHABET}]{8}$`);
 
 /** Hands out the given codes in order, for forcing collisions. */

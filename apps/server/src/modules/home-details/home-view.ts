@@ -10,15 +10,15 @@ export function parentHomeView(
   countryId: CountryId,
 ): ChildHomeResponse {
   return {
-    country_code: countryId,
+    countryCode: countryId,
     home: details.home
-      ? { address: details.home.address, changed_at: details.home.changedAt.toISOString() }
+      ? { address: details.home.address, changedAt: details.home.changedAt.toISOString() }
       : null,
-    second_home: details.second
+    secondHome: details.second
       ? {
           label: details.second.label,
           address: details.second.address,
-          changed_at: details.second.changedAt.toISOString(),
+          changedAt: details.second.changedAt.toISOString(),
         }
       : null,
     phone: details.phone,
@@ -32,9 +32,9 @@ export function parentHomeView(
  */
 export function childHomeSummary(details: ChildHomeDetails, learning: ChildLearning): ChildHomeSummary {
   return {
-    has_address: details.home !== null,
-    new_address_to_learn: details.home !== null && (learning.home?.attempts ?? 0) === 0,
-    second_home_label: details.second?.label ?? null,
+    hasAddress: details.home !== null,
+    newAddressToLearn: details.home !== null && (learning.home?.attempts ?? 0) === 0,
+    secondHomeLabel: details.second?.label ?? null,
     phone: details.phone,
     learning,
   };

@@ -13,7 +13,7 @@ export async function listOutbox(db: Database): Promise<DevMailboxMessage[]> {
     text: row.text,
     html: row.html,
     links: row.links,
-    created_at: row.createdAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
   }));
 }
 

@@ -23,11 +23,11 @@ export async function loadSubscription(db: Database, userId: string): Promise<Su
   if (!row) return FREE_SUBSCRIPTION;
   return {
     subscribed: row.subscribed,
-    subscription_tier: row.subscriptionTier,
-    subscription_end: row.subscriptionEnd?.toISOString() ?? null,
-    is_canceled: row.isCanceled,
-    pending_change: row.scheduledTier
-      ? { scheduled_tier: row.scheduledTier, change_date: row.changeDate?.toISOString() ?? null }
+    subscriptionTier: row.subscriptionTier,
+    subscriptionEnd: row.subscriptionEnd?.toISOString() ?? null,
+    isCanceled: row.isCanceled,
+    pendingChange: row.scheduledTier
+      ? { scheduledTier: row.scheduledTier, changeDate: row.changeDate?.toISOString() ?? null }
       : null,
   };
 }

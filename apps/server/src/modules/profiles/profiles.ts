@@ -64,9 +64,9 @@ export async function updateProfileCountry(
 
 function toProfile(row: ProfileRow): Profile {
   return {
-    full_name: row.fullName,
+    fullName: row.fullName,
     email: row.email,
-    country_code: normalizeCountryId(row.countryCode),
-    created_at: row.createdAt.toISOString(),
+    countryCode: normalizeCountryId(row.countryCode),
+    createdAt: row.createdAt.toISOString(),
   };
 }

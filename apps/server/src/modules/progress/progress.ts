@@ -147,9 +147,9 @@ export async function listRecentProgress(db: Database, childId: string): Promise
     .limit(CHILD_PROGRESS_HISTORY_LIMIT);
   return rows.map((row) => ({
     id: row.id,
-    scenario_type: row.scenarioType,
-    scenario_id: row.scenarioId,
-    overall_stars: row.overallStars,
-    completion_date: row.completionDate.toISOString(),
+    scenarioType: row.scenarioType,
+    scenarioId: row.scenarioId,
+    overallStars: row.overallStars,
+    completionDate: row.completionDate.toISOString(),
   }));
 }

@@ -22,7 +22,7 @@ export async function loadChildCall(
   // Stored rows were checked on the way in; a row that no longer reads is shown as nothing kept.
   const kept = transcript === null ? null : callTranscriptSchema.safeParse(transcript);
   return {
-    call: { ...toRecord(record), has_transcript: kept?.success === true },
+    call: { ...toRecord(record), hasTranscript: kept?.success === true },
     transcript: kept?.success ? kept.data : null,
   };
 }

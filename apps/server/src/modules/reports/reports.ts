@@ -34,17 +34,17 @@ export async function ownsChild(db: Database, parentId: string, childId: string)
 
 const recordColumns = {
   id: childProgress.id,
-  scenario_type: childProgress.scenarioType,
-  scenario_id: childProgress.scenarioId,
-  completion_date: childProgress.completionDate,
-  overall_stars: childProgress.overallStars,
-  clarity_score: childProgress.clarityScore,
-  calmness_score: childProgress.calmnessScore,
-  accuracy_score: childProgress.accuracyScore,
-  service_selection_score: childProgress.serviceSelectionScore,
-  time_taken_seconds: childProgress.timeTakenSeconds,
-  found_emergency_button: childProgress.foundEmergencyButton,
-  said_own_address: childProgress.saidOwnAddress,
+  scenarioType: childProgress.scenarioType,
+  scenarioId: childProgress.scenarioId,
+  completionDate: childProgress.completionDate,
+  overallStars: childProgress.overallStars,
+  clarityScore: childProgress.clarityScore,
+  calmnessScore: childProgress.calmnessScore,
+  accuracyScore: childProgress.accuracyScore,
+  serviceSelectionScore: childProgress.serviceSelectionScore,
+  timeTakenSeconds: childProgress.timeTakenSeconds,
+  foundEmergencyButton: childProgress.foundEmergencyButton,
+  saidOwnAddress: childProgress.saidOwnAddress,
 };
 
 /** Whether what was said in the call was kept (ADR 041): the list offers it without sending it. */
@@ -52,9 +52,9 @@ const hasTranscript = sql<boolean>`(${childProgress.transcript} is not null)`;
 
 export const reportRecordColumns = recordColumns;
 
-type RecordRow = { completion_date: Date } & Omit<ChildReportsResponse['records'][number], 'completion_date'>;
+type RecordRow = { completionDate: Date } & Omit<ChildReportsResponse['records'][number], 'completionDate'>;
 
-export const toRecord = (row: RecordRow) => ({ ...row, completion_date: row.completion_date.toISOString() });
+export const toRecord = (row: RecordRow) => ({ ...row, completionDate: row.completionDate.toISOString() });
 
 async function loadSummary(db: Database, where: SQL | undefined): Promise<ReportSummary> {
   const [row] = await db
@@ -95,8 +95,8 @@ const catalogueOrder = new Map(SCENARIOS.map((scenario, index) => [scenario.id, 
 async function loadScenarioAverages(db: Database, where: SQL | undefined): Promise<ScenarioAverage[]> {
   const rows = await db
     .select({
-      scenario_type: childProgress.scenarioType,
-      scenario_id: childProgress.scenarioId,
+      scenarioType: childProgress.scenarioType,
+      scenarioId: childProgress.scenarioId,
       count: sql<number>`count(*)::int`.mapWith(Number),
       // avg skips calls with no spoken answer; null when the scenario has none (ADR 036).
       clarity: sql<number | null>`round(avg(${childProgress.clarityScore}))::int`,
@@ -108,7 +108,7 @@ async function loadScenarioAverages(db: Database, where: SQL | undefined): Promi
     .groupBy(childProgress.scenarioType, childProgress.scenarioId);
   const rank = (id: string) => catalogueOrder.get(id) ?? SCENARIOS.length;
   return rows.sort(
-    (a, b) => rank(a.scenario_id) - rank(b.scenario_id) || a.scenario_id.localeCompare(b.scenario_id),
+    (a, b) => rank(a.scenarioId) - rank(b.scenarioId) || a.scenarioId.localeCompare(b.scenarioId),
   );
 }
 
@@ -173,7 +173,7 @@ export async function loadReports(
   const where = reportConditions(childId, filters);
   const [rows, summary, scenarioAverages, starsByDay, skillsByWeek] = await Promise.all([
     db
-      .select({ ...recordColumns, has_transcript: hasTranscript })
+      .select({ ...recordColumns, hasTranscript })
       .from(childProgress)
       .where(where)
       .orderBy(...reportOrder(sort))

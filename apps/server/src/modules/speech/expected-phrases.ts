@@ -12,9 +12,6 @@ export interface QuestionRef {
   sentence?: string;
 }
 
-/** A practice sentence longer than this is refused: it is one example sentence, not free text. */
-export const MAX_PRACTICE_SENTENCE_CHARS = 300;
-
 /** The question's expected answers and any practice sentence; empty when neither is known (general vocabulary only). */
 export function expectedPhrases(ref: QuestionRef): string[] {
   const sentence = ref.sentence?.replace(/\s+/g, ' ').trim();

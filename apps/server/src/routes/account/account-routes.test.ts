@@ -346,6 +346,6 @@ describe('deleting an account on a paid sandbox plan', () => {
     const status = await apiRequest(sandboxContext, '/api/billing/check-subscription?refresh=1', {
       cookie: parent.cookie,
     });
-    expect(await readJson(status)).toMatchObject({ subscription_tier: 'premium', subscribed: true });
+    expect(await readJson(status)).toMatchObject({ subscriptionTier: 'premium', subscribed: true });
   });
 });

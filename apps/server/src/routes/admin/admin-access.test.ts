@@ -22,7 +22,7 @@ beforeAll(async () => {
   parent = await signUpAndVerify(context, { email: 'matrix-parent@example.com', name: 'Pat Parent' });
   victim = await signUpAndVerify(context, { email: 'matrix-victim@example.com', name: 'Vic Victim' });
   await subscribeThroughSandbox(context, victim, 'premium');
-  childCode = (await addChild(context, parent)).invite_code ?? '';
+  childCode = (await addChild(context, parent)).inviteCode ?? '';
   await addChild(context, victim, { name: 'Vic Junior' });
   support = await turnOnTwoFactor(
     context,

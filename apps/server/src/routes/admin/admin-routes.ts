@@ -4,6 +4,7 @@ import {
   adminSetupRequestSchema,
   roleChangeRequestSchema,
   staffListQuerySchema,
+  staffTargetParamsSchema,
   twoFactorDisableRequestSchema,
   twoFactorGenerateRequestSchema,
   twoFactorVerifyRequestSchema,
@@ -49,6 +50,7 @@ function withCookies(c: Context, headers: Headers) {
 
 const searchOrPage = validate('query', staffListQuerySchema, { message: 'Invalid search or page.' });
 const pageOnly = validate('query', staffListQuerySchema, { message: 'Invalid page.' });
+const targetId = validate('param', staffTargetParamsSchema, { refuseAs: 'USER_NOT_FOUND' });
 
 export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: AdminRouteDeps) {
   const staff = requireStaff(auth, db);
@@ -57,6 +59,7 @@ export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: Adm
 
   /** The target of a change; refuses USER_NOT_FOUND, and NOT_YOURSELF where staff may not act on themselves. */
   async function targetOf(c: Context<StaffBindings>, { notSelf }: { notSelf: boolean }) {
+    // The id's shape was checked by `targetId`.
     const person = await findPerson(db, c.req.param('id') ?? '');
     if (!person) throw new Refusal('USER_NOT_FOUND');
     if (notSelf && person.id === c.get('user').id) throw new Refusal('NOT_YOURSELF');
@@ -179,6 +182,7 @@ export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: Adm
       adminOnly,
       limitBody(MAX_BODY_BYTES),
       validate('json', roleChangeRequestSchema),
+      targetId,
       async (c) => {
         const { role } = c.req.valid('json');
         const target = await targetOf(c, { notSelf: true });
@@ -197,7 +201,7 @@ export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: Adm
         return c.json({ success: true, role });
       },
     )
-    .post('/users/:id/cancel-subscription', staff, adminOnly, async (c) => {
+    .post('/users/:id/cancel-subscription', staff, adminOnly, targetId, async (c) => {
       const target = await targetOf(c, { notSelf: false });
       // Refuses NO_SUBSCRIPTION without a paid plan, else a refusal (409) in the provider's words or
       // CANCEL_FAILED (502).
@@ -207,15 +211,16 @@ export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: Adm
         action: 'subscription-cancel',
         target,
         clientAddress: c.get('clientAddress'),
+        // Stored details keep the names the log has always held (ADR 049).
         details: { subscription_end: outcome.subscriptionEnd?.toISOString() ?? null },
       });
       return c.json({
         success: true,
         message: 'The subscription will end at the end of the current period.',
-        subscription_end: outcome.subscriptionEnd?.toISOString() ?? null,
+        subscriptionEnd: outcome.subscriptionEnd?.toISOString() ?? null,
       });
     })
-    .delete('/users/:id', staff, adminOnly, async (c) => {
+    .delete('/users/:id', staff, adminOnly, targetId, async (c) => {
       const target = await targetOf(c, { notSelf: true });
       // Asked first so that the last admin's plan is not ended for a deletion that will be refused;
       // the deletion's own transaction asks again.
@@ -229,7 +234,7 @@ export function adminRoutes({ auth, db, setupKey, setupKeyLimits, billing }: Adm
         target,
         clientAddress: c.get('clientAddress'),
       });
-      return c.json({ success: true, children_deleted: deletion.childrenDeleted });
+      return c.json({ success: true, childrenDeleted: deletion.childrenDeleted });
     });
 
   return new Hono<AppBindings>().route('/', publicRoutes).route('/', staffRoutes);

@@ -88,7 +88,7 @@ describe('deleting a user', () => {
 
     const response = await asAdmin(`/users/${parent.userId}`, { method: 'DELETE' });
     expect(response.status).toBe(200);
-    expect(await readJson(response)).toEqual({ success: true, children_deleted: 1 });
+    expect(await readJson(response)).toEqual({ success: true, childrenDeleted: 1 });
 
     expect(await progressRowsOf(context, child.id)).toEqual([]);
     expect((await apiRequest(context, `/api/child/${code}`)).status).toBe(404);
@@ -127,6 +127,31 @@ describe('deleting a user', () => {
 
   it('answers 404 for an unknown user', async () => {
     expect((await asAdmin('/users/nobody', { method: 'DELETE' })).status).toBe(404);
+  });
+});
+
+describe("a malformed user id (checked by the contract's schema)", () => {
+  const malformed = ['x'.repeat(300), 'a%20b', '%00', "1'%20or%20'1'='1", 'caf%C3%A9'];
+
+  it('is answered 404 USER_NOT_FOUND, as an unknown id is, by every action on a user', async () => {
+    const auditBefore = await context.db.select().from(schema.auditLog);
+    for (const id of malformed) {
+      for (const [path, init] of [
+        [`/users/${id}`, { method: 'DELETE' }],
+        [`/users/${id}/role`, { body: { role: 'admin' } }],
+        [`/users/${id}/cancel-subscription`, { method: 'POST' }],
+      ] as const) {
+        const response = await asAdmin(path, init);
+        expect(response.status, path).toBe(404);
+        expect(await readJson(response)).toEqual({ code: 'USER_NOT_FOUND', error: 'No user with that id.' });
+      }
+    }
+    expect(await context.db.select().from(schema.auditLog)).toHaveLength(auditBefore.length);
+  });
+
+  it('still lets a bad role body be refused first, as before', async () => {
+    const response = await asAdmin(`/users/${malformed[0]}/role`, { body: { role: 'owner' } });
+    expect(response.status).toBe(400);
   });
 });
 
@@ -239,14 +264,14 @@ describe('the audit log', () => {
     expect(body.items.length).toBeGreaterThan(0);
     expect(body.items[0]).toEqual({
       id: expect.any(String),
-      actor_email: expect.toBeOneOf([expect.any(String), null]),
+      actorEmail: expect.toBeOneOf([expect.any(String), null]),
       action: expect.any(String),
-      target_email: expect.toBeOneOf([expect.any(String), null]),
-      client_address: expect.toBeOneOf([expect.any(String), null]),
+      targetEmail: expect.toBeOneOf([expect.any(String), null]),
+      clientAddress: expect.toBeOneOf([expect.any(String), null]),
       details: expect.any(Object),
-      created_at: expect.any(String),
+      createdAt: expect.any(String),
     });
-    const times = body.items.map((item) => item.created_at as string);
+    const times = body.items.map((item) => item.createdAt as string);
     expect([...times].sort().reverse()).toEqual(times);
   });
 

@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import {
   billingConfigSchema,
+  CHECKOUT_EXPIRED_MESSAGE,
   cancelSubscriptionRequestSchema,
+  checkSubscriptionQuerySchema,
   createCheckoutRequestSchema,
   keepChildrenRequestSchema,
   sandboxChangePlanRequestSchema,
+  sandboxSessionParamsSchema,
 } from '@callready/contract';
 import { requireSession, type SessionBindings } from '../../http/require-session';
 import { validate, type ValidateOptions } from '../../http/validate';
@@ -33,11 +36,10 @@ export function billingRoutes({ auth, billing }: BillingRouteDeps) {
   const signedIn = requireSession(auth);
   const routes = new Hono<SessionBindings>()
     .get('/config', (c) =>
-      c.json(billingConfigSchema.parse({ provider: billing.provider.kind, trial_days: billing.trialDays })),
+      c.json(billingConfigSchema.parse({ provider: billing.provider.kind, trialDays: billing.trialDays })),
     )
-    .get('/check-subscription', signedIn, async (c) => {
-      const refresh = c.req.query('refresh') === '1';
-      return c.json(await billing.checkSubscription(c.get('user'), { refresh }));
+    .get('/check-subscription', signedIn, validate('query', checkSubscriptionQuerySchema), async (c) => {
+      return c.json(await billing.checkSubscription(c.get('user'), c.req.valid('query')));
     })
     .post(
       '/create-checkout',
@@ -57,9 +59,7 @@ export function billingRoutes({ auth, billing }: BillingRouteDeps) {
       validate('json', cancelSubscriptionRequestSchema, BODY_MAY_BE_LEFT_OUT),
       async (c) => {
         const body = c.req.valid('json');
-        return c.json(
-          await billing.cancelThroughPortal(c.get('user'), { keepChildIds: body.keep_child_ids }),
-        );
+        return c.json(await billing.cancelThroughPortal(c.get('user'), { keepChildIds: body.keepChildIds }));
       },
     )
     .post(
@@ -68,7 +68,7 @@ export function billingRoutes({ auth, billing }: BillingRouteDeps) {
       validate('json', cancelSubscriptionRequestSchema, BODY_MAY_BE_LEFT_OUT),
       async (c) => {
         const body = c.req.valid('json');
-        return c.json(await billing.cancelSubscription(c.get('user'), { keepChildIds: body.keep_child_ids }));
+        return c.json(await billing.cancelSubscription(c.get('user'), { keepChildIds: body.keepChildIds }));
       },
     )
     .post('/resume-subscription', signedIn, async (c) => {
@@ -80,41 +80,49 @@ export function billingRoutes({ auth, billing }: BillingRouteDeps) {
       validate('json', keepChildrenRequestSchema, BODY_MAY_BE_LEFT_OUT),
       async (c) => {
         const body = c.req.valid('json');
-        return c.json(await billing.keepChildren(c.get('user'), body.child_ids));
+        return c.json(await billing.keepChildren(c.get('user'), body.childIds));
       },
     );
 
   const sandbox = billing.sandbox;
   if (!sandbox) return routes;
+  // A malformed id is answered as an unknown one is: expired to look at, refused by the sandbox to pay.
+  const checkoutId = validate('param', sandboxSessionParamsSchema, { refuseAs: 'CHECKOUT_EXPIRED' });
+  const payableCheckoutId = validate('param', sandboxSessionParamsSchema, {
+    refuseAs: 'PAYMENT_REFUSED',
+    message: CHECKOUT_EXPIRED_MESSAGE,
+  });
+  const portalId = validate('param', sandboxSessionParamsSchema, { refuseAs: 'PORTAL_LINK_EXPIRED' });
   return routes
-    .get('/sandbox/checkout/:id', signedIn, async (c) => {
-      return c.json(await sandbox.checkout(c.get('user'), c.req.param('id')));
+    .get('/sandbox/checkout/:id', signedIn, checkoutId, async (c) => {
+      return c.json(await sandbox.checkout(c.get('user'), c.req.valid('param').id));
     })
-    .post('/sandbox/checkout/:id/pay', signedIn, async (c) => {
-      await sandbox.pay(c.get('user'), c.req.param('id'));
+    .post('/sandbox/checkout/:id/pay', signedIn, payableCheckoutId, async (c) => {
+      await sandbox.pay(c.get('user'), c.req.valid('param').id);
       return c.json(await billing.status(c.get('user')));
     })
-    .get('/sandbox/portal/:id', signedIn, async (c) => {
-      const portal = await sandbox.portal(c.get('user'), c.req.param('id'));
+    .get('/sandbox/portal/:id', signedIn, portalId, async (c) => {
+      const portal = await sandbox.portal(c.get('user'), c.req.valid('param').id);
       return c.json({
         subscription: await billing.status(c.get('user')),
         clock: portal.clock,
-        period_end: portal.periodEnd,
+        periodEnd: portal.periodEnd,
       });
     })
     .post(
       '/sandbox/portal/:id/change-plan',
       signedIn,
       validate('json', sandboxChangePlanRequestSchema, BODY_MAY_BE_LEFT_OUT),
+      portalId,
       async (c) => {
         const body = c.req.valid('json');
-        await sandbox.portal(c.get('user'), c.req.param('id'));
-        const { prorationPence } = await sandbox.changePlan(c.get('user'), body.tier, body.keep_child_ids);
-        return c.json({ message: 'Your plan has been changed.', proration_pence: prorationPence });
+        await sandbox.portal(c.get('user'), c.req.valid('param').id);
+        const { prorationPence } = await sandbox.changePlan(c.get('user'), body.tier, body.keepChildIds);
+        return c.json({ message: 'Your plan has been changed.', prorationPence });
       },
     )
-    .post('/sandbox/portal/:id/payment-failure', signedIn, async (c) => {
-      await sandbox.portal(c.get('user'), c.req.param('id'));
+    .post('/sandbox/portal/:id/payment-failure', signedIn, portalId, async (c) => {
+      await sandbox.portal(c.get('user'), c.req.valid('param').id);
       await sandbox.paymentFailed(c.get('user'));
       return c.json(await billing.status(c.get('user')));
     });

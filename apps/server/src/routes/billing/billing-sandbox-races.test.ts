@@ -82,7 +82,7 @@ describe('a cancellation and a plan change at the same moment', () => {
       // After the cancellation, a change is refused; before it, both hold.
       expect([200, 409]).toContain(changed.status);
       const after = await status(parent);
-      expect(after.is_canceled).toBe(true);
+      expect(after.isCanceled).toBe(true);
       const [sandboxRow] = await context.db
         .select()
         .from(schema.sandboxSubscriptions)
@@ -96,14 +96,14 @@ describe('a period that ends with no word from the provider', () => {
   it('ends a cancelled plan when it is read: no full access, and the billing page shows the free plan', async () => {
     const parent = await subscribedParent();
     const child = await addChild(context, parent, { name: 'Noor' });
-    const code = child.invite_code ?? '';
+    const code = child.inviteCode ?? '';
     const cancelled = await apiRequest(context, '/api/billing/cancel-subscription', {
       body: {},
       cookie: parent.cookie,
     });
     expect(cancelled.status).toBe(200);
     const before = await readJson(await apiRequest(context, `/api/child/${code}/access`));
-    expect(before).toMatchObject({ full_access: true });
+    expect(before).toMatchObject({ fullAccess: true });
 
     // Time passes beyond the period end, and nothing tells the server.
     const past = new Date(Date.now() - 60_000);
@@ -117,12 +117,12 @@ describe('a period that ends with no word from the provider', () => {
       .where(eq(schema.subscribers.userId, parent.userId));
 
     const access = await readJson(await apiRequest(context, `/api/child/${code}/access`));
-    expect(access).toMatchObject({ full_access: false });
+    expect(access).toMatchObject({ fullAccess: false });
     const emergency = await apiRequest(context, '/api/child/calls', {
       body: { inviteCode: code, scenarioType: '999', scenarioId: 'house-fire' },
     });
     expect(emergency.status).toBe(403);
-    expect(await status(parent)).toMatchObject({ subscription_tier: 'free', subscribed: false });
+    expect(await status(parent)).toMatchObject({ subscriptionTier: 'free', subscribed: false });
   });
 
   it('keeps a renewing plan going when it is read', async () => {
@@ -137,7 +137,7 @@ describe('a period that ends with no word from the provider', () => {
       .set({ subscriptionEnd: past })
       .where(eq(schema.subscribers.userId, parent.userId));
     const renewed = await status(parent);
-    expect(renewed).toMatchObject({ subscription_tier: 'premium', subscribed: true });
-    expect(new Date(renewed.subscription_end ?? 0).getTime()).toBeGreaterThan(Date.now());
+    expect(renewed).toMatchObject({ subscriptionTier: 'premium', subscribed: true });
+    expect(new Date(renewed.subscriptionEnd ?? 0).getTime()).toBeGreaterThan(Date.now());
   });
 });

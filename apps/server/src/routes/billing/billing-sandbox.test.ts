@@ -68,19 +68,19 @@ describe('the sandbox provider', () => {
   it('starts on the free plan, then checkout gives a paid plan with a next billing date', async () => {
     const parent = await newParent();
     expect(await status(parent)).toMatchObject({
-      subscription_tier: 'free',
+      subscriptionTier: 'free',
       subscribed: false,
       provider: 'sandbox',
     });
     await subscribe(parent, 'premium');
     const after = await status(parent);
     expect(after).toMatchObject({
-      subscription_tier: 'premium',
+      subscriptionTier: 'premium',
       subscribed: true,
-      is_canceled: false,
+      isCanceled: false,
       status: 'active',
     });
-    expect(new Date(after.subscription_end!).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    expect(new Date(after.subscriptionEnd!).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
   });
 
   it('pays a checkout session once, and refuses a second checkout while subscribed', async () => {
@@ -98,7 +98,7 @@ describe('the sandbox provider', () => {
     });
     expect(second.status).toBe(409);
     expect(await errorCode(second)).toBe('ALREADY_SUBSCRIBED');
-    expect((await status(parent)).subscription_tier).toBe('premium');
+    expect((await status(parent)).subscriptionTier).toBe('premium');
   });
 
   it('cancels at the period end, keeps access until then, and resuming undoes it', async () => {
@@ -109,19 +109,19 @@ describe('the sandbox provider', () => {
       cookie: parent.cookie,
     });
     expect(cancelled.status).toBe(200);
-    expect(await status(parent)).toMatchObject({ subscription_tier: 'premium', is_canceled: true });
+    expect(await status(parent)).toMatchObject({ subscriptionTier: 'premium', isCanceled: true });
     const resumed = await apiRequest(context, '/api/billing/resume-subscription', {
       method: 'POST',
       cookie: parent.cookie,
     });
     expect(resumed.status).toBe(200);
-    expect(await status(parent)).toMatchObject({ is_canceled: false, subscribed: true });
+    expect(await status(parent)).toMatchObject({ isCanceled: false, subscribed: true });
     await apiRequest(context, '/api/billing/cancel-subscription', { body: {}, cookie: parent.cookie });
     expect((await passPeriodEnd(parent)).status).toBe(200);
     expect(await status(parent)).toMatchObject({
-      subscription_tier: 'free',
+      subscriptionTier: 'free',
       subscribed: false,
-      subscription_end: null,
+      subscriptionEnd: null,
     });
   });
 
@@ -135,7 +135,7 @@ describe('the sandbox provider', () => {
     });
     expect(unchosen.status).toBe(400);
     const opened = await apiRequest(context, '/api/billing/customer-portal/cancel', {
-      body: { keep_child_ids: [kids[1]!.id] },
+      body: { keepChildIds: [kids[1]!.id] },
       cookie: parent.cookie,
     });
     expect(opened.status).toBe(200);
@@ -147,7 +147,7 @@ describe('the sandbox provider', () => {
       ),
     });
     // The choice is kept before the parent leaves /billing; the plan is not cancelled until confirmed.
-    expect(await status(parent)).toMatchObject({ is_canceled: false, kept_child_ids: [kids[1]!.id] });
+    expect(await status(parent)).toMatchObject({ isCanceled: false, keptChildIds: [kids[1]!.id] });
     const portalId = new URL(answer.outcome === 'portal' ? answer.url : '').pathname.split('/').pop()!;
     expect(
       (await apiRequest(context, `/api/billing/sandbox/portal/${portalId}`, { cookie: parent.cookie }))
@@ -158,10 +158,10 @@ describe('the sandbox provider', () => {
       cookie: parent.cookie,
     });
     expect(confirmed.status).toBe(200);
-    expect(await status(parent)).toMatchObject({ is_canceled: true, subscribed: true });
+    expect(await status(parent)).toMatchObject({ isCanceled: true, subscribed: true });
 
     const again = await apiRequest(context, '/api/billing/customer-portal/cancel', {
-      body: { keep_child_ids: [kids[1]!.id] },
+      body: { keepChildIds: [kids[1]!.id] },
       cookie: parent.cookie,
     });
     expect(again.status).toBe(409);
@@ -198,33 +198,33 @@ describe('the sandbox provider', () => {
         body,
         cookie: parent.cookie,
       });
-    const tooMany = await change({ tier: 'premium', keep_child_ids: kids.slice(0, 4).map((kid) => kid.id) });
+    const tooMany = await change({ tier: 'premium', keepChildIds: kids.slice(0, 4).map((kid) => kid.id) });
     expect(tooMany.status).toBe(400);
     expect(await readJson(tooMany)).toMatchObject({ error: 'Selection limit reached' });
     const keep = [kids[0]!.id, kids[2]!.id, kids[4]!.id];
-    expect((await change({ tier: 'premium', keep_child_ids: keep })).status).toBe(200);
+    expect((await change({ tier: 'premium', keepChildIds: keep })).status).toBe(200);
     const booked = await status(parent);
     expect(booked).toMatchObject({
-      subscription_tier: 'enterprise',
-      pending_change: { scheduled_tier: 'premium' },
+      subscriptionTier: 'enterprise',
+      pendingChange: { scheduledTier: 'premium' },
     });
-    expect(booked.pending_change?.change_date).toBe(booked.subscription_end);
+    expect(booked.pendingChange?.changeDate).toBe(booked.subscriptionEnd);
 
     const benCode = await storedInviteCode(context, kids[1]!.id);
     expect((await childAccess(benCode)).status).toBe(200);
     await passPeriodEnd(parent);
-    expect(await status(parent)).toMatchObject({ subscription_tier: 'premium', pending_change: null });
+    expect(await status(parent)).toMatchObject({ subscriptionTier: 'premium', pendingChange: null });
     const listed = await readJson<{
-      children: { id: string; active: boolean; invite_code: string | null }[];
+      children: { id: string; active: boolean; inviteCode: string | null }[];
     }>(await apiRequest(context, '/api/children', { cookie: parent.cookie }));
     const inactive = listed.children.filter((child) => !child.active).map((child) => child.id);
     expect(inactive.sort()).toEqual([kids[1]!.id, kids[3]!.id].sort());
-    expect(listed.children.find((child) => child.id === kids[1]!.id)?.invite_code).toBeNull();
+    expect(listed.children.find((child) => child.id === kids[1]!.id)?.inviteCode).toBeNull();
     expect((await childAccess(benCode)).status).toBe(404);
 
     const upgrade = await change({ tier: 'enterprise' });
     expect(upgrade.status).toBe(200);
-    expect((await readJson<{ proration_pence: number }>(upgrade)).proration_pence).toBeGreaterThan(0);
+    expect((await readJson<{ prorationPence: number }>(upgrade)).prorationPence).toBeGreaterThan(0);
     const back = await readJson<{ children: { active: boolean }[] }>(
       await apiRequest(context, '/api/children', { cookie: parent.cookie }),
     );
@@ -244,10 +244,10 @@ describe('the sandbox provider', () => {
     expect(await status(parent)).toMatchObject({
       status: 'past_due',
       subscribed: false,
-      subscription_tier: 'premium',
+      subscriptionTier: 'premium',
     });
     await passPeriodEnd(parent);
-    expect((await status(parent)).subscription_tier).toBe('free');
+    expect((await status(parent)).subscriptionTier).toBe('free');
   });
 });
 
@@ -301,8 +301,8 @@ describe('billing authorization', () => {
       cookie: other.cookie,
     });
     expect(stolen.status).toBe(409);
-    expect((await status(other)).subscription_tier).toBe('free');
-    expect((await status(owner)).subscription_tier).toBe('free');
+    expect((await status(other)).subscriptionTier).toBe('free');
+    expect((await status(owner)).subscriptionTier).toBe('free');
 
     const paid = await apiRequest(context, `/api/billing/sandbox/checkout/${checkoutId}/pay`, {
       method: 'POST',
@@ -316,7 +316,7 @@ describe('billing authorization', () => {
     });
     expect(change.status).toBe(404);
     expect(await errorCode(change)).toBe('PORTAL_LINK_EXPIRED');
-    expect((await status(owner)).subscription_tier).toBe('premium');
+    expect((await status(owner)).subscriptionTier).toBe('premium');
   });
 
   it('refuses a keep-children choice that names another parent’s child', async () => {
@@ -325,10 +325,78 @@ describe('billing authorization', () => {
     const theirs = await addChild(context, other);
     const response = await apiRequest(context, '/api/billing/kept-children', {
       method: 'PUT',
-      body: { child_ids: [theirs.id] },
+      body: { childIds: [theirs.id] },
       cookie: owner.cookie,
     });
     expect(response.status).toBe(400);
+  });
+});
+
+describe("billing's query and path parameters (checked by the contract's schemas)", () => {
+  it('reads refresh=1 as a re-read of the provider and any other value as none, answering the same', async () => {
+    const parent = await newParent();
+    const plain = await status(parent);
+    for (const query of ['?refresh=1', '?refresh=yes', '?refresh=', '?refresh=1&refresh=0', '?other=1']) {
+      const response = await apiRequest(context, `/api/billing/check-subscription${query}`, {
+        cookie: parent.cookie,
+      });
+      expect(response.status).toBe(200);
+      expect(checkSubscriptionResponseSchema.parse(await response.json())).toEqual(plain);
+    }
+  });
+
+  it('answers a malformed checkout or portal id as an unknown one, and changes nothing', async () => {
+    const parent = await newParent();
+    await subscribe(parent, 'premium');
+    const before = await status(parent);
+    const malformed = ['not-a-session', 'x'.repeat(300), '%00', "1'%20or%20'1'='1"];
+    for (const id of malformed) {
+      const seen = await apiRequest(context, `/api/billing/sandbox/checkout/${id}`, {
+        cookie: parent.cookie,
+      });
+      expect(seen.status).toBe(404);
+      expect(await readJson(seen)).toEqual({
+        code: 'CHECKOUT_EXPIRED',
+        error: 'This checkout has expired. Please start again.',
+      });
+      const paid = await apiRequest(context, `/api/billing/sandbox/checkout/${id}/pay`, {
+        method: 'POST',
+        cookie: parent.cookie,
+      });
+      expect(paid.status).toBe(409);
+      expect(await readJson(paid)).toEqual({
+        code: 'PAYMENT_REFUSED',
+        error: 'This checkout has expired. Please start again.',
+      });
+      const portal = await apiRequest(context, `/api/billing/sandbox/portal/${id}`, {
+        cookie: parent.cookie,
+      });
+      expect(portal.status).toBe(404);
+      expect(await errorCode(portal)).toBe('PORTAL_LINK_EXPIRED');
+      const change = await apiRequest(context, `/api/billing/sandbox/portal/${id}/change-plan`, {
+        body: { tier: 'enterprise' },
+        cookie: parent.cookie,
+      });
+      expect(change.status).toBe(404);
+      expect(await errorCode(change)).toBe('PORTAL_LINK_EXPIRED');
+      const failure = await apiRequest(context, `/api/billing/sandbox/portal/${id}/payment-failure`, {
+        method: 'POST',
+        cookie: parent.cookie,
+      });
+      expect(failure.status).toBe(404);
+      expect(await errorCode(failure)).toBe('PORTAL_LINK_EXPIRED');
+    }
+    expect(await status(parent)).toEqual(before);
+  });
+
+  it('still checks the change-plan body before the portal id', async () => {
+    const parent = await newParent();
+    const response = await apiRequest(context, '/api/billing/sandbox/portal/not-a-session/change-plan', {
+      body: { tier: 'gold' },
+      cookie: parent.cookie,
+    });
+    expect(response.status).toBe(400);
+    expect(await errorCode(response)).toBe('INVALID_INPUT');
   });
 });
 
@@ -362,7 +430,7 @@ describe('billing in production without Stripe', () => {
     ).toBe(404);
     expect(await readJson(await apiRequest(production, '/api/billing/config'))).toEqual({
       provider: 'unavailable',
-      trial_days: 0,
+      trialDays: 0,
     });
   });
 });

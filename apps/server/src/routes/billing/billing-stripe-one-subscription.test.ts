@@ -115,7 +115,7 @@ describe('one subscription per parent at Stripe', () => {
       cookie: parent.cookie,
     });
     expect(refreshed.status).toBe(200);
-    expect(await readJson(refreshed)).toMatchObject({ subscription_tier: 'premium', subscribed: true });
+    expect(await readJson(refreshed)).toMatchObject({ subscriptionTier: 'premium', subscribed: true });
     expect(liveSubscriptions(customer).map((subscription) => subscription.id)).toEqual([
       `sub_first_${customer}`,
     ]);

@@ -153,7 +153,7 @@ describe('the Stripe webhook', () => {
         .status,
     ).toBe(400);
     expect(await eventCount()).toBe(before);
-    expect((await subscription()).subscription_tier).toBe('free');
+    expect((await subscription()).subscriptionTier).toBe('free');
     standIn.subscriptions.clear();
   });
 
@@ -167,7 +167,7 @@ describe('the Stripe webhook', () => {
     const response = await deliver(payload, sign(payload));
     expect(response.status).toBe(200);
     expect(await subscription()).toMatchObject({
-      subscription_tier: 'premium',
+      subscriptionTier: 'premium',
       subscribed: true,
       status: 'active',
     });
@@ -195,7 +195,7 @@ describe('the Stripe webhook', () => {
       userId: parent.userId,
       after: expect.objectContaining({ tier: 'enterprise' }),
     });
-    expect((await subscription()).subscription_tier).toBe('enterprise');
+    expect((await subscription()).subscriptionTier).toBe('enterprise');
   });
 
   it('ends in the provider’s state whatever the order and repetition of a subscription’s events', async () => {
@@ -253,10 +253,10 @@ describe('the Stripe webhook', () => {
           });
           const stored = await subscription();
           expect(stored).toMatchObject({
-            subscription_tier: expected.tier,
+            subscriptionTier: expected.tier,
             subscribed: expected.subscribed,
-            is_canceled: expected.isCanceled,
-            subscription_end: expected.subscriptionEnd?.toISOString() ?? null,
+            isCanceled: expected.isCanceled,
+            subscriptionEnd: expected.subscriptionEnd?.toISOString() ?? null,
           });
         },
       ),
@@ -275,13 +275,13 @@ describe('the Stripe webhook', () => {
     });
     expect(cancelled.status).toBe(200);
     expect(standIn.subscriptions.get('sub_cancel')?.cancelAtPeriodEnd).toBe(true);
-    expect(await subscription()).toMatchObject({ is_canceled: true, subscribed: true });
+    expect(await subscription()).toMatchObject({ isCanceled: true, subscribed: true });
     const resumed = await apiRequest(context, '/api/billing/resume-subscription', {
       method: 'POST',
       cookie: parent.cookie,
     });
     expect(resumed.status).toBe(200);
-    expect(await subscription()).toMatchObject({ is_canceled: false });
+    expect(await subscription()).toMatchObject({ isCanceled: false });
   });
 
   it("says 'Failed to cancel subscription.' when Stripe fails, and changes nothing", async () => {
@@ -326,7 +326,7 @@ describe('the Stripe webhook', () => {
       expect(await readJson(bothFailed)).toEqual({
         error: 'Failed to cancel subscription.',
         code: 'CANCEL_FAILED',
-        portal_error: 'Failed to open customer portal. Please try again.',
+        portalError: 'Failed to open customer portal. Please try again.',
       });
       const [after] = await broken.db
         .select()
@@ -386,7 +386,7 @@ describe('cancelling through the portal', () => {
     );
     expect(form.get('return_url')).toBe(`${context.env.PUBLIC_URL}/billing`);
     expect(live.cancelAtPeriodEnd).toBe(false);
-    expect(await subscription()).toMatchObject({ is_canceled: false, subscribed: true });
+    expect(await subscription()).toMatchObject({ isCanceled: false, subscribed: true });
   });
 
   it.each([
@@ -399,13 +399,13 @@ describe('cancelling through the portal', () => {
     expect(response.status).toBe(200);
     expect(cancelThroughPortalResponseSchema.parse(await response.json())).toEqual({
       outcome: 'cancelled',
-      portal_error: portalError,
+      portalError,
       message:
         'Your subscription has been cancelled. You keep full access until the end of the billing period.',
     });
     expect(live.cancelAtPeriodEnd).toBe(true);
     expect(live.status).toBe('active');
-    expect(await subscription()).toMatchObject({ is_canceled: true, subscribed: true });
+    expect(await subscription()).toMatchObject({ isCanceled: true, subscribed: true });
     standIn.portal.mode = 'ok';
   });
 
@@ -431,7 +431,7 @@ describe('cancelling through the portal', () => {
     expect(theirs.status).toBe(200);
     expect(standIn.subscriptions.get('sub_other')?.cancelAtPeriodEnd).toBe(true);
     expect(owned.cancelAtPeriodEnd).toBe(false);
-    expect(await subscription()).toMatchObject({ is_canceled: false, subscribed: true });
+    expect(await subscription()).toMatchObject({ isCanceled: false, subscribed: true });
     standIn.portal.mode = 'ok';
   });
 });

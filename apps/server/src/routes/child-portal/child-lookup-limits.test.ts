@@ -21,7 +21,7 @@ beforeAll(async () => {
   });
   const parent = await signUpAndVerify(context, { email: 'limits-parent@example.com' });
   child = await addChild(context, parent, { name: 'Lily' });
-  code = child.invite_code ?? '';
+  code = child.inviteCode ?? '';
 });
 afterAll(() => context.close());
 
@@ -163,7 +163,7 @@ describe('the global cap on failed look-ups', () => {
     try {
       const parent = await signUpAndVerify(capped, { email: 'limits-global@example.com' });
       const cappedChild = await addChild(capped, parent);
-      const cappedCode = cappedChild.invite_code ?? '';
+      const cappedCode = cappedChild.inviteCode ?? '';
       expect((await lookUp(cappedCode, freshAddress(), capped)).status).toBe(200);
       for (let attempt = 0; attempt < 5; attempt++) {
         expect((await lookUp(wrongCode(attempt), freshAddress(), capped)).status).toBe(404);

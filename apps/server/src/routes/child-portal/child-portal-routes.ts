@@ -40,10 +40,10 @@ export function childPortalRoutes({ db, gate, now = () => new Date() }: ChildPor
     id: child.id,
     name: child.name,
     age: child.age,
-    country_code: normalizeCountryId(child.countryCode),
-    advice_line_number: child.adviceLineNumber,
-    keep_call_transcripts: child.keepCallTranscripts,
-    operator_voice: operatorVoiceOf(child),
+    countryCode: normalizeCountryId(child.countryCode),
+    adviceLineNumber: child.adviceLineNumber,
+    keepCallTranscripts: child.keepCallTranscripts,
+    operatorVoice: operatorVoiceOf(child),
   });
 
   return new Hono<AppBindings>()

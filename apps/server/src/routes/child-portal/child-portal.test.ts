@@ -24,17 +24,17 @@ beforeAll(async () => {
   parent = await signUpAndVerify(context, { email: 'portal-parent@example.com', name: 'Pat Parent' });
   otherParent = await signUpAndVerify(context, { email: 'portal-other@example.com', name: 'Olly Other' });
   await setPlan(context, parent, { tier: 'premium' });
-  maya = await addChild(context, parent, { name: 'Maya', age: 7, country_code: 'nz' });
+  maya = await addChild(context, parent, { name: 'Maya', age: 7, countryCode: 'nz' });
   dormant = await addChild(context, parent, { name: 'Dormant' });
-  dormantCode = dormant.invite_code ?? '';
+  dormantCode = dormant.inviteCode ?? '';
   await setChildActive(context, dormant.id, false);
   sam = await addChild(context, otherParent, { name: 'Sam', age: 11 });
 });
 afterAll(() => context.close());
 
 const codeOf = (child: Child) => {
-  if (!child.invite_code) throw new Error(`${child.name} has no visible code`);
-  return child.invite_code;
+  if (!child.inviteCode) throw new Error(`${child.name} has no visible code`);
+  return child.inviteCode;
 };
 const get = (path: string) => apiRequest(context, path);
 const startCall = (body: unknown) => apiRequest(context, '/api/child/calls', { body });
@@ -63,22 +63,22 @@ describe('GET /api/child/:code', () => {
     const text = await response.text();
     const body = JSON.parse(text) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual([
-      'advice_line_number',
+      'adviceLineNumber',
       'age',
-      'country_code',
+      'countryCode',
       'id',
-      'keep_call_transcripts',
+      'keepCallTranscripts',
       'name',
-      'operator_voice',
+      'operatorVoice',
     ]);
     expect(childLookupSchema.parse(body)).toEqual({
       id: maya.id,
       name: 'Maya',
       age: 7,
-      country_code: 'nz',
-      advice_line_number: null,
-      keep_call_transcripts: false,
-      operator_voice: 'device',
+      countryCode: 'nz',
+      adviceLineNumber: null,
+      keepCallTranscripts: false,
+      operatorVoice: 'device',
     });
     expectNoParentData(text, maya);
   });
@@ -98,10 +98,10 @@ describe('GET /api/child/:code', () => {
       id: sam.id,
       name: 'Sam',
       age: 11,
-      country_code: 'uk',
-      advice_line_number: null,
-      keep_call_transcripts: false,
-      operator_voice: 'device',
+      countryCode: 'uk',
+      adviceLineNumber: null,
+      keepCallTranscripts: false,
+      operatorVoice: 'device',
     });
   });
 
@@ -142,27 +142,27 @@ describe('GET /api/child/:code/progress', () => {
     expect(records).toEqual([
       {
         id: newer,
-        scenario_type: '999',
-        scenario_id: 'house-fire',
-        overall_stars: 5,
-        completion_date: '2026-02-01T09:00:00.000Z',
+        scenarioType: '999',
+        scenarioId: 'house-fire',
+        overallStars: 5,
+        completionDate: '2026-02-01T09:00:00.000Z',
       },
       {
         id: older,
-        scenario_type: '111',
-        scenario_id: 'broken-arm',
-        overall_stars: 3,
-        completion_date: '2026-01-01T09:00:00.000Z',
+        scenarioType: '111',
+        scenarioId: 'broken-arm',
+        overallStars: 3,
+        completionDate: '2026-01-01T09:00:00.000Z',
       },
     ]);
     expect(Object.keys(JSON.parse(text) as object)).toEqual(['records']);
     for (const record of JSON.parse(text).records as object[]) {
       expect(Object.keys(record).sort()).toEqual([
-        'completion_date',
+        'completionDate',
         'id',
-        'overall_stars',
-        'scenario_id',
-        'scenario_type',
+        'overallStars',
+        'scenarioId',
+        'scenarioType',
       ]);
     }
     expectNoParentData(text, maya);
@@ -187,7 +187,7 @@ describe('GET /api/child/:code/progress', () => {
       await (await get(`/api/child/${codeOf(sam)}/progress`)).json(),
     );
     expect(records).toHaveLength(CHILD_PROGRESS_HISTORY_LIMIT);
-    const dates = records.map((record) => record.completion_date);
+    const dates = records.map((record) => record.completionDate);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
@@ -210,10 +210,10 @@ describe('GET /api/child/:code/access', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual([
-      'full_access',
+      'fullAccess',
       'subscribed',
-      'subscription_end',
-      'subscription_tier',
+      'subscriptionEnd',
+      'subscriptionTier',
     ]);
     return childAccessSchema.parse(body);
   };
@@ -221,20 +221,20 @@ describe('GET /api/child/:code/access', () => {
 
   it('is the free default without a subscribers row', async () => {
     expect(await access()).toEqual({
-      subscription_tier: 'free',
+      subscriptionTier: 'free',
       subscribed: false,
-      subscription_end: null,
-      full_access: false,
+      subscriptionEnd: null,
+      fullAccess: false,
     });
   });
 
   it('gives full access to a paid, subscribed plan', async () => {
     await setPlan(context, family, { tier: 'premium', subscribed: true });
     expect(await access()).toEqual({
-      subscription_tier: 'premium',
+      subscriptionTier: 'premium',
       subscribed: true,
-      subscription_end: null,
-      full_access: true,
+      subscriptionEnd: null,
+      fullAccess: true,
     });
   });
 
@@ -242,17 +242,17 @@ describe('GET /api/child/:code/access', () => {
     const end = new Date(Date.now() + 10 * DAY);
     await setPlan(context, family, { tier: 'enterprise', subscribed: false, subscriptionEnd: end });
     expect(await access()).toEqual({
-      subscription_tier: 'enterprise',
+      subscriptionTier: 'enterprise',
       subscribed: false,
-      subscription_end: end.toISOString(),
-      full_access: true,
+      subscriptionEnd: end.toISOString(),
+      fullAccess: true,
     });
   });
 
   it('ends full access once the end date has passed', async () => {
     const end = new Date(Date.now() - DAY);
     await setPlan(context, family, { tier: 'premium', subscribed: false, subscriptionEnd: end });
-    expect(await access()).toMatchObject({ subscription_end: end.toISOString(), full_access: false });
+    expect(await access()).toMatchObject({ subscriptionEnd: end.toISOString(), fullAccess: false });
   });
 
   it('never gives full access on the free tier', async () => {
@@ -261,7 +261,7 @@ describe('GET /api/child/:code/access', () => {
       subscribed: true,
       subscriptionEnd: new Date(Date.now() + DAY),
     });
-    expect(await access()).toMatchObject({ subscription_tier: 'free', full_access: false });
+    expect(await access()).toMatchObject({ subscriptionTier: 'free', fullAccess: false });
   });
 
   it('refuses an inactive child’s code', async () => {

@@ -52,8 +52,8 @@ async function addChild(
     name,
     age: 8,
     relationship: 'parent',
-    country_code: 'uk',
-    invite_code: inviteCode,
+    countryCode: 'uk',
+    inviteCode,
     active: true,
   } as unknown as Child;
 }
@@ -62,7 +62,7 @@ let nextAddress = 1;
 const freshAddress = () => `198.51.100.${nextAddress++}`;
 const wrongCode = (index: number) => `WRNG${String(2222 + index).replace(/[01]/g, '9')}`;
 
-const codeOf = (child: Child) => child.invite_code ?? '';
+const codeOf = (child: Child) => child.inviteCode ?? '';
 
 /** The child typing the code at /child-login: answers the Cookie header of the child session. */
 async function signInAsChild(child: Child, clientAddress = freshAddress()): Promise<string> {
@@ -109,10 +109,10 @@ describe('the child session', () => {
       id: child.id,
       name: 'Ada',
       age: child.age,
-      country_code: 'uk',
-      advice_line_number: null,
-      keep_call_transcripts: false,
-      operator_voice: 'device',
+      countryCode: 'uk',
+      adviceLineNumber: null,
+      keepCallTranscripts: false,
+      operatorVoice: 'device',
     });
     const ended = await apiRequest(context, '/api/child/session', { method: 'DELETE', cookie });
     expect(ended.status).toBe(204);

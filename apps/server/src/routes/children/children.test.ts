@@ -40,15 +40,15 @@ afterAll(() => context.close());
 const CODE_PATTERN = new RegExp(`^[${INVITE_CODE_ALPHABET}]{8}$`);
 const CHILD_KEYS = [
   'active',
-  'advice_line_number',
+  'adviceLineNumber',
   'age',
-  'country_code',
-  'created_at',
+  'countryCode',
+  'createdAt',
   'id',
-  'invite_code',
-  'keep_call_transcripts',
+  'inviteCode',
+  'keepCallTranscripts',
   'name',
-  'operator_voice',
+  'operatorVoice',
   'relationship',
 ];
 
@@ -98,18 +98,18 @@ describe('POST /api/children', () => {
       name: 'Maya',
       age: 8,
       relationship: 'mum',
-      country_code: 'uk',
+      countryCode: 'uk',
       active: true,
     });
-    expect(child.invite_code).toMatch(CODE_PATTERN);
+    expect(child.inviteCode).toMatch(CODE_PATTERN);
 
     const [row] = await childrenRows(parent.userId);
-    expect(row).toMatchObject({ id: child.id, parentId: parent.userId, inviteCode: child.invite_code });
+    expect(row).toMatchObject({ id: child.id, parentId: parent.userId, inviteCode: child.inviteCode });
   });
 
   it('trims the name and stores a long country name as its id', async () => {
-    const child = await addChild(context, parent, { name: '  Leo  ', country_code: 'australia' });
-    expect(child).toMatchObject({ name: 'Leo', country_code: 'au' });
+    const child = await addChild(context, parent, { name: '  Leo  ', countryCode: 'australia' });
+    expect(child).toMatchObject({ name: 'Leo', countryCode: 'au' });
   });
 
   it.each([
@@ -128,8 +128,8 @@ describe('POST /api/children', () => {
       { relationship: 'cousin' },
       'Relationship must be one of: mum, dad, step-mum, step-dad, grandad, nanny, granny, auntie, uncle, carer',
     ],
-    ['country missing', { country_code: undefined }, CHILD_COUNTRY_REQUIRED_MESSAGE],
-    ['country unknown', { country_code: 'fr' }, 'Country must be one of: uk, us, ca, au, ie, nz'],
+    ['country missing', { countryCode: undefined }, CHILD_COUNTRY_REQUIRED_MESSAGE],
+    ['country unknown', { countryCode: 'fr' }, 'Country must be one of: uk, us, ca, au, ie, nz'],
     ['an unknown field', { nickname: 'Mo' }, 'Unknown field: nickname'],
     ['parent_id', { parent_id: 'someone-else' }, 'Unknown field: parent_id'],
   ])('refuses %s with 400 and its message, adding nothing', async (_case, change, message) => {
@@ -208,11 +208,11 @@ describe('GET /api/children', () => {
     const body = childrenListResponseSchema.parse(
       await (await request('/api/children', { cookie: parent.cookie })).json(),
     );
-    expect(body.children).toEqual([{ ...child, active: false, invite_code: null }]);
+    expect(body.children).toEqual([{ ...child, active: false, inviteCode: null }]);
     const single = childResponseSchema.parse(
       await (await request(`/api/children/${child.id}`, { cookie: parent.cookie })).json(),
     );
-    expect(single.child.invite_code).toBeNull();
+    expect(single.child.inviteCode).toBeNull();
   });
 });
 
@@ -238,25 +238,23 @@ describe('PATCH /api/children/:id', () => {
 
   it("stores, shows and clears the family's doctor or nurse-line number, and refuses anything else", async () => {
     const child = await addChild(context, parent, { name: 'Gus' });
-    expect(child.advice_line_number).toBeNull();
+    expect(child.adviceLineNumber).toBeNull();
     const patch = (body: unknown) =>
       request(`/api/children/${child.id}`, { method: 'PATCH', body, cookie: parent.cookie });
-    const saved = await patch({ advice_line_number: ' (555) 010-4477 ' });
+    const saved = await patch({ adviceLineNumber: ' (555) 010-4477 ' });
     expect(saved.status).toBe(200);
-    expect(((await saved.json()) as { child: { advice_line_number: string } }).child.advice_line_number).toBe(
+    expect(((await saved.json()) as { child: { adviceLineNumber: string } }).child.adviceLineNumber).toBe(
       '(555) 010-4477',
     );
-    const refused = await patch({ advice_line_number: 'ring granny' });
+    const refused = await patch({ adviceLineNumber: 'ring granny' });
     expect(refused.status).toBe(400);
     const [row] = await childrenRows(parent.userId);
     expect(row?.adviceLineNumber).toBe('(555) 010-4477');
     const portal = await request(`/api/child/${row?.inviteCode}`, {});
-    expect(((await portal.json()) as { advice_line_number: string }).advice_line_number).toBe(
-      '(555) 010-4477',
-    );
-    const cleared = await patch({ advice_line_number: '' });
+    expect(((await portal.json()) as { adviceLineNumber: string }).adviceLineNumber).toBe('(555) 010-4477');
+    const cleared = await patch({ adviceLineNumber: '' });
     expect(
-      ((await cleared.json()) as { child: { advice_line_number: null } }).child.advice_line_number,
+      ((await cleared.json()) as { child: { adviceLineNumber: null } }).child.adviceLineNumber,
     ).toBeNull();
   });
 
@@ -264,11 +262,11 @@ describe('PATCH /api/children/:id', () => {
     const child = await addChild(context, parent, { name: 'Dan', age: 6 });
     const response = await request(`/api/children/${child.id}`, {
       method: 'PATCH',
-      body: { age: 7, country_code: 'nz' },
+      body: { age: 7, countryCode: 'nz' },
       cookie: parent.cookie,
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ child: { ...child, age: 7, country_code: 'nz' } });
+    expect(await response.json()).toEqual({ child: { ...child, age: 7, countryCode: 'nz' } });
   });
 
   it.each([
@@ -276,9 +274,9 @@ describe('PATCH /api/children/:id', () => {
     [{ age: null }, CHILD_AGE_REQUIRED_MESSAGE],
     [{ name: '' }, CHILD_NAME_REQUIRED_MESSAGE],
     [{ relationship: 'boss' }, expect.stringMatching(/^Relationship must be one of/)],
-    [{ country_code: 'xx' }, expect.stringMatching(/^Country must be one of/)],
+    [{ countryCode: 'xx' }, expect.stringMatching(/^Country must be one of/)],
     [{ parent_id: 'someone-else' }, 'Unknown field: parent_id'],
-    [{ invite_code: 'ABCDEFGH' }, 'Unknown field: invite_code'],
+    [{ inviteCode: 'ABCDEFGH' }, 'Unknown field: inviteCode'],
     [{ active: true }, 'Unknown field: active'],
   ])('refuses %j with 400 and changes nothing', async (change, message) => {
     const child = await addChild(context, parent, { name: 'Eve' });
@@ -294,7 +292,7 @@ describe('PATCH /api/children/:id', () => {
       name: 'Eve',
       age: 8,
       parentId: parent.userId,
-      inviteCode: child.invite_code,
+      inviteCode: child.inviteCode,
     });
   });
 });
@@ -366,7 +364,7 @@ describe('POST /api/children/:id/invite-code', () => {
 
   it('replaces the code: the old one stops working at once and the new one works', async () => {
     const child = await addChild(context, parent, { name: 'Fresh' });
-    const oldCode = child.invite_code ?? '';
+    const oldCode = child.inviteCode ?? '';
     expect((await request(`/api/child/${oldCode}`)).status).toBe(200);
 
     const response = await request(`/api/children/${child.id}/invite-code`, {
@@ -375,13 +373,13 @@ describe('POST /api/children/:id/invite-code', () => {
     });
     expect(response.status).toBe(200);
     const { child: renewed } = childResponseSchema.parse(await response.json());
-    expect(renewed).toEqual({ ...child, invite_code: expect.stringMatching(CODE_PATTERN) });
-    expect(renewed.invite_code).not.toBe(oldCode);
-    expect(await storedInviteCode(context, child.id)).toBe(renewed.invite_code);
+    expect(renewed).toEqual({ ...child, inviteCode: expect.stringMatching(CODE_PATTERN) });
+    expect(renewed.inviteCode).not.toBe(oldCode);
+    expect(await storedInviteCode(context, child.id)).toBe(renewed.inviteCode);
 
     const old = await request(`/api/child/${oldCode}`);
     expect(old.status).toBe(404);
     expect(await old.json()).toEqual({ error: 'Invalid invite code', code: 'INVALID_CODE' });
-    expect((await request(`/api/child/${renewed.invite_code ?? ''}`)).status).toBe(200);
+    expect((await request(`/api/child/${renewed.inviteCode ?? ''}`)).status).toBe(200);
   });
 });

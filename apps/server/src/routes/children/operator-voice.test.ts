@@ -31,30 +31,28 @@ async function storedVoice(childId: string) {
 describe("the operator's voice for a child", () => {
   it("is the device's voice until the parent chooses CallReady's, and the child's session reads it", async () => {
     const child = await addChild(context, parent, { name: 'Ivy' });
-    expect(child.operator_voice).toBe('device');
-    const saved = await patch(child.id, { operator_voice: 'server' }, parent.cookie);
+    expect(child.operatorVoice).toBe('device');
+    const saved = await patch(child.id, { operatorVoice: 'server' }, parent.cookie);
     expect(saved.status).toBe(200);
-    expect(((await saved.json()) as { child: { operator_voice: string } }).child.operator_voice).toBe(
-      'server',
-    );
+    expect(((await saved.json()) as { child: { operatorVoice: string } }).child.operatorVoice).toBe('server');
     expect(await storedVoice(child.id)).toBe('server');
 
     const session = await apiRequest(context, '/api/child/session', {
-      body: { inviteCode: child.invite_code },
+      body: { inviteCode: child.inviteCode },
       clientAddress: '203.0.113.45',
     });
     expect(session.status).toBe(200);
-    expect(await session.json()).toMatchObject({ id: child.id, operator_voice: 'server' });
-    const lookup = await apiRequest(context, `/api/child/${child.invite_code}`, {});
-    expect(await lookup.json()).toMatchObject({ operator_voice: 'server' });
+    expect(await session.json()).toMatchObject({ id: child.id, operatorVoice: 'server' });
+    const lookup = await apiRequest(context, `/api/child/${child.inviteCode}`, {});
+    expect(await lookup.json()).toMatchObject({ operatorVoice: 'server' });
 
-    await patch(child.id, { operator_voice: 'device' }, parent.cookie);
+    await patch(child.id, { operatorVoice: 'device' }, parent.cookie);
     expect(await storedVoice(child.id)).toBe('device');
   });
 
   it.each([['robot'], [''], [null], [true]])('refuses %j with 400 and keeps the choice', async (value) => {
     const child = await addChild(context, parent, { name: 'Jo' });
-    const response = await patch(child.id, { operator_voice: value }, parent.cookie);
+    const response = await patch(child.id, { operatorVoice: value }, parent.cookie);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: OPERATOR_VOICE_SOURCE_MESSAGE, code: 'INVALID_INPUT' });
     expect(await storedVoice(child.id)).toBe('device');
@@ -62,17 +60,17 @@ describe("the operator's voice for a child", () => {
 
   it('cannot be changed by another parent, signed out, or with the child’s own session', async () => {
     const child = await addChild(context, parent, { name: 'Kit' });
-    expect((await patch(child.id, { operator_voice: 'server' }, otherParent.cookie)).status).toBe(404);
-    expect((await patch(child.id, { operator_voice: 'server' })).status).toBe(401);
+    expect((await patch(child.id, { operatorVoice: 'server' }, otherParent.cookie)).status).toBe(404);
+    expect((await patch(child.id, { operatorVoice: 'server' })).status).toBe(401);
     const session = await apiRequest(context, '/api/child/session', {
-      body: { inviteCode: child.invite_code },
+      body: { inviteCode: child.inviteCode },
       clientAddress: '203.0.113.46',
     });
     const childCookie = session.headers
       .getSetCookie()
       .map((cookie) => cookie.split(';')[0])
       .join('; ');
-    expect((await patch(child.id, { operator_voice: 'server' }, childCookie)).status).toBe(401);
+    expect((await patch(child.id, { operatorVoice: 'server' }, childCookie)).status).toBe(401);
     expect(await storedVoice(child.id)).toBe('device');
   });
 });

@@ -31,7 +31,7 @@ async function addTenAtOnce(parent: SignedInParent) {
         name: `Child ${index}`,
         age: 9,
         relationship: 'dad',
-        country_code: 'us',
+        countryCode: 'us',
       }),
     ),
   );

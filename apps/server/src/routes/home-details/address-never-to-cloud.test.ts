@@ -70,7 +70,7 @@ describe('the address and a cloud speech provider', () => {
     const child = await addChild(context, parent, { name: 'Sam', age: 6 });
     const stored = await apiRequest(context, `/api/children/${child.id}/home`, {
       method: 'PATCH',
-      body: { home: HOME, second_home: { label: "Grandma's", address: HOME }, phone: 'samsung' },
+      body: { home: HOME, secondHome: { label: "Grandma's", address: HOME }, phone: 'samsung' },
       cookie: parent.cookie,
     });
     expect(stored.status).toBe(200);

@@ -100,7 +100,7 @@ export function childAddressRoutes({ db, gate, cipher, random = Math.random }: C
             heard: part.heard,
             expected: part.status === 'right' || part === match.nextPart ? part.expected : null,
           })),
-          all_right: match.allRight,
+          allRight: match.allRight,
           skill: match.skill,
           feedback: addressFeedback(match, readingBand(child.age), countryId),
           learning,

@@ -83,13 +83,13 @@ export function homeDetailsRoutes({ auth, db, cipher, now = () => new Date() }: 
         if (body.home !== undefined) {
           changes.home = body.home === null ? null : checkAddress(body.home, countryId, 'Home address');
         }
-        if (body.second_home !== undefined) {
+        if (body.secondHome !== undefined) {
           changes.second =
-            body.second_home === null
+            body.secondHome === null
               ? null
               : {
-                  label: body.second_home.label,
-                  address: checkAddress(body.second_home.address, countryId, 'Second home'),
+                  label: body.secondHome.label,
+                  address: checkAddress(body.secondHome.address, countryId, 'Second home'),
                 };
         }
         if (body.phone !== undefined) changes.phone = body.phone;

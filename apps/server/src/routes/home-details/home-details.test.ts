@@ -64,9 +64,9 @@ describe('the parent', () => {
     const response = await apiRequest(context, homePath(child.id), { method: 'GET', cookie: parent.cookie });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      country_code: 'uk',
+      countryCode: 'uk',
       home: null,
-      second_home: null,
+      secondHome: null,
       phone: null,
       learning: { home: null, second: null },
     });
@@ -75,7 +75,7 @@ describe('the parent', () => {
   it('adds a home, a second home and the phone, the postcode written the country way', async () => {
     const response = await apiRequest(context, homePath(child.id), {
       method: 'PATCH',
-      body: { home: HOME, second_home: SECOND, phone: 'iphone' },
+      body: { home: HOME, secondHome: SECOND, phone: 'iphone' },
       cookie: parent.cookie,
     });
     expect(response.status).toBe(200);
@@ -87,7 +87,7 @@ describe('the parent', () => {
       town: 'Leeds',
       postcode: 'LS6 2AB',
     });
-    expect(body.second_home).toMatchObject({ label: "Grandma's", address: { street: 'Orchard Close' } });
+    expect(body.secondHome).toMatchObject({ label: "Grandma's", address: { street: 'Orchard Close' } });
     expect(body.phone).toBe('iphone');
     expect(body.learning.home).toMatchObject({ learned: false, attempts: 0, learnedCount: 0 });
   });
@@ -101,7 +101,7 @@ describe('the parent', () => {
       [{ home: { ...HOME, postcode: '12345' } }, 'Home address: Postcode must look like LS6 2AB'],
       [{ home: { ...HOME, street: '' } }, 'Home address: Please enter the street'],
       [
-        { second_home: { label: ' ', address: HOME } },
+        { secondHome: { label: ' ', address: HOME } },
         `Please give the second home a name, such as "Grandma's"`,
       ],
       [{ phone: 'nokia' }, 'Phone must be one of: iphone, samsung, pixel, other-android, landline'],
@@ -190,9 +190,9 @@ describe("the child's own session", () => {
     for (const word of ADDRESS_WORDS) expect(text).not.toContain(word);
     const body = JSON.parse(text) as ChildHomeSummary;
     expect(body).toMatchObject({
-      has_address: true,
-      new_address_to_learn: true,
-      second_home_label: "Grandma's",
+      hasAddress: true,
+      newAddressToLearn: true,
+      secondHomeLabel: "Grandma's",
       phone: 'iphone',
     });
   });
@@ -254,14 +254,14 @@ describe("the child's own session", () => {
     const summary = await readJson<ChildHomeSummary>(
       await apiRequest(context, '/api/child/home', { method: 'GET', cookie }),
     );
-    expect(summary.new_address_to_learn).toBe(false);
+    expect(summary.newAddressToLearn).toBe(false);
     expect(summary.learning.home?.attempts).toBe(1);
 
     const inCall = await apiRequest(context, '/api/child/address/check', {
       body: { answer: '5 mill lane leeds ls6 2ab', purpose: 'call' },
       cookie,
     });
-    expect((await readJson<{ all_right: boolean }>(inCall)).all_right).toBe(true);
+    expect((await readJson<{ allRight: boolean }>(inCall)).allRight).toBe(true);
     const tries = await context.db
       .select()
       .from(schema.childAddressPractice)
@@ -296,9 +296,9 @@ describe('staff, logs and the data download', () => {
       method: 'GET',
       cookie: support.cookie,
     });
-    const { items } = await readJson<{ items: { email: string; children_with_address: number }[] }>(list);
+    const { items } = await readJson<{ items: { email: string; childrenWithAddress: number }[] }>(list);
     // Staff learn that an address exists, never what it is.
-    expect(items.find((item) => item.email === 'home-parent@example.com')?.children_with_address).toBe(2);
+    expect(items.find((item) => item.email === 'home-parent@example.com')?.childrenWithAddress).toBe(2);
     for (const path of [
       '/api/admin/users',
       '/api/admin/users?search=home-parent',
@@ -361,7 +361,7 @@ describe('staff, logs and the data download', () => {
     const cookie = await childSession(child.id);
     await request(homePath(child.id), {
       method: 'PATCH',
-      body: { home: HOME, second_home: SECOND },
+      body: { home: HOME, secondHome: SECOND },
       cookie: parent.cookie,
     });
     await request(homePath(child.id), {

@@ -31,6 +31,6 @@ export function profileRoutes({ auth, db }: ProfileRouteDeps) {
       });
     })
     .patch('/profile', signedIn, profileBody, async (c) =>
-      c.json(await updateProfileCountry(db, c.get('user'), c.req.valid('json').country_code)),
+      c.json(await updateProfileCountry(db, c.get('user'), c.req.valid('json').countryCode)),
     );
 }

@@ -14,8 +14,8 @@ beforeAll(async () => {
 afterAll(() => context.close());
 
 const me = (cookie?: string) => apiRequest(context, '/api/me', { cookie });
-const setCountry = (country_code: unknown, cookie: string | undefined = parent.cookie) =>
-  apiRequest(context, '/api/profile', { method: 'PATCH', body: { country_code }, cookie });
+const setCountry = (countryCode: unknown, cookie: string | undefined = parent.cookie) =>
+  apiRequest(context, '/api/profile', { method: 'PATCH', body: { countryCode }, cookie });
 
 describe('GET /api/me', () => {
   it('answers 401 with an error when signed out', async () => {
@@ -31,17 +31,17 @@ describe('GET /api/me', () => {
     expect(body).toEqual({
       user: { id: parent.userId, email: 'profile@example.com', name: 'Robin Parent', emailVerified: true },
       profile: {
-        full_name: 'Robin Parent',
+        fullName: 'Robin Parent',
         email: 'profile@example.com',
-        country_code: 'uk',
-        created_at: expect.any(String),
+        countryCode: 'uk',
+        createdAt: expect.any(String),
       },
       subscription: {
         subscribed: false,
-        subscription_tier: 'free',
-        subscription_end: null,
-        is_canceled: false,
-        pending_change: null,
+        subscriptionTier: 'free',
+        subscriptionEnd: null,
+        isCanceled: false,
+        pendingChange: null,
       },
       roles: { isAdmin: false, isSupport: false },
     });
@@ -66,10 +66,10 @@ describe('GET /api/me', () => {
     const body = meResponseSchema.parse(await (await me(staff.cookie)).json());
     expect(body.subscription).toEqual({
       subscribed: true,
-      subscription_tier: 'premium',
-      subscription_end: end.toISOString(),
-      is_canceled: false,
-      pending_change: { scheduled_tier: 'enterprise', change_date: change.toISOString() },
+      subscriptionTier: 'premium',
+      subscriptionEnd: end.toISOString(),
+      isCanceled: false,
+      pendingChange: { scheduledTier: 'enterprise', changeDate: change.toISOString() },
     });
     expect(body.roles).toEqual({ isAdmin: false, isSupport: true });
   });
@@ -78,7 +78,7 @@ describe('GET /api/me', () => {
     const orphan = await signUpAndVerify(context, { email: 'orphan@example.com', name: 'Orphan Parent' });
     await context.db.delete(schema.profiles).where(eq(schema.profiles.id, orphan.userId));
     const body = meResponseSchema.parse(await (await me(orphan.cookie)).json());
-    expect(body.profile).toMatchObject({ full_name: 'Orphan Parent', country_code: 'uk' });
+    expect(body.profile).toMatchObject({ fullName: 'Orphan Parent', countryCode: 'uk' });
   });
 });
 
@@ -86,26 +86,26 @@ describe('PATCH /api/profile', () => {
   it('starts a new profile with the country chosen before sign-up', async () => {
     const newcomer = await signUpAndVerify(context, { email: 'from-us@example.com', countryCode: 'us' });
     const body = meResponseSchema.parse(await (await me(newcomer.cookie)).json());
-    expect(body.profile.country_code).toBe('us');
+    expect(body.profile.countryCode).toBe('us');
   });
 
   it('ignores an unknown country at sign-up and starts with the default', async () => {
     const newcomer = await signUpAndVerify(context, { email: 'from-nowhere@example.com', countryCode: 'xx' });
     const body = meResponseSchema.parse(await (await me(newcomer.cookie)).json());
-    expect(body.profile.country_code).toBe('uk');
+    expect(body.profile.countryCode).toBe('uk');
   });
 
   it('saves the chosen country to the profile, where the next visit loads it', async () => {
     const response = await setCountry('us');
     expect(response.status).toBe(200);
-    expect(await readJson(response)).toMatchObject({ full_name: 'Robin Parent', country_code: 'us' });
+    expect(await readJson(response)).toMatchObject({ fullName: 'Robin Parent', countryCode: 'us' });
     const body = meResponseSchema.parse(await (await me(parent.cookie)).json());
-    expect(body.profile.country_code).toBe('us');
+    expect(body.profile.countryCode).toBe('us');
   });
 
   it('stores one of the spec’s long country names as its id', async () => {
     const response = await setCountry('newzealand');
-    expect(await readJson(response)).toMatchObject({ country_code: 'nz' });
+    expect(await readJson(response)).toMatchObject({ countryCode: 'nz' });
   });
 
   it.each([['fr'], [''], [42]])('refuses %j with 400 and keeps the saved country', async (value) => {
@@ -114,13 +114,13 @@ describe('PATCH /api/profile', () => {
     expect(response.status).toBe(400);
     expect(await readJson(response)).toMatchObject({ code: 'INVALID_COUNTRY', error: expect.any(String) });
     const body = meResponseSchema.parse(await (await me(parent.cookie)).json());
-    expect(body.profile.country_code).toBe('au');
+    expect(body.profile.countryCode).toBe('au');
   });
 
   it('answers 401 when signed out', async () => {
     const response = await apiRequest(context, '/api/profile', {
       method: 'PATCH',
-      body: { country_code: 'us' },
+      body: { countryCode: 'us' },
     });
     expect(response.status).toBe(401);
   });
@@ -130,10 +130,10 @@ describe('PATCH /api/profile', () => {
     const response = await context.app.request('/api/profile', {
       method: 'PATCH',
       headers: { origin: 'https://evil.example', cookie: parent.cookie, 'content-type': 'application/json' },
-      body: JSON.stringify({ country_code: 'us' }),
+      body: JSON.stringify({ countryCode: 'us' }),
     });
     expect(response.status).toBe(403);
     const body = meResponseSchema.parse(await (await me(parent.cookie)).json());
-    expect(body.profile.country_code).toBe('uk');
+    expect(body.profile.countryCode).toBe('uk');
   });
 });

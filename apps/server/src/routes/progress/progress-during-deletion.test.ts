@@ -53,7 +53,7 @@ async function familyWithChildSession(email: string) {
   const parent = await signUpAndVerify(context, { email });
   await setPlan(context, parent, { tier: 'premium' });
   const child = await addChild(context, parent, { name: 'Rory' });
-  const code = child.invite_code ?? '';
+  const code = child.inviteCode ?? '';
   const session = await apiRequest(context, '/api/child/session', { body: { inviteCode: code } });
   expect(session.status).toBe(200);
   return { parent, child, code, childCookie: cookieFrom(session) };

@@ -20,7 +20,7 @@ const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const context = await createTestContext();
 const parent = await signUpAndVerify(context, { email: 'progress-bench@example.com' });
 const child = await addChild(context, parent, { name: 'Nia' });
-const inviteCode = child.invite_code ?? '';
+const inviteCode = child.inviteCode ?? '';
 afterAll(() => context.close());
 
 const DEVICE_ADDRESSES = Array.from({ length: CONNECTIONS }, (_, index) => `10.0.0.${index + 1}`);

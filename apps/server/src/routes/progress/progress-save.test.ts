@@ -34,7 +34,7 @@ beforeEach(async () => {
   await context.db.delete(schema.childProgress);
 });
 
-const codeOf = (child: Child) => child.invite_code ?? '';
+const codeOf = (child: Child) => child.inviteCode ?? '';
 
 const RATING = {
   stars: 3,

@@ -70,13 +70,13 @@ const saveBody = (changes: Record<string, unknown> = {}) => ({
 const setKeeping = (keep: unknown, who: SignedInParent = parent) =>
   apiRequest(context, `/api/children/${child.id}`, {
     method: 'PATCH',
-    body: { keep_call_transcripts: keep },
+    body: { keepCallTranscripts: keep },
     cookie: who.cookie,
   });
 
 async function childSessionCookie() {
   const signedIn = await apiRequest(context, '/api/child/session', {
-    body: { inviteCode: child.invite_code },
+    body: { inviteCode: child.inviteCode },
   });
   return cookieFrom(signedIn);
 }
@@ -85,12 +85,12 @@ const storedTranscripts = async () => (await progressRowsOf(context, child.id)).
 
 describe('keeping what the child says', () => {
   it('is off for a new child, and the parent turns it on and off', async () => {
-    expect(child.keep_call_transcripts).toBe(false);
+    expect(child.keepCallTranscripts).toBe(false);
     const on = await setKeeping(true);
     expect(on.status).toBe(200);
-    expect(childResponseSchema.parse(await readJson(on)).child.keep_call_transcripts).toBe(true);
-    const lookup = await apiRequest(context, `/api/child/${child.invite_code}`);
-    expect((await readJson<{ keep_call_transcripts: boolean }>(lookup)).keep_call_transcripts).toBe(true);
+    expect(childResponseSchema.parse(await readJson(on)).child.keepCallTranscripts).toBe(true);
+    const lookup = await apiRequest(context, `/api/child/${child.inviteCode}`);
+    expect((await readJson<{ keepCallTranscripts: boolean }>(lookup)).keepCallTranscripts).toBe(true);
   });
 
   it('refuses anything but true or false, and another parent’s change', async () => {
@@ -111,7 +111,7 @@ describe('keeping what the child says', () => {
       const body = saveBody({
         scenarioType,
         scenarioId,
-        ...(session ? {} : { inviteCode: child.invite_code }),
+        ...(session ? {} : { inviteCode: child.inviteCode }),
       });
       const response = await apiRequest(context, '/api/child/progress', { body, cookie });
       expect(response.status).toBe(201);
@@ -129,7 +129,7 @@ describe('keeping what the child says', () => {
     const body = saveBody({
       scenarioType,
       scenarioId,
-      ...(session ? {} : { inviteCode: child.invite_code }),
+      ...(session ? {} : { inviteCode: child.inviteCode }),
     });
     const response = await apiRequest(context, '/api/child/progress', { body, cookie });
     expect(response.status).toBe(201);
@@ -148,7 +148,7 @@ describe('keeping what the child says', () => {
     expect(row?.missing).toBeNull();
     const reports = await apiRequest(context, `/api/children/${child.id}/reports`, { cookie: parent.cookie });
     const { records } = childReportsResponseSchema.parse(await readJson(reports));
-    expect(records.map((record) => record.has_transcript)).toEqual([false]);
+    expect(records.map((record) => record.hasTranscript)).toEqual([false]);
   });
 
   it.each([
@@ -177,7 +177,7 @@ describe('keeping what the child says', () => {
 
     const reports = await apiRequest(context, `/api/children/${child.id}/reports`, { cookie: parent.cookie });
     const { records } = childReportsResponseSchema.parse(await readJson(reports));
-    expect(records.map((record) => record.has_transcript)).toEqual([true]);
+    expect(records.map((record) => record.hasTranscript)).toEqual([true]);
 
     const path = `/api/children/${child.id}/reports/calls/${id}`;
     const view = await apiRequest(context, path, { cookie: parent.cookie });
@@ -186,9 +186,9 @@ describe('keeping what the child says', () => {
     expect(body.transcript).toEqual(TRANSCRIPT);
     expect(body.call).toMatchObject({
       id,
-      scenario_id: 'house-fire',
-      overall_stars: 4,
-      has_transcript: true,
+      scenarioId: 'house-fire',
+      overallStars: 4,
+      hasTranscript: true,
     });
 
     expect((await apiRequest(context, path)).status).toBe(401);

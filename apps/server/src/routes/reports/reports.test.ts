@@ -105,18 +105,18 @@ describe('filters and sorts', () => {
     expect(body).toMatchObject({ page: 1, pageSize: REPORTS_PAGE_SIZE, total: 7, pageCount: 1 });
     expect(body.records[0]).toEqual({
       id: idsByKey.get('mar31'),
-      scenario_type: '111',
-      scenario_id: 'fever-child',
-      completion_date: '2026-03-31T23:59:59.999Z',
-      overall_stars: 4,
-      clarity_score: 70,
-      calmness_score: 80,
-      accuracy_score: 90,
-      service_selection_score: 100,
-      time_taken_seconds: 90,
-      found_emergency_button: null,
-      said_own_address: null,
-      has_transcript: false,
+      scenarioType: '111',
+      scenarioId: 'fever-child',
+      completionDate: '2026-03-31T23:59:59.999Z',
+      overallStars: 4,
+      clarityScore: 70,
+      calmnessScore: 80,
+      accuracyScore: 90,
+      serviceSelectionScore: 100,
+      timeTakenSeconds: 90,
+      foundEmergencyButton: null,
+      saidOwnAddress: null,
+      hasTranscript: false,
     });
   });
 
@@ -254,14 +254,14 @@ describe('summary and charts', () => {
     ]);
     expect((await reports()).scenarioAverages).toEqual([
       {
-        scenario_type: '999',
-        scenario_id: 'house-fire',
+        scenarioType: '999',
+        scenarioId: 'house-fire',
         count: 1,
         clarity: 100,
         calmness: 100,
         accuracy: 100,
       },
-      { scenario_type: '111', scenario_id: 'fever-child', count: 2, clarity: 75, calmness: 75, accuracy: 86 },
+      { scenarioType: '111', scenarioId: 'fever-child', count: 2, clarity: 75, calmness: 75, accuracy: 86 },
     ]);
   });
 
@@ -404,7 +404,7 @@ describe('a child with 5,000 calls', () => {
   it('returns the first page with the summary of all 5,000', async () => {
     const body = await reports({ sort: 'newest' });
     expect(body.records).toHaveLength(REPORTS_PAGE_SIZE);
-    expect(body.records[0]?.completion_date).toBe('2026-03-31T12:00:00.000Z');
+    expect(body.records[0]?.completionDate).toBe('2026-03-31T12:00:00.000Z');
     expect(body.total).toBe(5000);
     expect(body.pageCount).toBe(Math.ceil(5000 / REPORTS_PAGE_SIZE));
     // manyCalls gives stars 1–5 in turn and times to every other call.

@@ -21,8 +21,8 @@ async function serverWith(settings: Parameters<typeof selectSpeechProviders>[0])
   });
   const context = await createTestContext({ speech });
   const parent = await signUpAndVerify(context, { email: `cloud-${speech.describe().length}@example.com` });
-  const child: Child = await addChild(context, parent, { name: 'Noor', country_code: 'us' });
-  return { context, code: child.invite_code ?? '' };
+  const child: Child = await addChild(context, parent, { name: 'Noor', countryCode: 'us' });
+  return { context, code: child.inviteCode ?? '' };
 }
 
 describe('with OPENAI_API_KEY', () => {

@@ -69,7 +69,7 @@ afterAll(async () => {
 
 async function childCookie(child: Child, clientAddress: string) {
   const response = await apiRequest(context, '/api/child/session', {
-    body: { inviteCode: child.invite_code },
+    body: { inviteCode: child.inviteCode },
     clientAddress,
   });
   expect(response.status).toBe(200);

@@ -70,7 +70,7 @@ beforeEach(async () => {
   await context.db.delete(schema.rateLimits);
 });
 
-const codeOf = (someone: Child) => someone.invite_code ?? '';
+const codeOf = (someone: Child) => someone.inviteCode ?? '';
 
 const synthesize = (body: unknown, cookie?: string) =>
   apiRequest(context, '/api/speech/synthesize', { method: 'POST', body, cookie });
@@ -310,6 +310,54 @@ describe('POST /api/speech/transcribe', () => {
     expect(tooLong.status).toBe(400);
     expect(await readJson(tooLong)).toMatchObject({ error: 'The practice sentence is too long' });
     expect(listening.requests).toHaveLength(1);
+  });
+
+  it("checks a multipart form's fields like the query's: a too-long sentence or a file for a text field is refused, and nothing is heard", async () => {
+    const post = (form: FormData) =>
+      context.app.request('/api/speech/transcribe', {
+        method: 'POST',
+        headers: { origin: context.env.PUBLIC_URL, cookie: parent.cookie },
+        body: form,
+      });
+    const recordingForm = () => {
+      const form = new FormData();
+      form.set('audio', new File([RECORDING], 'answer.webm', { type: 'audio/webm' }));
+      return form;
+    };
+
+    const tooLong = recordingForm();
+    tooLong.set('sentence', 'a'.repeat(301));
+    const refused = await post(tooLong);
+    expect(refused.status).toBe(400);
+    expect(await readJson(refused)).toEqual({
+      error: 'The practice sentence is too long',
+      code: 'INVALID_INPUT',
+    });
+
+    const fileForText = recordingForm();
+    fileForText.set('questionId', new File(['x'], 'question.txt'));
+    const notText = await post(fileForText);
+    expect(notText.status).toBe(400);
+    expect(await readJson(notText)).toMatchObject({ code: 'INVALID_INPUT' });
+    expect(listening.requests).toHaveLength(0);
+
+    const longest = recordingForm();
+    longest.set('sentence', 'a'.repeat(300));
+    expect((await post(longest)).status).toBe(200);
+    expect(listening.requests).toHaveLength(1);
+  });
+
+  it('answers a form without its recording as a recording it cannot use, as before', async () => {
+    const form = new FormData();
+    form.set('sentence', 'My name is Sam.');
+    const response = await context.app.request('/api/speech/transcribe', {
+      method: 'POST',
+      headers: { origin: context.env.PUBLIC_URL, cookie: parent.cookie },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    expect(await readJson(response)).toMatchObject({ code: 'BAD_AUDIO' });
+    expect(listening.requests).toHaveLength(0);
   });
 
   it('takes a multipart form with the recording and its fields', async () => {

@@ -7,6 +7,7 @@ import {
   demoSpeechRequestSchema,
   SPEECH_AUDIO_PATH,
   synthesizeRequestSchema,
+  transcribeFieldsSchema,
   type SpeechCapabilities,
 } from '@callready/contract';
 import { normalizeCountryId } from '@callready/core';
@@ -21,7 +22,7 @@ import { validate } from '../../http/validate';
 import { readRecording } from '../../http/recording-body';
 import type { Auth } from '../../modules/auth/create-auth';
 import { clientLimitKey, EVERYONE, type ServiceLimits } from '../../modules/rate-limit/service-limits';
-import { expectedPhrases, MAX_PRACTICE_SENTENCE_CHARS } from '../../modules/speech/expected-phrases';
+import { expectedPhrases } from '../../modules/speech/expected-phrases';
 import { scriptedAudioBook } from '../../modules/speech/audio-address';
 import type { SpeechService } from '../../modules/speech/speech-service';
 import { QueueBusyError } from '../../modules/speech/work-queue';
@@ -189,6 +190,8 @@ export function speechRoutes({
       .post(
         '/transcribe',
         bodyLimit({ maxSize: TRANSCRIBE_BODY_LIMIT.maxBytes, onError: TRANSCRIBE_BODY_LIMIT.tooLarge }),
+        validate('form', transcribeFieldsSchema),
+        validate('query', transcribeFieldsSchema),
         async (c) => {
           const recording = await readRecording(c.req);
           const caller = await identify(c, recording?.fields.inviteCode ?? c.req.query('inviteCode'));
@@ -196,9 +199,6 @@ export function speechRoutes({
           // The engines check the format themselves; an empty or missing recording never reaches them.
           if (!recording || recording.audio.length === 0) throw new Refusal('BAD_AUDIO');
           if (recording.audio.length > MAX_RECORDING_BYTES) throw new Refusal('TOO_LONG');
-          if ((recording.fields.sentence?.length ?? 0) > MAX_PRACTICE_SENTENCE_CHARS) {
-            throw new Refusal('INVALID_INPUT', { message: 'The practice sentence is too long' });
-          }
 
           // A child with a stored address may say it in any answer: it is heard only on this server.
           const transcribe = (await keepsAddressPrivate(caller))

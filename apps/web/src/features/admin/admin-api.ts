@@ -139,10 +139,10 @@ export const useDeleteUser = <Input extends { id: string }>(messages: {
   failure: string;
 }) => useStaffChange((user: Input) => deleteUser(user.id), messages);
 
-export const useCancelSubscription = <Input extends { user_id: string }>(messages: {
+export const useCancelSubscription = <Input extends { userId: string }>(messages: {
   success: (input: Input) => string;
   failure: string;
-}) => useStaffChange((subscriber: Input) => cancelSubscription(subscriber.user_id), messages);
+}) => useStaffChange((subscriber: Input) => cancelSubscription(subscriber.userId), messages);
 
 /** A change to the staff member's own two-factor: their session and staff status read again. */
 function useRefreshStaff() {

@@ -35,19 +35,19 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
         {entries.map((entry) => (
           <tr key={entry.id}>
             <td data-label="When" className={`${td} whitespace-nowrap`}>
-              {formatDateTime(entry.created_at)}
+              {formatDateTime(entry.createdAt)}
             </td>
             <td data-label="Who" className={`${td} [overflow-wrap:anywhere]`}>
-              {entry.actor_email ?? 'Setup'}
+              {entry.actorEmail ?? 'Setup'}
             </td>
             <td data-label="What" className={td}>
               {ACTION_NAMES[entry.action] ?? entry.action}
             </td>
             <td data-label="Whom" className={`${td} [overflow-wrap:anywhere]`}>
-              {entry.target_email ?? '—'}
+              {entry.targetEmail ?? '—'}
             </td>
             <td data-label="Client address" className={td}>
-              {entry.client_address ?? '—'}
+              {entry.clientAddress ?? '—'}
             </td>
             <td data-label="Details" className={td}>
               {describeDetails(entry.details)}

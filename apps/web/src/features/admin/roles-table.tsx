@@ -15,9 +15,9 @@ export function RolesTable({ roles }: { roles: AdminRole[] }) {
       </thead>
       <tbody>
         {roles.map((role) => (
-          <tr key={role.user_id}>
+          <tr key={role.userId}>
             <td data-label="Name" className={td}>
-              {role.full_name ?? '—'}
+              {role.fullName ?? '—'}
             </td>
             <td data-label="Email" className={`${td} [overflow-wrap:anywhere]`}>
               {role.email}
@@ -28,7 +28,7 @@ export function RolesTable({ roles }: { roles: AdminRole[] }) {
               </Badge>
             </td>
             <td data-label="2FA" className={td}>
-              {role.two_factor_enabled ? 'On' : 'Off'}
+              {role.twoFactorEnabled ? 'On' : 'Off'}
             </td>
           </tr>
         ))}

@@ -31,18 +31,18 @@ export function SubscribersTable({ subscribers, canChange, changesLocked }: Subs
         </thead>
         <tbody>
           {subscribers.map((subscriber) => (
-            <tr key={subscriber.user_id}>
+            <tr key={subscriber.userId}>
               <td data-label="Name" className={td}>
-                {subscriber.full_name ?? '—'}
+                {subscriber.fullName ?? '—'}
               </td>
               <td data-label="Email" className={`${td} [overflow-wrap:anywhere]`}>
                 {subscriber.email}
               </td>
               <td data-label="Plan" className={td}>
-                {PLAN_NAMES[subscriber.subscription_tier]}
+                {PLAN_NAMES[subscriber.subscriptionTier]}
               </td>
               <td data-label="Status" className={td}>
-                {subscriber.is_canceled ? (
+                {subscriber.isCanceled ? (
                   <Badge variant="secondary">Canceled</Badge>
                 ) : subscriber.subscribed ? (
                   <Badge variant="success">Active</Badge>
@@ -51,11 +51,11 @@ export function SubscribersTable({ subscribers, canChange, changesLocked }: Subs
                 )}
               </td>
               <td data-label="Ends / renews" className={td}>
-                {formatDate(subscriber.subscription_end)}
+                {formatDate(subscriber.subscriptionEnd)}
               </td>
               {canChange && (
                 <td data-label="Actions" className={td}>
-                  {subscriber.subscription_tier !== 'free' && !subscriber.is_canceled && (
+                  {subscriber.subscriptionTier !== 'free' && !subscriber.isCanceled && (
                     <Button
                       variant="outline"
                       size="sm"

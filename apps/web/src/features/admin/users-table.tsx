@@ -61,7 +61,7 @@ export function UsersTable({ users, canChange, changesLocked, currentUserId }: U
             return (
               <tr key={user.id}>
                 <td data-label="Name" className={td}>
-                  {user.full_name ?? '—'}
+                  {user.fullName ?? '—'}
                 </td>
                 <td data-label="Email" className={`${td} [overflow-wrap:anywhere]`}>
                   {user.email}
@@ -98,18 +98,18 @@ export function UsersTable({ users, canChange, changesLocked, currentUserId }: U
                   )}
                 </td>
                 <td data-label="2FA" className={td}>
-                  {user.two_factor_enabled ? 'On' : 'Off'}
+                  {user.twoFactorEnabled ? 'On' : 'Off'}
                 </td>
                 <td data-label="Children" className={td}>
-                  {user.children_count}
-                  {user.children_with_address > 0 && (
+                  {user.childrenCount}
+                  {user.childrenWithAddress > 0 && (
                     <span className="block text-xs text-muted-foreground">
-                      {user.children_with_address} with a home address
+                      {user.childrenWithAddress} with a home address
                     </span>
                   )}
                 </td>
                 <td data-label="Joined" className={td}>
-                  {formatDate(user.created_at)}
+                  {formatDate(user.createdAt)}
                 </td>
                 {canChange && (
                   <td data-label="Actions" className={td}>
@@ -162,7 +162,7 @@ export function UsersTable({ users, canChange, changesLocked, currentUserId }: U
         description={
           <>
             <strong className="[overflow-wrap:anywhere]">{toDelete?.email}</strong> will be deleted with their{' '}
-            {toDelete?.children_count ?? 0} child profile(s) and all practice progress. They are signed out
+            {toDelete?.childrenCount ?? 0} child profile(s) and all practice progress. They are signed out
             everywhere. This cannot be undone.
           </>
         }

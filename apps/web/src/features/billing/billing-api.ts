@@ -40,14 +40,14 @@ const openCustomerPortal = () =>
 const cancelThroughPortal = (keepChildIds?: string[]) =>
   apiRequest('/api/billing/customer-portal/cancel', {
     method: 'POST',
-    body: keepChildIds ? { keep_child_ids: keepChildIds } : {},
+    body: keepChildIds ? { keepChildIds } : {},
     schema: cancelThroughPortalResponseSchema,
   });
 
 const cancelSubscription = (keepChildIds?: string[]) =>
   apiRequest('/api/billing/cancel-subscription', {
     method: 'POST',
-    body: keepChildIds ? { keep_child_ids: keepChildIds } : {},
+    body: keepChildIds ? { keepChildIds } : {},
     schema: messageResponseSchema,
   });
 
@@ -57,7 +57,7 @@ const resumeSubscription = () =>
 const keepChildren = (childIds: string[]) =>
   apiRequest('/api/billing/kept-children', {
     method: 'PUT',
-    body: { child_ids: childIds },
+    body: { childIds },
     schema: checkSubscriptionResponseSchema,
   });
 
@@ -76,7 +76,7 @@ const fetchSandboxPortal = (id: string) =>
 const sandboxChangePlan = (id: string, tier: PaidTier, keepChildIds?: string[]) =>
   apiRequest(`/api/billing/sandbox/portal/${encodeURIComponent(id)}/change-plan`, {
     method: 'POST',
-    body: { tier, ...(keepChildIds ? { keep_child_ids: keepChildIds } : {}) },
+    body: { tier, ...(keepChildIds ? { keepChildIds } : {}) },
     schema: sandboxChangePlanResponseSchema,
   });
 

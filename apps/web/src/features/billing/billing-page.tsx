@@ -39,16 +39,16 @@ function Billing() {
   const facts: CheckSubscriptionResponse = subscription.data ?? {
     ...FREE_SUBSCRIPTION,
     status: 'none',
-    kept_child_ids: null,
+    keptChildIds: null,
     provider: 'sandbox',
   };
   const status = planStatus(
     {
-      subscriptionTier: facts.subscription_tier,
+      subscriptionTier: facts.subscriptionTier,
       subscribed: facts.subscribed,
-      subscriptionEnd: facts.subscription_end,
-      isCanceled: facts.is_canceled,
-      pendingChange: facts.pending_change,
+      subscriptionEnd: facts.subscriptionEnd,
+      isCanceled: facts.isCanceled,
+      pendingChange: facts.pendingChange,
     },
     new Date(),
   );
@@ -56,16 +56,16 @@ function Billing() {
   const kids = (children.data?.children ?? []).map((child) => ({ id: child.id, name: child.name }));
   const afterEnd = planAfterPeriodEnd({
     status: facts.status,
-    tier: facts.subscription_tier,
+    tier: facts.subscriptionTier,
     subscribed: facts.subscribed,
     subscriptionEnd: null,
-    isCanceled: facts.is_canceled,
-    scheduledTier: facts.pending_change?.scheduled_tier ?? null,
+    isCanceled: facts.isCanceled,
+    scheduledTier: facts.pendingChange?.scheduledTier ?? null,
     changeDate: null,
   });
   const shrinking = current.tier !== 'free' && kids.length > childLimitFor(afterEnd);
   // The day the plan shrinks: a booked change's date, otherwise the end of this period.
-  const shrinksOn = facts.pending_change?.change_date
+  const shrinksOn = facts.pendingChange?.changeDate
     ? (status.scheduledChange?.date ?? null)
     : (status.billingDate?.date ?? null);
   const endsOn = status.billingDate?.date ?? null;
@@ -86,7 +86,7 @@ function Billing() {
 
       <CurrentPlanSection
         status={status}
-        isCanceled={facts.is_canceled}
+        isCanceled={facts.isCanceled}
         busy={busy}
         onManage={actions.manage}
         onResume={actions.resume}
@@ -98,7 +98,7 @@ function Billing() {
           afterEnd={afterEnd}
           from={shrinksOn}
           kids={kids}
-          keptChildIds={facts.kept_child_ids}
+          keptChildIds={facts.keptChildIds}
           onChoose={() => actions.setChoosing('keep')}
         />
       )}
@@ -121,7 +121,7 @@ function Billing() {
           limit={childLimitFor(choosing === 'cancel' ? 'free' : afterEnd)}
           planName={getPlan(choosing === 'cancel' ? 'free' : afterEnd).name}
           children={kids}
-          initial={facts.kept_child_ids}
+          initial={facts.keptChildIds}
           busy={busy !== null}
           changeDate={choosing === 'cancel' ? endsOn : shrinksOn}
           confirmLabel={choosing === 'cancel' ? 'Continue to cancel' : 'Save my choice'}

@@ -7,21 +7,21 @@ const kids = [
   { id: 'c', name: 'Cal' },
 ];
 const paid = {
-  subscription_tier: 'premium',
-  subscription_end: '2026-12-12T10:00:00.000Z',
-  is_canceled: false,
-  pending_change: null,
-  kept_child_ids: null,
+  subscriptionTier: 'premium',
+  subscriptionEnd: '2026-12-12T10:00:00.000Z',
+  isCanceled: false,
+  pendingChange: null,
+  keptChildIds: null,
 } as const;
 
 describe('planEnding', () => {
   it('is nothing on the free plan or on a plan that renews', () => {
-    expect(planEnding({ ...paid, subscription_tier: 'free' }, kids)).toBeNull();
+    expect(planEnding({ ...paid, subscriptionTier: 'free' }, kids)).toBeNull();
     expect(planEnding(paid, kids)).toBeNull();
   });
 
   it('after a cancellation, gives the end date and who keeps practising on the free plan', () => {
-    expect(planEnding({ ...paid, is_canceled: true, kept_child_ids: ['b'] }, kids)).toEqual({
+    expect(planEnding({ ...paid, isCanceled: true, keptChildIds: ['b'] }, kids)).toEqual({
       kind: 'cancelled',
       planName: 'Family Plan',
       nextTier: 'free',
@@ -36,7 +36,7 @@ describe('planEnding', () => {
   });
 
   it('without a saved choice, the child added first stays', () => {
-    const ending = planEnding({ ...paid, is_canceled: true }, kids);
+    const ending = planEnding({ ...paid, isCanceled: true }, kids);
     expect(ending?.staying.map((child) => child.name)).toEqual(['Ava']);
   });
 
@@ -44,8 +44,8 @@ describe('planEnding', () => {
     const ending = planEnding(
       {
         ...paid,
-        subscription_tier: 'enterprise',
-        pending_change: { scheduled_tier: 'premium', change_date: '2027-01-05T00:00:00.000Z' },
+        subscriptionTier: 'enterprise',
+        pendingChange: { scheduledTier: 'premium', changeDate: '2027-01-05T00:00:00.000Z' },
       },
       [...kids, { id: 'd', name: 'Dee' }],
     );
@@ -55,7 +55,7 @@ describe('planEnding', () => {
 
   it('is nothing for an upgrade scheduled ahead', () => {
     expect(
-      planEnding({ ...paid, pending_change: { scheduled_tier: 'enterprise', change_date: null } }, kids),
+      planEnding({ ...paid, pendingChange: { scheduledTier: 'enterprise', changeDate: null } }, kids),
     ).toBeNull();
   });
 });

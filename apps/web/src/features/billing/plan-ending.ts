@@ -28,28 +28,28 @@ export interface PlanEnding {
 export function planEnding(
   facts: Pick<
     CheckSubscriptionResponse,
-    'subscription_tier' | 'subscription_end' | 'is_canceled' | 'pending_change' | 'kept_child_ids'
+    'subscriptionTier' | 'subscriptionEnd' | 'isCanceled' | 'pendingChange' | 'keptChildIds'
   >,
   children: readonly { id: string; name: string }[],
 ): PlanEnding | null {
-  const tier = normalizePlanTier(facts.subscription_tier);
+  const tier = normalizePlanTier(facts.subscriptionTier);
   if (tier === 'free') return null;
-  const scheduled = facts.pending_change ? normalizePlanTier(facts.pending_change.scheduled_tier) : null;
+  const scheduled = facts.pendingChange ? normalizePlanTier(facts.pendingChange.scheduledTier) : null;
   let kind: PlanEnding['kind'];
   let nextTier: PlanTier;
   let when: string | null;
-  if (facts.is_canceled) {
+  if (facts.isCanceled) {
     kind = 'cancelled';
     nextTier = 'free';
-    when = facts.subscription_end;
+    when = facts.subscriptionEnd;
   } else if (scheduled && isDowngrade(tier, scheduled)) {
     kind = 'downgrade';
     nextTier = scheduled;
-    when = facts.pending_change?.change_date ?? facts.subscription_end;
+    when = facts.pendingChange?.changeDate ?? facts.subscriptionEnd;
   } else {
     return null;
   }
-  const keep = childrenToKeepActive(children, nextTier, facts.kept_child_ids);
+  const keep = childrenToKeepActive(children, nextTier, facts.keptChildIds);
   return {
     kind,
     planName: getPlan(tier).name,

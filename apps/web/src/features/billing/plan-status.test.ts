@@ -60,7 +60,7 @@ describe('planStatus', () => {
         subscriptionTier: 'enterprise',
         subscribed: true,
         subscriptionEnd: '2026-07-01T12:00:00Z',
-        pendingChange: { scheduled_tier: 'premium', change_date: '2026-07-01T12:00:00Z' },
+        pendingChange: { scheduledTier: 'premium', changeDate: '2026-07-01T12:00:00Z' },
       },
       NOW,
     );

@@ -8,7 +8,7 @@ export type SubscriptionFacts = {
   /** ISO date the paid period ends or renews, or null. */
   subscriptionEnd: string | null;
   isCanceled: boolean;
-  pendingChange: { scheduled_tier: string; change_date: string | null } | null;
+  pendingChange: { scheduledTier: string; changeDate: string | null } | null;
 };
 
 export type PlanStatus = {
@@ -42,8 +42,8 @@ export function planStatus(facts: SubscriptionFacts, now: Date): PlanStatus {
       : null,
     scheduledChange: change
       ? {
-          planName: getPlan(change.scheduled_tier).name,
-          date: change.change_date ? formatPlanDate(change.change_date) : null,
+          planName: getPlan(change.scheduledTier).name,
+          date: change.changeDate ? formatPlanDate(change.changeDate) : null,
         }
       : null,
   };

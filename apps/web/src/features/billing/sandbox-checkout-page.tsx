@@ -57,7 +57,7 @@ function SandboxCheckout() {
     );
   }
   const plan = getPlan(checkout.data.tier);
-  const trial = checkout.data.trial_days;
+  const trial = checkout.data.trialDays;
 
   const pay = () =>
     payment.mutate(undefined, {

@@ -87,31 +87,31 @@ function SandboxPortal() {
   const sub = portal.data.subscription;
   const status = planStatus(
     {
-      subscriptionTier: sub.subscription_tier,
+      subscriptionTier: sub.subscriptionTier,
       subscribed: sub.subscribed,
-      subscriptionEnd: sub.subscription_end,
-      isCanceled: sub.is_canceled,
-      pendingChange: sub.pending_change,
+      subscriptionEnd: sub.subscriptionEnd,
+      isCanceled: sub.isCanceled,
+      pendingChange: sub.pendingChange,
     },
     new Date(),
   );
   const kids = (children.data?.children ?? []).map((child) => ({ id: child.id, name: child.name }));
-  const live = sub.subscription_tier !== 'free';
+  const live = sub.subscriptionTier !== 'free';
 
   const changePlan = (tier: PaidTier, keep?: string[]) =>
     planChange.mutate(
       { tier, keepChildIds: keep },
-      outcome((result: { proration_pence: number }) =>
-        result.proration_pence > 0
-          ? `Plan changed. ${formatPrice(result.proration_pence)} was charged (test) for the rest of this period.`
-          : isDowngrade(sub.subscription_tier, tier)
+      outcome((result: { prorationPence: number }) =>
+        result.prorationPence > 0
+          ? `Plan changed. ${formatPrice(result.prorationPence)} was charged (test) for the rest of this period.`
+          : isDowngrade(sub.subscriptionTier, tier)
             ? `Your plan moves to the ${getPlan(tier).name} at the end of this billing period.`
             : 'Your plan has been changed.',
       ),
     );
 
   const requestChange = (tier: PaidTier) => {
-    if (isDowngrade(sub.subscription_tier, tier) && kids.length > childLimitFor(tier)) {
+    if (isDowngrade(sub.subscriptionTier, tier) && kids.length > childLimitFor(tier)) {
       setChoosing({ kind: 'change', tier });
       return;
     }
@@ -127,7 +127,7 @@ function SandboxPortal() {
   if (cancelFlow)
     return (
       <CancelFlow
-        live={live && !sub.is_canceled}
+        live={live && !sub.isCanceled}
         endsOn={status.billingDate?.date ?? null}
         planName={status.plan.name}
       />
@@ -167,7 +167,7 @@ function SandboxPortal() {
         )}
         {live && (
           <div className="flex flex-wrap gap-2">
-            {sub.is_canceled ? (
+            {sub.isCanceled ? (
               <Button
                 onClick={() =>
                   resumption.mutate(
@@ -188,7 +188,7 @@ function SandboxPortal() {
                 Cancel subscription
               </Button>
             )}
-            {sub.status !== 'past_due' && !sub.is_canceled && (
+            {sub.status !== 'past_due' && !sub.isCanceled && (
               <Button
                 variant="outline"
                 onClick={() =>
@@ -206,15 +206,15 @@ function SandboxPortal() {
         )}
       </section>
 
-      {live && !sub.is_canceled && sub.status !== 'past_due' && (
+      {live && !sub.isCanceled && sub.status !== 'past_due' && (
         <section aria-labelledby="portal-change" className="flex flex-col gap-4">
           <h2 id="portal-change" className="text-xl font-extrabold">
             Change plan
           </h2>
           <ul className="grid gap-4 md:grid-cols-2">
             {PLANS.filter((plan) => plan.tier !== 'free').map((plan) => {
-              const current = plan.tier === sub.subscription_tier;
-              const booked = sub.pending_change?.scheduled_tier === plan.tier;
+              const current = plan.tier === sub.subscriptionTier;
+              const booked = sub.pendingChange?.scheduledTier === plan.tier;
               return (
                 <li key={plan.tier} className="flex flex-col gap-2 rounded-2xl border bg-card p-5">
                   <div className="flex items-center gap-2">
@@ -230,7 +230,7 @@ function SandboxPortal() {
                       Switch to {plan.name}
                     </Button>
                   )}
-                  {current && sub.pending_change && (
+                  {current && sub.pendingChange && (
                     <Button
                       variant="outline"
                       onClick={() => changePlan(plan.tier as PaidTier)}
@@ -290,10 +290,10 @@ function SandboxPortal() {
           limit={childLimitFor(choosing.kind === 'cancel' ? 'free' : choosing.tier)}
           planName={getPlan(choosing.kind === 'cancel' ? 'free' : choosing.tier).name}
           children={kids}
-          initial={sub.kept_child_ids}
+          initial={sub.keptChildIds}
           busy={busy}
           confirmLabel={choosing.kind === 'cancel' ? 'Cancel subscription' : 'Confirm change'}
-          changeDate={portal.data.period_end ? formatPlanDate(portal.data.period_end) : null}
+          changeDate={portal.data.periodEnd ? formatPlanDate(portal.data.periodEnd) : null}
           onConfirm={(ids) => (choosing.kind === 'cancel' ? cancel(ids) : changePlan(choosing.tier, ids))}
         />
       )}

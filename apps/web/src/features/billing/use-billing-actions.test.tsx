@@ -102,7 +102,7 @@ describe('useBillingActions', () => {
   it('shows both outcomes of a direct cancellation, reads the plan again and closes the choice', async () => {
     apiRequest.mockResolvedValueOnce({
       outcome: 'cancelled',
-      portal_error: 'The billing portal could not be opened.',
+      portalError: 'The billing portal could not be opened.',
       message: 'Your plan ends on 1 March 2027.',
     });
     const reread = deferred<undefined>();
@@ -119,7 +119,7 @@ describe('useBillingActions', () => {
 
     expect(apiRequest).toHaveBeenCalledWith(
       '/api/billing/customer-portal/cancel',
-      expect.objectContaining({ body: { keep_child_ids: ['child-1'] } }),
+      expect.objectContaining({ body: { keepChildIds: ['child-1'] } }),
     );
     expect(toast.error).toHaveBeenCalledWith('The billing portal could not be opened.');
     expect(toast.success).toHaveBeenCalledWith('Subscription cancelled', {

@@ -32,7 +32,7 @@ const messageOf = (error: unknown, fallback: string) =>
 /** Why the portal was skipped, when the server says so alongside a failed direct cancellation. */
 export function portalProblemOf(error: unknown) {
   if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return null;
-  const parsed = portalProblemSchema.safeParse((error.body as { portal_error?: unknown }).portal_error);
+  const parsed = portalProblemSchema.safeParse((error.body as { portalError?: unknown }).portalError);
   return parsed.success ? parsed.data : null;
 }
 
@@ -111,7 +111,7 @@ export function useBillingActions({
           leaveFor('cancel', answer.url);
           return;
         }
-        toast.error(answer.portal_error);
+        toast.error(answer.portalError);
         toast.success('Subscription cancelled', { description: answer.message });
         setChoosing(null);
         setConfirmCancel(false);
@@ -148,8 +148,8 @@ export function useBillingActions({
     if (returned) {
       startedPending.current = true;
       void refreshAccount();
-      if (returned === 'checkout' && subscription.subscription_tier !== 'free')
-        toast.success(`Welcome to the ${getPlan(subscription.subscription_tier).name}!`);
+      if (returned === 'checkout' && subscription.subscriptionTier !== 'free')
+        toast.success(`Welcome to the ${getPlan(subscription.subscriptionTier).name}!`);
       setParams({}, { replace: true });
       return;
     }
@@ -157,7 +157,7 @@ export function useBillingActions({
       startedPending.current = true;
       takePendingPlan();
       setParams({}, { replace: true });
-      if (subscription.subscription_tier === 'free')
+      if (subscription.subscriptionTier === 'free')
         startPendingCheckout(wanted, {
           onSuccess: ({ url }) => window.location.assign(url),
           onError: upgradeFailed,

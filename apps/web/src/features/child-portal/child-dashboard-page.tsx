@@ -134,7 +134,7 @@ function WelcomeCard({ child, fullAccess }: { child: ChildLookup; fullAccess: bo
         <ul className="flex flex-wrap justify-center gap-2 sm:justify-start" aria-label="About your training">
           <li>
             <Badge className="bg-white px-3 py-1 text-base text-primary">
-              {child.country_code.toUpperCase()} Training
+              {child.countryCode.toUpperCase()} Training
             </Badge>
           </li>
           <li>
@@ -203,7 +203,7 @@ export function ChildDashboardPage() {
     content = <ChildDashboardLoading />;
   } else {
     const child = profile.data;
-    const fullAccess = (access.data ?? FALLBACK_CHILD_ACCESS).full_access;
+    const fullAccess = (access.data ?? FALLBACK_CHILD_ACCESS).fullAccess;
     content = (
       <>
         <WelcomeCard child={child} fullAccess={fullAccess} />
@@ -211,7 +211,7 @@ export function ChildDashboardPage() {
         <DashboardStatCards stats={stats} />
         <DashboardTrainingCards
           inviteCode={code}
-          country={getCountry(child.country_code)}
+          country={getCountry(child.countryCode)}
           fullAccess={fullAccess}
         />
         <RecentProgressList records={recent} />

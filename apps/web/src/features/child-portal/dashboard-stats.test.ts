@@ -4,9 +4,9 @@ import { scoreFigure } from '@callready/core';
 import { dashboardStats, recentProgress } from './dashboard-stats';
 
 let next = 0;
-function record(overall_stars: number, completion_date: string): ChildProgressRecord {
+function record(overallStars: number, completionDate: string): ChildProgressRecord {
   next += 1;
-  return { id: `r${next}`, scenario_type: '111', scenario_id: 'fever-child', overall_stars, completion_date };
+  return { id: `r${next}`, scenarioType: '111', scenarioId: 'fever-child', overallStars, completionDate };
 }
 
 describe('dashboard stats', () => {
@@ -45,7 +45,7 @@ describe('recent progress', () => {
       record(5, '2025-01-02T10:00:00Z'),
       record(2, '2025-01-04T10:00:00Z'),
     ];
-    expect(recentProgress(records).map((entry) => entry.completion_date.slice(0, 10))).toEqual([
+    expect(recentProgress(records).map((entry) => entry.completionDate.slice(0, 10))).toEqual([
       '2025-01-06',
       '2025-01-05',
       '2025-01-04',

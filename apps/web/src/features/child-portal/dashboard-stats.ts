@@ -14,7 +14,7 @@ export interface DashboardStats {
 }
 
 export function dashboardStats(records: readonly ChildProgressRecord[]): DashboardStats {
-  const stars = records.map((record) => record.overall_stars);
+  const stars = records.map((record) => record.overallStars);
   const starTotal = stars.reduce((sum, value) => sum + value, 0);
   return {
     completed: scoreFigure('callsCompleted', records.length),
@@ -24,7 +24,7 @@ export function dashboardStats(records: readonly ChildProgressRecord[]): Dashboa
 }
 
 function completedAt(record: ChildProgressRecord): number {
-  const time = Date.parse(record.completion_date);
+  const time = Date.parse(record.completionDate);
   return Number.isNaN(time) ? -Infinity : time;
 }
 

@@ -13,12 +13,12 @@ import { useChildHomeSummary } from './api/child-home';
 export function LearnAddressCard({ inviteCode }: { inviteCode: string }) {
   const { isChildSession, loading } = useChildMode();
   const summary = useChildHomeSummary(isChildSession && !loading);
-  if (!summary?.has_address) return null;
+  if (!summary?.hasAddress) return null;
   const learning = summary.learning.home;
   const total = learning?.parts.length ?? 0;
   const learned = learning?.learnedCount ?? 0;
   // The second home's progress beside the home's (ADR 043), when the parent added one.
-  const second = summary.second_home_label ? summary.learning.second : null;
+  const second = summary.secondHomeLabel ? summary.learning.second : null;
 
   return (
     <section
@@ -30,7 +30,7 @@ export function LearnAddressCard({ inviteCode }: { inviteCode: string }) {
           <House className="size-8" aria-hidden="true" />
         </span>
         <div className="flex flex-col gap-1">
-          {summary.new_address_to_learn && (
+          {summary.newAddressToLearn && (
             <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-amber-300 px-3 py-1 text-sm font-extrabold text-amber-950">
               <Sparkles className="size-4" aria-hidden="true" />
               You have a new address to learn
@@ -46,7 +46,7 @@ export function LearnAddressCard({ inviteCode }: { inviteCode: string }) {
           </p>
           {second && (
             <p className="text-lg text-slate-700" data-testid="second-address-progress">
-              {summary.second_home_label}:{' '}
+              {summary.secondHomeLabel}:{' '}
               {second.learned
                 ? 'you know it!'
                 : `${second.learnedCount} of ${second.parts.length} parts learned.`}

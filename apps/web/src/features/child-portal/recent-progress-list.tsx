@@ -34,7 +34,7 @@ export function RecentProgressList({ records }: { records: readonly ChildProgres
       ) : (
         <ul className="mt-4 divide-y">
           {records.map((record) => {
-            const date = completedOn(record.completion_date);
+            const date = completedOn(record.completionDate);
             return (
               <li
                 key={record.id}
@@ -42,20 +42,20 @@ export function RecentProgressList({ records }: { records: readonly ChildProgres
               >
                 <div className="flex min-w-0 flex-col gap-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <Badge variant={record.scenario_type === '999' ? 'emergency' : 'secondary'}>
-                      {SCENARIO_TYPE_INFO[record.scenario_type].badge}
+                    <Badge variant={record.scenarioType === '999' ? 'emergency' : 'secondary'}>
+                      {SCENARIO_TYPE_INFO[record.scenarioType].badge}
                     </Badge>
                     <span className="text-lg font-bold">
-                      {getScenario(record.scenario_type, record.scenario_id)?.title ?? record.scenario_id}
+                      {getScenario(record.scenarioType, record.scenarioId)?.title ?? record.scenarioId}
                     </span>
                   </div>
                   {date && (
-                    <time dateTime={record.completion_date} className="text-sm text-muted-foreground">
+                    <time dateTime={record.completionDate} className="text-sm text-muted-foreground">
                       {date}
                     </time>
                   )}
                 </div>
-                <StarRating value={record.overall_stars} max={5} starClassName="size-7" />
+                <StarRating value={record.overallStars} max={5} starClassName="size-7" />
               </li>
             );
           })}

@@ -75,14 +75,14 @@ function PracticeCallScreen({ scenario, child, inviteCode, voice }: PracticeCall
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const paths = childPaths(inviteCode);
-  const adviceLineNumber = child.advice_line_number ?? null;
+  const adviceLineNumber = child.adviceLineNumber ?? null;
   // The family's own doctor or nurse line replaces the national advice line in non-emergency training.
   const country = useMemo(
-    () => withFamilyAdviceLine(getCountry(child.country_code), adviceLineNumber),
-    [child.country_code, adviceLineNumber],
+    () => withFamilyAdviceLine(getCountry(child.countryCode), adviceLineNumber),
+    [child.countryCode, adviceLineNumber],
   );
   // The parent's choice of voice for the child, or what the child picked on this device (ADR 045).
-  const [speaker, setSpeaker] = useSpeakerChoice(child.operator_voice ?? 'device');
+  const [speaker, setSpeaker] = useSpeakerChoice(child.operatorVoice ?? 'device');
   const isPrivateLine = usePrivateLineTest(country);
   const speech = useOperatorSpeech(speaker === 'off' ? captionOnlyVoice : voice, {
     countryId: country.id,

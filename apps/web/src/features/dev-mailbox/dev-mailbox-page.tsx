@@ -36,7 +36,7 @@ function formatSentAt(iso: string): { exact: string; relative: string } {
 }
 
 function MessageCard({ message }: { message: DevMailboxMessage }) {
-  const sentAt = formatSentAt(message.created_at);
+  const sentAt = formatSentAt(message.createdAt);
   const headingId = `mail-${message.id}`;
   return (
     <article
@@ -52,7 +52,7 @@ function MessageCard({ message }: { message: DevMailboxMessage }) {
           <dd className="break-all">{message.to}</dd>
           <dt className="font-semibold text-foreground">Sent</dt>
           <dd>
-            <time dateTime={message.created_at}>{sentAt.exact}</time>
+            <time dateTime={message.createdAt}>{sentAt.exact}</time>
             {sentAt.relative && <span> ({sentAt.relative})</span>}
           </dd>
         </dl>

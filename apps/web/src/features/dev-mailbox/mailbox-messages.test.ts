@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { DevMailboxMessage } from '@callready/contract';
 import { mailLinkKind, sortNewestFirst } from './mailbox-messages';
 
-const message = (id: string, created_at: string): DevMailboxMessage => ({
+const message = (id: string, createdAt: string): DevMailboxMessage => ({
   id,
   to: 'parent@example.com',
   subject: id,
   text: '',
   html: '',
   links: [],
-  created_at,
+  createdAt,
 });
 
 describe('sortNewestFirst', () => {

@@ -3,7 +3,7 @@ import type { DevMailboxMessage } from '@callready/contract';
 
 export function sortNewestFirst(messages: readonly DevMailboxMessage[]): DevMailboxMessage[] {
   const time = (message: DevMailboxMessage) => {
-    const parsed = Date.parse(message.created_at);
+    const parsed = Date.parse(message.createdAt);
     return Number.isNaN(parsed) ? 0 : parsed;
   };
   return [...messages].sort((a, b) => time(b) - time(a));

@@ -55,8 +55,8 @@ export function ChildCard({
   onHomeDetails,
 }: ChildCardProps) {
   const headingId = `child-${child.id}-name`;
-  const country = getCountry(child.country_code);
-  const code = child.active ? child.invite_code : null;
+  const country = getCountry(child.countryCode);
+  const code = child.active ? child.inviteCode : null;
 
   return (
     <article

@@ -214,18 +214,18 @@ function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
 
       <ChoiceField
         form={form}
-        name="country_code"
+        name="countryCode"
         label="Country"
         placeholder="Choose a country"
         options={COUNTRY_OPTIONS}
         description="Sets the emergency numbers and the names of the services."
-        error={errors.country_code?.message}
+        error={errors.countryCode?.message}
       />
 
       <FormField
         label="Family doctor or nurse line (optional)"
         description="Your child practises calling this number for health advice instead of the national advice line. In the United States there is no national one, so add your doctor's or nurse line's number."
-        error={errors.advice_line_number?.message}
+        error={errors.adviceLineNumber?.message}
       >
         {(control) => (
           <Input
@@ -234,7 +234,7 @@ function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
             autoComplete="off"
             placeholder="e.g. (555) 010-4477"
             maxLength={ADVICE_LINE_NUMBER_MAX_LENGTH}
-            {...form.register('advice_line_number')}
+            {...form.register('adviceLineNumber')}
             {...control}
           />
         )}
@@ -278,7 +278,7 @@ const COUNTRY_OPTIONS: readonly ChoiceOption[] = COUNTRIES.map(({ id, name }) =>
 
 type ChoiceFieldProps = {
   form: UseFormReturn<ChildFormValues, unknown, ChildFormResult>;
-  name: 'relationship' | 'country_code';
+  name: 'relationship' | 'countryCode';
   label: string;
   placeholder: string;
   options: readonly ChoiceOption[];

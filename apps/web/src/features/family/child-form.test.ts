@@ -13,8 +13,8 @@ const valid: ChildFormValues = {
   name: 'Maya',
   age: '8',
   relationship: 'mum',
-  country_code: 'uk',
-  advice_line_number: '',
+  countryCode: 'uk',
+  adviceLineNumber: '',
 };
 
 function problems(values: Partial<ChildFormValues>) {
@@ -28,8 +28,8 @@ describe('childFormSchema', () => {
       name: 'Maya',
       age: 8,
       relationship: 'mum',
-      country_code: 'uk',
-      advice_line_number: null,
+      countryCode: 'uk',
+      adviceLineNumber: null,
     });
   });
 
@@ -54,7 +54,7 @@ describe('childFormSchema', () => {
     expect(problems({ relationship: '' })).toEqual([
       'Relationship required - Please choose how you are related to your child to continue.',
     ]);
-    expect(problems({ country_code: '' })).toEqual([
+    expect(problems({ countryCode: '' })).toEqual([
       "Country required - Please choose your child's country to continue.",
     ]);
   });
@@ -62,12 +62,12 @@ describe('childFormSchema', () => {
 
 describe('family doctor or nurse line', () => {
   it('is optional, accepts a phone number and refuses anything else', () => {
-    expect(problems({ advice_line_number: '' })).toEqual([]);
-    expect(
-      childFormSchema.parse({ ...valid, advice_line_number: ' (555) 010-4477 ' }).advice_line_number,
-    ).toBe('(555) 010-4477');
-    expect(childFormSchema.parse(valid).advice_line_number).toBeNull();
-    expect(problems({ advice_line_number: 'ring mum' })).toEqual([ADVICE_LINE_NUMBER_PROBLEM]);
+    expect(problems({ adviceLineNumber: '' })).toEqual([]);
+    expect(childFormSchema.parse({ ...valid, adviceLineNumber: ' (555) 010-4477 ' }).adviceLineNumber).toBe(
+      '(555) 010-4477',
+    );
+    expect(childFormSchema.parse(valid).adviceLineNumber).toBeNull();
+    expect(problems({ adviceLineNumber: 'ring mum' })).toEqual([ADVICE_LINE_NUMBER_PROBLEM]);
   });
 });
 
@@ -76,12 +76,12 @@ describe('childFormDefaults', () => {
     id: 'c1',
     name: 'Leo',
     age: 11,
-    advice_line_number: null,
+    adviceLineNumber: null,
     relationship: 'grandad',
-    country_code: 'nz',
-    invite_code: 'ABCDEFGH',
+    countryCode: 'nz',
+    inviteCode: 'ABCDEFGH',
     active: true,
-    created_at: '2026-01-01T00:00:00.000Z',
+    createdAt: '2026-01-01T00:00:00.000Z',
   };
 
   it("starts a new child in the parent's country with nothing else filled in", () => {
@@ -89,8 +89,8 @@ describe('childFormDefaults', () => {
       name: '',
       age: '',
       relationship: '',
-      country_code: 'au',
-      advice_line_number: '',
+      countryCode: 'au',
+      adviceLineNumber: '',
     });
   });
 
@@ -99,8 +99,8 @@ describe('childFormDefaults', () => {
       name: 'Leo',
       age: '11',
       relationship: 'grandad',
-      country_code: 'nz',
-      advice_line_number: '',
+      countryCode: 'nz',
+      adviceLineNumber: '',
     });
   });
 
@@ -111,7 +111,7 @@ describe('childFormDefaults', () => {
 
 describe('firstFormProblem', () => {
   it('reports problems in the order the fields are shown', () => {
-    expect(firstFormProblem({ country_code: { message: 'country' }, age: { message: 'age' } })).toBe('age');
+    expect(firstFormProblem({ countryCode: { message: 'country' }, age: { message: 'age' } })).toBe('age');
     expect(firstFormProblem({})).toBeNull();
   });
 });

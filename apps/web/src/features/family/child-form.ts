@@ -40,9 +40,9 @@ export const childFormSchema = z.object({
     })
     .transform(Number),
   relationship: z.string().pipe(z.enum(RELATIONSHIP_IDS, { error: CHILD_RELATIONSHIP_REQUIRED_MESSAGE })),
-  country_code: z.string().pipe(z.enum(COUNTRY_IDS, { error: CHILD_COUNTRY_REQUIRED_MESSAGE })),
+  countryCode: z.string().pipe(z.enum(COUNTRY_IDS, { error: CHILD_COUNTRY_REQUIRED_MESSAGE })),
   // Optional: the family's doctor or nurse-line number; empty sends null and clears it.
-  advice_line_number: z.string().transform((value, context) => {
+  adviceLineNumber: z.string().transform((value, context) => {
     const parsed = parseAdviceLineNumber(value);
     if (parsed === undefined) {
       context.addIssue({ code: 'custom', message: ADVICE_LINE_NUMBER_PROBLEM });
@@ -57,25 +57,19 @@ export type ChildFormValues = z.input<typeof childFormSchema>;
 /** What is sent to POST /api/children or PATCH /api/children/:id. */
 export type ChildFormResult = z.output<typeof childFormSchema>;
 
-export const CHILD_FORM_FIELDS = [
-  'name',
-  'age',
-  'relationship',
-  'country_code',
-  'advice_line_number',
-] as const;
+export const CHILD_FORM_FIELDS = ['name', 'age', 'relationship', 'countryCode', 'adviceLineNumber'] as const;
 export type ChildFormField = (typeof CHILD_FORM_FIELDS)[number];
 
 /** Empty for a new child (in the parent's own country); the child's details when editing. */
 export function childFormDefaults(child: Child | null, parentCountry: CountryId): ChildFormValues {
   if (!child)
-    return { name: '', age: '', relationship: '', country_code: parentCountry, advice_line_number: '' };
+    return { name: '', age: '', relationship: '', countryCode: parentCountry, adviceLineNumber: '' };
   return {
     name: child.name,
     age: String(child.age),
     relationship: isRelationshipId(child.relationship) ? child.relationship : '',
-    country_code: isCountryId(child.country_code) ? child.country_code : parentCountry,
-    advice_line_number: child.advice_line_number ?? '',
+    countryCode: isCountryId(child.countryCode) ? child.countryCode : parentCountry,
+    adviceLineNumber: child.adviceLineNumber ?? '',
   };
 }
 

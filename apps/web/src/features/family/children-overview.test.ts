@@ -9,11 +9,11 @@ function child(id: string, active = true): Child {
     name: `Child ${id}`,
     age: 8,
     relationship: 'mum',
-    country_code: 'uk',
-    advice_line_number: null,
-    invite_code: active ? 'ABCDEFGH' : null,
+    countryCode: 'uk',
+    adviceLineNumber: null,
+    inviteCode: active ? 'ABCDEFGH' : null,
     active,
-    created_at: '2026-01-01T00:00:00.000Z',
+    createdAt: '2026-01-01T00:00:00.000Z',
   };
 }
 

@@ -99,7 +99,7 @@ export function NewInviteCodeDialog(props: ConfirmDialogProps) {
       {...props}
       title={(child) => `Create a new invite code for ${child.name}?`}
       description={(child) =>
-        `The current code ${child.invite_code ?? ''} will stop working straight away. ${child.name} will need the new code to sign in, so remember to send it to them.`
+        `The current code ${child.inviteCode ?? ''} will stop working straight away. ${child.name} will need the new code to sign in, so remember to send it to them.`
       }
       confirmLabel="Create New Code"
       busyLabel="Creating..."
@@ -108,7 +108,7 @@ export function NewInviteCodeDialog(props: ConfirmDialogProps) {
         regenerate.mutate(child.id, {
           onSuccess: (updated) => {
             toast.success('New invite code ready', {
-              description: `${updated.name}'s new code is ${updated.invite_code ?? ''}. The old code no longer works.`,
+              description: `${updated.name}'s new code is ${updated.inviteCode ?? ''}. The old code no longer works.`,
             });
             props.onClose();
           },

@@ -122,13 +122,13 @@ function useRefreshChildren() {
 /** Keeps a parent's preview in step with the child it shows (new name, new code). */
 function refreshStoredPreview(child: Child) {
   const stored = readChildSession();
-  if (!stored || stored.child.id !== child.id || !child.invite_code) return;
-  storeChildSession(child.invite_code, {
+  if (!stored || stored.child.id !== child.id || !child.inviteCode) return;
+  storeChildSession(child.inviteCode, {
     id: child.id,
     name: child.name,
     age: child.age,
-    country_code: child.country_code,
-    operator_voice: child.operator_voice,
+    countryCode: child.countryCode,
+    operatorVoice: child.operatorVoice,
   });
 }
 

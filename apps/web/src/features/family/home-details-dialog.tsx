@@ -105,9 +105,9 @@ type FormState = {
 function initialState(stored: ChildHomeResponse): FormState {
   return {
     home: stored.home?.address ?? EMPTY_ADDRESS,
-    hasSecond: stored.second_home !== null,
-    secondLabel: stored.second_home?.label ?? '',
-    second: stored.second_home?.address ?? EMPTY_ADDRESS,
+    hasSecond: stored.secondHome !== null,
+    secondLabel: stored.secondHome?.label ?? '',
+    second: stored.secondHome?.address ?? EMPTY_ADDRESS,
     phone: stored.phone ?? '',
   };
 }
@@ -123,14 +123,14 @@ function HomeDetailsForm({
   stored: ChildHomeResponse;
   onClose: () => void;
 }) {
-  const countryId = stored.country_code;
+  const countryId = stored.countryCode;
   const [state, setState] = useState<FormState>(() => initialState(stored));
   const [problems, setProblems] = useState<Problems>({ home: {}, second: {} });
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirmingRemove, setConfirmingRemove] = useState(false);
   const save = useSaveChildHome(child.id);
   const remove = useRemoveChildHome(child.id);
-  const hasStored = stored.home !== null || stored.second_home !== null || stored.phone !== null;
+  const hasStored = stored.home !== null || stored.secondHome !== null || stored.phone !== null;
   const busy = save.isPending || remove.isPending;
 
   const submit = (event: FormEvent) => {
@@ -144,13 +144,13 @@ function HomeDetailsForm({
       if (checked.ok) body.home = checked.address;
       else found.home = checked.problems;
     }
-    if (!state.hasSecond) body.second_home = null;
+    if (!state.hasSecond) body.secondHome = null;
     else {
       const label = state.secondLabel.trim();
       if (label === '') found.secondLabel = 'Please give the second home a name, such as "Grandma\'s"';
       const checked = checkHomeAddress(state.second, countryId);
       if (!checked.ok) found.second = checked.problems;
-      else if (label !== '') body.second_home = { label, address: checked.address };
+      else if (label !== '') body.secondHome = { label, address: checked.address };
     }
     setProblems(found);
     if (Object.keys(found.home).length + Object.keys(found.second).length > 0 || found.secondLabel) {

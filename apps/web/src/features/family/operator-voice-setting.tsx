@@ -34,21 +34,21 @@ export function voiceChoiceNotes(
 }
 
 export function OperatorVoiceSetting({ child }: { child: Child }) {
-  const chosen: OperatorVoiceSource = child.operator_voice ?? 'device';
+  const chosen: OperatorVoiceSource = child.operatorVoice ?? 'device';
   const update = useUpdateChild();
   const sample = useSpokenLine('operator');
   const accents = useVoiceAccents();
   const voices = useDeviceVoices();
-  const locale = getCountry(child.country_code).speechLocale;
+  const locale = getCountry(child.countryCode).speechLocale;
   const notes = voiceChoiceNotes(
-    child.country_code,
+    child.countryCode,
     deviceVoiceLabel(chooseDeviceVoice(voices, locale)),
-    voiceAccentLabel(accents, child.country_code),
+    voiceAccentLabel(accents, child.countryCode),
   );
   const name = `operator-voice-${child.id}`;
   const choose = (source: OperatorVoiceSource) =>
     update.mutate(
-      { childId: child.id, body: { operator_voice: source } },
+      { childId: child.id, body: { operatorVoice: source } },
       {
         onError: (error) => {
           const reason = error instanceof ApiError ? apiErrorMessage(error) : undefined;
@@ -90,7 +90,7 @@ export function OperatorVoiceSetting({ child }: { child: Child }) {
             className="shrink-0"
             aria-label={`Listen to ${source === 'device' ? DEVICE_VOICE_LABEL : SERVER_VOICE_LABEL}`}
             onClick={() =>
-              void sample.play(DEMO_PROMPT, { countryId: child.country_code, voiceSource: source })
+              void sample.play(DEMO_PROMPT, { countryId: child.countryCode, voiceSource: source })
             }
           >
             <Volume2 aria-hidden="true" />

@@ -55,16 +55,16 @@ function Dashboard({ planNotice }: ParentDashboardPageProps) {
   const [homeDetailsOf, setHomeDetailsOf] = useState<Child | null>(null);
   const [manualCopy, setManualCopy] = useState<{ childName: string; message: string } | null>(null);
 
-  const parentName = profile?.full_name?.trim() || user?.name?.trim() || '';
+  const parentName = profile?.fullName?.trim() || user?.name?.trim() || '';
   const data = children.data;
   const overview = data ? childrenOverview(data) : null;
 
   const copyInvite = async (child: Child) => {
-    if (!child.invite_code) return;
+    if (!child.inviteCode) return;
     const message = inviteMessage({
       childName: child.name,
       relationship: child.relationship,
-      inviteCode: child.invite_code,
+      inviteCode: child.inviteCode,
       loginUrl: `${window.location.origin}/child-login`,
     });
     if (await copyText(message)) {
@@ -77,15 +77,15 @@ function Dashboard({ planNotice }: ParentDashboardPageProps) {
   };
 
   const startPreview = (child: Child) => {
-    if (!child.invite_code) return;
-    storeChildSession(child.invite_code, {
+    if (!child.inviteCode) return;
+    storeChildSession(child.inviteCode, {
       id: child.id,
       name: child.name,
       age: child.age,
-      country_code: child.country_code,
-      operator_voice: child.operator_voice,
+      countryCode: child.countryCode,
+      operatorVoice: child.operatorVoice,
     });
-    navigate(paths.child(child.invite_code).dashboard);
+    navigate(paths.child(child.inviteCode).dashboard);
   };
 
   const openAdd = () => setFormTarget({ mode: 'add' });

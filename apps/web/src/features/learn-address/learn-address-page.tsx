@@ -94,7 +94,7 @@ export function LearnAddressPage() {
     );
   } else if (!summary || !child) {
     content = <PageSpinner label="Loading…" />;
-  } else if (!summary.has_address) {
+  } else if (!summary.hasAddress) {
     content = (
       <p className="rounded-3xl bg-white p-6 text-center text-xl shadow-sm">
         Ask a grown-up to add your address on their dashboard. Then you can learn it here.
@@ -105,7 +105,7 @@ export function LearnAddressPage() {
     const learning = slot === 'home' ? summary.learning.home : summary.learning.second;
     content = (
       <>
-        {summary.second_home_label && (
+        {summary.secondHomeLabel && (
           <div role="group" aria-label="Which address" className="flex flex-wrap gap-2">
             {(['home', 'second'] as const).map((option) => (
               <button
@@ -120,7 +120,7 @@ export function LearnAddressPage() {
                     : 'border-input bg-white',
                 )}
               >
-                {option === 'home' ? 'My home' : summary.second_home_label}
+                {option === 'home' ? 'My home' : summary.secondHomeLabel}
               </button>
             ))}
           </div>
@@ -130,14 +130,14 @@ export function LearnAddressPage() {
           slot={slot}
           band={band}
           inviteCode={normalizeInviteCode(routeParam)}
-          countryId={child.country_code}
+          countryId={child.countryCode}
           onChecked={(next) =>
             setSummary((current) =>
               current ? { ...current, learning: { ...current.learning, [slot]: next } } : current,
             )
           }
         />
-        {learning && <LearningProgress learning={learning} band={band} countryId={child.country_code} />}
+        {learning && <LearningProgress learning={learning} band={band} countryId={child.countryCode} />}
       </>
     );
   }
@@ -192,7 +192,7 @@ function Exercise({
         <TileBuilder
           slot={slot}
           checking={checking}
-          allRight={result?.all_right === true}
+          allRight={result?.allRight === true}
           onCheck={check}
           onChange={() => setResult(null)}
         />
@@ -395,7 +395,7 @@ function CheckResult({
       <p
         className={cn(
           'rounded-2xl px-4 py-3 text-xl font-bold',
-          result.all_right ? 'bg-green-100 text-green-900' : 'bg-amber-50 text-amber-950',
+          result.allRight ? 'bg-green-100 text-green-900' : 'bg-amber-50 text-amber-950',
         )}
         data-testid="address-feedback"
       >

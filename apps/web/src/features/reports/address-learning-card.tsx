@@ -11,7 +11,7 @@ export function AddressLearningCard({ childId, childName }: { childId: string; c
   const data = home.data;
   const learning = data?.learning.home;
   if (!data?.home || !learning) return null;
-  const second = data.second_home && data.learning.second ? data.second_home : null;
+  const second = data.secondHome && data.learning.second ? data.secondHome : null;
 
   return (
     <section
@@ -29,14 +29,14 @@ export function AddressLearningCard({ childId, childName }: { childId: string; c
         title={second ? 'Home' : null}
         learning={learning}
         childName={childName}
-        countryId={data.country_code}
+        countryId={data.countryCode}
       />
       {second && data.learning.second && (
         <AddressProgress
           title={second.label}
           learning={data.learning.second}
           childName={childName}
-          countryId={data.country_code}
+          countryId={data.countryCode}
         />
       )}
       {data.phone && (

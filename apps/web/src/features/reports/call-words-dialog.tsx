@@ -21,7 +21,7 @@ type CallWordsDialogProps = { childId: string; childName: string; record: Report
 
 export function CallWordsDialog({ childId, childName, record }: CallWordsDialogProps) {
   const [open, setOpen] = useState(false);
-  const title = reportScenarioTitle(record.scenario_id);
+  const title = reportScenarioTitle(record.scenarioId);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -34,7 +34,7 @@ export function CallWordsDialog({ childId, childName, record }: CallWordsDialogP
         <DialogHeader className="text-left">
           <DialogTitle>What was said: {title}</DialogTitle>
           <DialogDescription>
-            {childName}&apos;s practice call on {formatCompletedOn(record.completion_date)}.
+            {childName}&apos;s practice call on {formatCompletedOn(record.completionDate)}.
           </DialogDescription>
         </DialogHeader>
         {open && <CallWords childId={childId} childName={childName} callId={record.id} />}

@@ -14,7 +14,7 @@ export const KEEP_WORDS_LABEL = 'Keep what my child says in practice calls';
 
 export function KeepWordsSetting({ child }: { child: Child }) {
   const [confirmingOff, setConfirmingOff] = useState(false);
-  const keeping = child.keep_call_transcripts === true;
+  const keeping = child.keepCallTranscripts === true;
   const setting = useSetKeepCallTranscripts(child.id);
   const change = (keep: boolean) =>
     setting.mutate(keep, {

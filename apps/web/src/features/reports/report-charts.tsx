@@ -154,7 +154,7 @@ function StarsOverTime({ range, days }: { range: DayRange; days: readonly DailyS
 }
 
 function ScenarioScores({ scenarios }: { scenarios: readonly ScenarioAverage[] }) {
-  const data = scenarios.map((entry) => ({ ...entry, title: reportScenarioTitle(entry.scenario_id) }));
+  const data = scenarios.map((entry) => ({ ...entry, title: reportScenarioTitle(entry.scenarioId) }));
   // Horizontal bars keep every scenario's name readable on a narrow phone screen.
   const height = 64 + data.length * 72;
   return (
@@ -165,7 +165,7 @@ function ScenarioScores({ scenarios }: { scenarios: readonly ScenarioAverage[] }
         caption: 'Average scores by scenario',
         columns: ['Scenario', 'Calls', ...SCORES.map(({ label }) => label)],
         rows: data.map((entry) => ({
-          key: entry.scenario_id,
+          key: entry.scenarioId,
           cells: [entry.title, entry.count, ...SCORES.map(({ key }) => `${entry[key]}%`)],
         })),
       }}

@@ -43,10 +43,10 @@ function Score({ figure }: { figure: ScoreFigure }) {
 /** One call's figures, named and scaled as on the results page (docs/product.md §9.15). */
 export function reportRecordFigures(record: ReportRecord) {
   return {
-    stars: scoreFigure('callStars', record.overall_stars),
-    clarity: scoreFigure('clarity', record.clarity_score),
-    calmness: scoreFigure('calmness', record.calmness_score),
-    accuracy: scoreFigure('accuracy', record.accuracy_score),
+    stars: scoreFigure('callStars', record.overallStars),
+    clarity: scoreFigure('clarity', record.clarityScore),
+    calmness: scoreFigure('calmness', record.calmnessScore),
+    accuracy: scoreFigure('accuracy', record.accuracyScore),
   };
 }
 
@@ -80,8 +80,8 @@ export type ReportAction = (record: ReportRecord) => ReactNode;
 /** The real-world skills this call practised (ADR 037, ADR 038); nothing for a call that had none. */
 function CallSkills({ record }: { record: ReportRecord }) {
   const skills = [
-    ['Found the emergency button', record.found_emergency_button],
-    ['Said own address', record.said_own_address],
+    ['Found the emergency button', record.foundEmergencyButton],
+    ['Said own address', record.saidOwnAddress],
   ] as const;
   const practised = skills.filter(([, value]) => value !== null && value !== undefined);
   if (practised.length === 0) return null;
@@ -97,7 +97,7 @@ function CallSkills({ record }: { record: ReportRecord }) {
 }
 
 function ReportItem({ record, action }: { record: ReportRecord; action?: ReportAction }) {
-  const title = reportScenarioTitle(record.scenario_id);
+  const title = reportScenarioTitle(record.scenarioId);
   const figures = reportRecordFigures(record);
   return (
     <li>
@@ -109,17 +109,17 @@ function ReportItem({ record, action }: { record: ReportRecord; action?: ReportA
           <div className="flex min-w-0 flex-col gap-1.5">
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="text-lg font-extrabold leading-tight">{title}</h3>
-              <Badge variant={record.scenario_type === '999' ? 'emergency' : 'soft'}>
-                {reportTypeLabel(record.scenario_type)}
+              <Badge variant={record.scenarioType === '999' ? 'emergency' : 'soft'}>
+                {reportTypeLabel(record.scenarioType)}
               </Badge>
             </div>
             <p className="text-sm text-muted-foreground">
               Completed on{' '}
-              <time dateTime={record.completion_date}>{formatCompletedOn(record.completion_date)}</time>
+              <time dateTime={record.completionDate}>{formatCompletedOn(record.completionDate)}</time>
             </p>
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
               <Clock className="size-4" aria-hidden="true" />
-              Time taken: {formatMinutesSeconds(record.time_taken_seconds)}
+              Time taken: {formatMinutesSeconds(record.timeTakenSeconds)}
             </p>
             <CallSkills record={record} />
           </div>

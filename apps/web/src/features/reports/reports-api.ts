@@ -66,7 +66,7 @@ function fetchReportsExport(childId: string, query: ReportsQueryInput): Promise<
 async function setKeepCallTranscripts(childId: string, keep: boolean): Promise<Child> {
   const { child } = await apiRequest(childPath(childId), {
     method: 'PATCH',
-    body: { keep_call_transcripts: keep },
+    body: { keepCallTranscripts: keep },
     schema: childResponseSchema,
     timeoutMs: TIMEOUT_MS,
   });

@@ -173,7 +173,7 @@ function Reports({ childId }: { childId: string }) {
                       records={data.records}
                       stale={stale}
                       action={(record) =>
-                        record.has_transcript ? (
+                        record.hasTranscript ? (
                           <CallWordsDialog childId={childId} childName={childName} record={record} />
                         ) : null
                       }

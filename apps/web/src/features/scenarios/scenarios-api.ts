@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { CHILD_HOME_PATH } from '@callready/contract';
 import { apiRequest } from '@/lib/api-client';
 
-/** GET /api/child/home's `has_address`; false while not asked for (`asked` false), on its way or failed. */
+/** GET /api/child/home's `hasAddress`; false while not asked for (`asked` false), on its way or failed. */
 export function useHasHomeAddress(asked: boolean): boolean {
   const [hasAddress, setHasAddress] = useState(false);
   useEffect(() => {
@@ -16,7 +16,7 @@ export function useHasHomeAddress(asked: boolean): boolean {
       apiRequest(CHILD_HOME_PATH, { signal: controller.signal, timeoutMs: 15_000 }),
       import('@/lib/child-portal/child-portal-schemas'),
     ])
-      .then(([answer, schemas]) => setHasAddress(schemas.childHomeSummarySchema.parse(answer).has_address))
+      .then(([answer, schemas]) => setHasAddress(schemas.childHomeSummarySchema.parse(answer).hasAddress))
       .catch(() => setHasAddress(false));
     return () => controller.abort();
   }, [asked]);

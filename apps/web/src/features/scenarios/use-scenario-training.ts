@@ -20,11 +20,11 @@ export function useScenarioTraining(): ScenarioTraining {
   const code = training.inviteCode;
   const access = useChildLookupValue(code, (lookups) => lookups.access);
   // A failed access look-up counts as the free plan (docs/product.md §4).
-  const fullAccess = access.data?.full_access ?? false;
+  const fullAccess = access.data?.fullAccess ?? false;
 
   return {
     ...training,
-    country: training.child ? getCountry(training.child.country_code) : effectiveCountry,
+    country: training.child ? getCountry(training.child.countryCode) : effectiveCountry,
     paths: trainingPaths(training.inChildPath ? code : null),
     accessLoading: code !== null && access.isPending,
     isLocked: (type) => isScenarioTypeLocked(type, { forChild: code !== null, fullAccess }),

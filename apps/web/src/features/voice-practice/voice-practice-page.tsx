@@ -60,7 +60,7 @@ export function VoicePracticePage() {
   const { pathname } = useLocation();
   const { child, inviteCode } = useTrainingChild();
   const { effectiveCountry } = useCountry();
-  const country = child ? getCountry(child.country_code) : effectiveCountry;
+  const country = child ? getCountry(child.countryCode) : effectiveCountry;
   const exercises = useMemo(() => buildVoiceExercises(country.emergencyNumber), [country.emergencyNumber]);
   const ids = useMemo(() => exercises.map((exercise) => exercise.id), [exercises]);
   const reducer = useMemo(() => practiceReducer(ids), [ids]);

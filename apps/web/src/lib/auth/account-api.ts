@@ -18,7 +18,7 @@ export async function saveProfileCountry(countryCode: CountryId): Promise<Profil
   const { profileSchema } = await accountSchemas();
   return apiRequest(PROFILE_PATH, {
     method: 'PATCH',
-    body: { country_code: countryCode },
+    body: { countryCode: countryCode },
     schema: profileSchema,
     timeoutMs: 15_000,
   });

@@ -6,17 +6,17 @@ import { accountQueryKey, belongsToOtherAccount } from './account-query-key';
 const me: MeResponse = {
   user: { id: 'user-1', email: 'alex@example.com', name: 'Alex Morgan', emailVerified: true },
   profile: {
-    full_name: 'Alex Morgan',
+    fullName: 'Alex Morgan',
     email: 'alex@example.com',
-    country_code: 'au',
-    created_at: '2026-01-01T00:00:00.000Z',
+    countryCode: 'au',
+    createdAt: '2026-01-01T00:00:00.000Z',
   },
   subscription: {
     subscribed: true,
-    subscription_tier: 'premium',
-    subscription_end: '2026-07-01T00:00:00.000Z',
-    is_canceled: true,
-    pending_change: null,
+    subscriptionTier: 'premium',
+    subscriptionEnd: '2026-07-01T00:00:00.000Z',
+    isCanceled: true,
+    pendingChange: null,
   },
   roles: { isAdmin: false, isSupport: true },
 };
@@ -43,7 +43,7 @@ describe('accountStateFromMe', () => {
       isCanceled: true,
       isAdmin: false,
       isSupport: true,
-      profile: { country_code: 'au' },
+      profile: { countryCode: 'au' },
     });
   });
 });

@@ -1,7 +1,7 @@
 // What the rest of the app needs to know about the signed-in parent, derived from GET /api/me.
 import { FREE_SUBSCRIPTION, type MeResponse, type Profile } from '@callready/contract';
 
-export type SubscriptionTier = MeResponse['subscription']['subscription_tier'];
+export type SubscriptionTier = MeResponse['subscription']['subscriptionTier'];
 
 export type AccountState = {
   profile: Profile | null;
@@ -10,7 +10,7 @@ export type AccountState = {
   /** ISO date the paid period ends (or renews), or null. */
   subscriptionEnd: string | null;
   isCanceled: boolean;
-  pendingChange: MeResponse['subscription']['pending_change'];
+  pendingChange: MeResponse['subscription']['pendingChange'];
   isAdmin: boolean;
   isSupport: boolean;
 };
@@ -19,10 +19,10 @@ export type AccountState = {
 export const SIGNED_OUT_ACCOUNT: AccountState = {
   profile: null,
   subscribed: FREE_SUBSCRIPTION.subscribed,
-  subscriptionTier: FREE_SUBSCRIPTION.subscription_tier,
-  subscriptionEnd: FREE_SUBSCRIPTION.subscription_end,
-  isCanceled: FREE_SUBSCRIPTION.is_canceled,
-  pendingChange: FREE_SUBSCRIPTION.pending_change,
+  subscriptionTier: FREE_SUBSCRIPTION.subscriptionTier,
+  subscriptionEnd: FREE_SUBSCRIPTION.subscriptionEnd,
+  isCanceled: FREE_SUBSCRIPTION.isCanceled,
+  pendingChange: FREE_SUBSCRIPTION.pendingChange,
   isAdmin: false,
   isSupport: false,
 };
@@ -32,10 +32,10 @@ export function accountStateFromMe(me: MeResponse | undefined): AccountState {
   return {
     profile: me.profile,
     subscribed: me.subscription.subscribed,
-    subscriptionTier: me.subscription.subscription_tier,
-    subscriptionEnd: me.subscription.subscription_end,
-    isCanceled: me.subscription.is_canceled,
-    pendingChange: me.subscription.pending_change,
+    subscriptionTier: me.subscription.subscriptionTier,
+    subscriptionEnd: me.subscription.subscriptionEnd,
+    isCanceled: me.subscription.isCanceled,
+    pendingChange: me.subscription.pendingChange,
     isAdmin: me.roles.isAdmin,
     isSupport: me.roles.isSupport,
   };

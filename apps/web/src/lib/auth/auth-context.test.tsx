@@ -8,17 +8,17 @@ vi.mock('@/lib/auth/auth-client', () => ({ authClient: { signOut } }));
 const me: MeResponse = {
   user: { id: 'user-1', email: 'alex@example.com', name: 'Alex Morgan', emailVerified: true },
   profile: {
-    full_name: 'Alex Morgan',
+    fullName: 'Alex Morgan',
     email: 'alex@example.com',
-    country_code: 'uk',
-    created_at: '2026-01-01',
+    countryCode: 'uk',
+    createdAt: '2026-01-01',
   },
   subscription: {
     subscribed: true,
-    subscription_tier: 'premium',
-    subscription_end: null,
-    is_canceled: false,
-    pending_change: null,
+    subscriptionTier: 'premium',
+    subscriptionEnd: null,
+    isCanceled: false,
+    pendingChange: null,
   },
   roles: { isAdmin: false, isSupport: false },
 };
@@ -104,14 +104,14 @@ describe('AuthProvider', () => {
     const { queryClient } = await import('@/lib/query-client');
     const { accountQueryKey } = await import('@/lib/auth/account-query-key');
     queryClient.setQueryData(accountQueryKey('user-1', 'children'), ['Sam']);
-    queryClient.setQueryData(['billing-config'], { trial_days: 0 });
+    queryClient.setQueryData(['billing-config'], { trialDays: 0 });
 
     server.signedIn = false;
     await act(() => auth().signOut());
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(screen.getByText('signed out free')).toBeInTheDocument();
     expect(queryClient.getQueryData(accountQueryKey('user-1', 'children'))).toBeUndefined();
-    expect(queryClient.getQueryData(['billing-config'])).toEqual({ trial_days: 0 });
+    expect(queryClient.getQueryData(['billing-config'])).toEqual({ trialDays: 0 });
   });
 
   it('stays signed in when the server could not be told', async () => {

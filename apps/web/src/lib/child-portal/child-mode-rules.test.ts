@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { childModeFrom, childRedirectTarget, isChildAllowedPath } from './child-mode-rules';
 
-const child = { id: 'c1', name: 'Ava', age: 9, country_code: 'uk' };
+const child = { id: 'c1', name: 'Ava', age: 9, countryCode: 'uk' };
 const stored = { inviteCode: 'ABCD2345', child };
 
 describe('child mode', () => {

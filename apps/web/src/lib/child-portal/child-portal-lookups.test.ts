@@ -31,7 +31,7 @@ describe('child look-ups', () => {
   it('take an answer the child login already has, without asking the server', () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    const child = { id: 'c1', name: 'Ava', age: 9, country_code: 'uk' as const };
+    const child = { id: 'c1', name: 'Ava', age: 9, countryCode: 'uk' as const };
     const profile = childLookups('EFGH2345').profile;
     profile.set(child);
     const stop = profile.subscribe(() => undefined);
@@ -49,7 +49,7 @@ describe('child look-ups', () => {
   });
 
   it('ask the server about a well-formed code', async () => {
-    const child = { id: 'c1', name: 'Ava', age: 9, country_code: 'uk' };
+    const child = { id: 'c1', name: 'Ava', age: 9, countryCode: 'uk' };
     const fetch = vi.fn(async () => new Response(JSON.stringify(child), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     await expect(lookUp('ABCD2345')).resolves.toEqual(child);

@@ -148,16 +148,16 @@ export function useChildLookupValue<T>(
 }
 
 /** What a failed access look-up counts as (docs/product.md §4): the free plan, so emergency practice stays locked. */
-export const FALLBACK_CHILD_ACCESS: ChildAccess = { ...DEFAULT_ACCESS, full_access: false };
+export const FALLBACK_CHILD_ACCESS: ChildAccess = { ...DEFAULT_ACCESS, fullAccess: false };
 
 function sameChild(a: ChildLookup, b: StoredChild): boolean {
   return (
     a.id === b.id &&
     a.name === b.name &&
     a.age === b.age &&
-    a.country_code === b.country_code &&
-    (a.advice_line_number ?? null) === (b.advice_line_number ?? null) &&
-    a.operator_voice === b.operator_voice
+    a.countryCode === b.countryCode &&
+    (a.adviceLineNumber ?? null) === (b.adviceLineNumber ?? null) &&
+    a.operatorVoice === b.operatorVoice
   );
 }
 

@@ -1,9 +1,9 @@
 import { CHILD_SESSION_PATH, INVITE_CODE_REQUIRED_MESSAGE } from '@callready/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-client';
-import { sendAsChild } from './child-session';
+import { CHILD_CODE_KEY, CHILD_DATA_KEY, readChildSession, sendAsChild } from './child-session';
 
-const child = { id: 'c1', name: 'Mia', age: 9, country_code: 'uk', advice_line_number: null };
+const child = { id: 'c1', name: 'Mia', age: 9, countryCode: 'uk', adviceLineNumber: null };
 const noSession = () => new ApiError(400, INVITE_CODE_REQUIRED_MESSAGE, 'INVALID_INPUT', {});
 
 function serverThatOpensSessions() {
@@ -40,5 +40,58 @@ describe('sendAsChild', () => {
     const refusal = new ApiError(403, 'Ask your parent', 'ACCESS_REQUIRED', {});
     await expect(sendAsChild('ABCD2345', () => Promise.reject(refusal))).rejects.toBe(refusal);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+function storageHolding(entries: Record<string, string>) {
+  const items = new Map(Object.entries(entries));
+  vi.stubGlobal('localStorage', { getItem: (key: string) => items.get(key) ?? null });
+}
+
+describe('readChildSession', () => {
+  it('reads the session as it is stored today', () => {
+    storageHolding({
+      [CHILD_CODE_KEY]: 'abcd2345',
+      [CHILD_DATA_KEY]: JSON.stringify({ ...child, operatorVoice: 'server' }),
+    });
+    expect(readChildSession()).toEqual({
+      inviteCode: 'ABCD2345',
+      child: { ...child, operatorVoice: 'server' },
+    });
+  });
+
+  it('keeps a child signed in whose session was stored before the keys became camelCase', () => {
+    storageHolding({
+      [CHILD_CODE_KEY]: 'ABCD2345',
+      [CHILD_DATA_KEY]: JSON.stringify({
+        id: 'c1',
+        name: 'Mia',
+        age: 9,
+        countryCode: 'uk',
+        adviceLineNumber: '0300 123 4567',
+        operatorVoice: 'server',
+      }),
+    });
+    expect(readChildSession()).toEqual({
+      inviteCode: 'ABCD2345',
+      child: {
+        id: 'c1',
+        name: 'Mia',
+        age: 9,
+        countryCode: 'uk',
+        adviceLineNumber: '0300 123 4567',
+        operatorVoice: 'server',
+      },
+    });
+  });
+
+  it('treats stored data it cannot read as signed out', () => {
+    storageHolding({
+      [CHILD_CODE_KEY]: 'ABCD2345',
+      [CHILD_DATA_KEY]: JSON.stringify({ id: 'c1', name: 'Mia' }),
+    });
+    expect(readChildSession()).toBeNull();
+    storageHolding({ [CHILD_CODE_KEY]: 'ABCD2345', [CHILD_DATA_KEY]: 'not json' });
+    expect(readChildSession()).toBeNull();
   });
 });

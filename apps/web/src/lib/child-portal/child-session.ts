@@ -16,11 +16,11 @@ export interface StoredChild {
   id: string;
   name: string;
   age: number;
-  country_code: string;
+  countryCode: string;
   /** The family's doctor or nurse line for non-emergency training; absent in sessions stored before it existed. */
-  advice_line_number?: string | null;
+  adviceLineNumber?: string | null;
   /** Whose voice the operator speaks in, as the parent chose (ADR 045); absent in older sessions (the device's). */
-  operator_voice?: OperatorVoiceSource;
+  operatorVoice?: OperatorVoiceSource;
 }
 
 export const CHILD_CODE_KEY = 'callready.childInviteCode';
@@ -36,8 +36,24 @@ function isStoredChild(value: unknown): value is StoredChild {
     typeof record.id === 'string' &&
     typeof record.name === 'string' &&
     typeof record.age === 'number' &&
-    typeof record.country_code === 'string'
+    typeof record.countryCode === 'string'
   );
+}
+
+/**
+ * Sessions stored before the API's keys became camelCase (ADR 049) hold `country_code`,
+ * `advice_line_number` and `operator_voice`: they are read under today's names, so a child who signed
+ * in before stays signed in.
+ */
+function fromStoredShape(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const { country_code, advice_line_number, operator_voice, ...rest } = value as Record<string, unknown>;
+  return {
+    ...(country_code === undefined ? {} : { countryCode: country_code }),
+    ...(advice_line_number === undefined ? {} : { adviceLineNumber: advice_line_number }),
+    ...(operator_voice === undefined ? {} : { operatorVoice: operator_voice }),
+    ...rest,
+  };
 }
 
 export function readChildSession(): { inviteCode: string; child: StoredChild } | null {
@@ -45,7 +61,7 @@ export function readChildSession(): { inviteCode: string; child: StoredChild } |
     const inviteCode = localStorage.getItem(CHILD_CODE_KEY);
     const raw = localStorage.getItem(CHILD_DATA_KEY);
     if (!inviteCode || !raw) return null;
-    const child: unknown = JSON.parse(raw);
+    const child = fromStoredShape(JSON.parse(raw));
     return isStoredChild(child) ? { inviteCode: normalizeInviteCode(inviteCode), child } : null;
   } catch {
     return null;

@@ -9,7 +9,7 @@ const REPLY = {
     { part: 'street', status: 'right', heard: 'Mill Lane', expected: 'Mill Lane' },
     { part: 'town', status: 'missing', heard: null, expected: 'Leeds' },
   ],
-  all_right: false,
+  allRight: false,
   skill: 'partly',
   feedback: 'You said 5 Mill Lane. Great! Now add the town: Leeds.',
   learning: null,

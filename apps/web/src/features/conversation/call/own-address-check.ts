@@ -64,8 +64,8 @@ export function useOwnAddressChecker(): AddressChecker | null {
       timeoutMs: 8000,
     })
       .then((summary) => {
-        storedAddress = summary.has_address;
-        setHasAddress(summary.has_address);
+        storedAddress = summary.hasAddress;
+        setHasAddress(summary.hasAddress);
       })
       .catch(() => undefined);
     return () => controller.abort();

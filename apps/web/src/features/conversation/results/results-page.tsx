@@ -39,7 +39,7 @@ export function ResultsPage() {
 
   // The profile says whether the parent keeps what the child says (ADR 041); a failed read keeps nothing.
   const profile = useChildLookupValue(session?.inviteCode ?? null, (lookups) => lookups.profile);
-  const keepTranscript = profile.isPending ? undefined : (profile.data?.keep_call_transcripts ?? false);
+  const keepTranscript = profile.isPending ? undefined : (profile.data?.keepCallTranscripts ?? false);
   useProgressSave(finished, session?.inviteCode ?? null, keepTranscript);
   useConfetti(finished !== null);
 

@@ -240,7 +240,7 @@ export function EmergencyGuidePage() {
   const { effectiveCountry: chosenCountry } = useCountry();
   const { isChildSession, inviteCode, child } = useChildMode();
   // A child in a session learns the numbers of the country their parent chose for them.
-  const effectiveCountry = isChildSession && child ? getCountry(child.country_code) : chosenCountry;
+  const effectiveCountry = isChildSession && child ? getCountry(child.countryCode) : chosenCountry;
   const guide = buildEmergencyGuide(effectiveCountry);
 
   return (

@@ -227,7 +227,7 @@ export function EmergencySafetyPage() {
   const { effectiveCountry: chosenCountry } = useCountry();
   const { isChildSession, inviteCode, child } = useChildMode();
   // A child in a session learns the numbers of the country their parent chose for them.
-  const effectiveCountry = isChildSession && child ? getCountry(child.country_code) : chosenCountry;
+  const effectiveCountry = isChildSession && child ? getCountry(child.countryCode) : chosenCountry;
   const emergencyNumber = effectiveCountry.emergencyNumber;
   const rules = buildEmergencySafetyRules(effectiveCountry);
 
