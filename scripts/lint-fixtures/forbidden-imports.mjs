@@ -7,17 +7,17 @@ const BOUNDARY = 'callready/import-boundaries';
 
 export const forbiddenImports = [
   // features do not import each other, however the path is written
-  { file: 'apps/web/src/features/children/x.ts', code: "import '../reports/report-view';", rule: BOUNDARY },
-  { file: 'apps/web/src/features/children/deep/x.ts', code: "import '../../reports/x';", rule: BOUNDARY },
-  { file: 'apps/web/src/features/children/x.ts', code: "import '@/features/reports/x';", rule: BOUNDARY },
-  { file: 'apps/web/src/features/children/x.ts', code: "export * from '../reports/x';", rule: BOUNDARY },
-  { file: 'apps/web/src/features/children/x.ts', code: "await import('../reports/x');", rule: BOUNDARY },
-  { file: 'apps/web/src/features/reports/x.ts', code: "import '../../features/children/x';", rule: BOUNDARY },
+  { file: 'apps/web/src/features/family/x.ts', code: "import '../reports/report-view';", rule: BOUNDARY },
+  { file: 'apps/web/src/features/family/deep/x.ts', code: "import '../../reports/x';", rule: BOUNDARY },
+  { file: 'apps/web/src/features/family/x.ts', code: "import '@/features/reports/x';", rule: BOUNDARY },
+  { file: 'apps/web/src/features/family/x.ts', code: "export * from '../reports/x';", rule: BOUNDARY },
+  { file: 'apps/web/src/features/family/x.ts', code: "await import('../reports/x');", rule: BOUNDARY },
+  { file: 'apps/web/src/features/reports/x.ts', code: "import '../../features/family/x';", rule: BOUNDARY },
   // shared web code never reaches into features/ or app/
   { file: 'apps/web/src/components/x.tsx', code: "import '@/features/reports/x';", rule: BOUNDARY },
   { file: 'apps/web/src/components/ui/x.tsx', code: "import '../../features/reports/x';", rule: BOUNDARY },
   { file: 'apps/web/src/components/x.tsx', code: "import '../app/router';", rule: BOUNDARY },
-  { file: 'apps/web/src/lib/x.ts', code: "import '../features/children/x';", rule: BOUNDARY },
+  { file: 'apps/web/src/lib/x.ts', code: "import '../features/family/x';", rule: BOUNDARY },
   { file: 'apps/web/src/lib/auth/x.ts', code: "import '@/app/providers';", rule: BOUNDARY },
   // packages never import apps
   { file: 'packages/contract/src/x.ts', code: "import '../../../apps/server/src/db';", rule: BOUNDARY },
@@ -33,7 +33,7 @@ export const forbiddenImports = [
   { file: 'packages/contract/src/x.ts', code: "import 'drizzle-orm';", rule: BOUNDARY },
   { file: 'apps/server/src/modules/x.ts', code: "import 'pg';", rule: BOUNDARY },
   { file: 'apps/server/src/routes/x.ts', code: "import 'nodemailer';", rule: BOUNDARY },
-  { file: 'apps/web/src/features/children/x.ts', code: "import 'node:path';", rule: BOUNDARY },
+  { file: 'apps/web/src/features/family/x.ts', code: "import 'node:path';", rule: BOUNDARY },
   { file: 'apps/web/src/lib/x.ts', code: "import 'node:path';", rule: BOUNDARY },
   // source never imports tests
   { file: 'apps/web/src/lib/x.ts', code: "import './y.test';", rule: BOUNDARY },
@@ -52,15 +52,15 @@ export const forbiddenImports = [
   // test helpers live under test/ folders, which source never imports
   { file: 'apps/server/src/routes/x/x.ts', code: "import '../../test/stripe-stand-in';", rule: BOUNDARY },
   { file: 'packages/core/src/conversation/x.ts', code: "import '../test/play-call';", rule: BOUNDARY },
-  { file: 'apps/web/src/features/children/x.ts', code: "import '@/test/practice-calls';", rule: BOUNDARY },
+  { file: 'apps/web/src/features/family/x.ts', code: "import '@/test/practice-calls';", rule: BOUNDARY },
 ];
 
 export const allowedImports = [
-  { file: 'apps/web/src/features/children/x.ts', code: "import './child-form';" },
-  { file: 'apps/web/src/features/children/deep/x.ts', code: "import '../child-form';" },
-  { file: 'apps/web/src/features/children/x.ts', code: "import '@/features/children/child-form';" },
-  { file: 'apps/web/src/features/children/x.ts', code: "import '@/components/form-field';" },
-  { file: 'apps/web/src/features/children/x.ts', code: "import '@/lib/api';" },
+  { file: 'apps/web/src/features/family/x.ts', code: "import './child-form';" },
+  { file: 'apps/web/src/features/family/deep/x.ts', code: "import '../child-form';" },
+  { file: 'apps/web/src/features/family/x.ts', code: "import '@/features/family/child-form';" },
+  { file: 'apps/web/src/features/family/x.ts', code: "import '@/components/form-field';" },
+  { file: 'apps/web/src/features/family/x.ts', code: "import '@/lib/api';" },
   { file: 'apps/web/src/app/routes/x.tsx', code: "import '@/features/reports/reports-page';" },
   { file: 'apps/web/src/components/x.tsx', code: "import './ui/button';" },
   { file: 'apps/web/src/lib/x.ts', code: "import '../config/site';" },
@@ -72,5 +72,5 @@ export const allowedImports = [
   { file: 'apps/server/src/routes/x/x.test.ts', code: "import '../../test/stripe-stand-in';" },
   { file: 'apps/server/src/routes/x/x.test.ts', code: "import 'pg';" },
   { file: 'packages/core/src/conversation/x.test.ts', code: "import '../test/play-call';" },
-  { file: 'apps/web/src/features/children/x.test.ts', code: "import '@/test/practice-calls';" },
+  { file: 'apps/web/src/features/family/x.test.ts', code: "import '@/test/practice-calls';" },
 ];
