@@ -1,9 +1,11 @@
 // The sign-in pages' calls (ADR 048): the parent-account calls, each answering with a plain success or a
-// readable failure, and the writes the pages send through useWrite.
+// readable failure; the writes the pages send through useWrite; and the one read, a shared answer.
 import { CAPTCHA_HEADER, PASSWORD_RESET_PATH, SIGN_UP_CALLBACK_PATH } from '@callready/contract';
 import { apiRequest } from '@/lib/api-client';
+import { isDevMailboxAvailable } from '@/lib/dev-mailbox-availability';
 import { afterSignInPath } from '@/lib/pending-checkout';
 import { authClient } from '@/lib/auth/auth-client';
+import { createRemoteValue, noRemoteValue, useRemoteValue } from '@/lib/remote-value';
 import { useWrite, type WriteCallbacks } from '@/lib/use-write';
 import { toast } from 'sonner';
 import { toAuthFailure, UNREACHABLE_MESSAGE, type AuthFailure } from './auth-errors';
@@ -30,7 +32,7 @@ export type SignUpDetails = {
   countryCode?: string;
 };
 
-export function signUpParent(details: SignUpDetails, captchaToken: string): Promise<AuthOutcome> {
+function signUpParent(details: SignUpDetails, captchaToken: string): Promise<AuthOutcome> {
   return settle(() =>
     authClient.signUp.email(
       {
@@ -46,11 +48,7 @@ export function signUpParent(details: SignUpDetails, captchaToken: string): Prom
   );
 }
 
-export function signInParent(email: string, password: string, captchaToken: string): Promise<AuthOutcome> {
-  return settle(() => authClient.signIn.email({ email, password }, captchaHeaders(captchaToken)));
-}
-
-export function requestPasswordReset(email: string, captchaToken: string): Promise<AuthOutcome> {
+function requestPasswordReset(email: string, captchaToken: string): Promise<AuthOutcome> {
   return settle(() =>
     authClient.requestPasswordReset({
       email,
@@ -60,16 +58,16 @@ export function requestPasswordReset(email: string, captchaToken: string): Promi
   );
 }
 
-export function resetPassword(newPassword: string, token: string): Promise<AuthOutcome> {
+function resetPassword(newPassword: string, token: string): Promise<AuthOutcome> {
   return settle(() => authClient.resetPassword({ newPassword, token }));
 }
 
-export function resendVerificationEmail(email: string): Promise<AuthOutcome> {
+function resendVerificationEmail(email: string): Promise<AuthOutcome> {
   return settle(() => authClient.sendVerificationEmail({ email, callbackURL: SIGN_UP_CALLBACK_PATH }));
 }
 
 /** Sends a fresh confirmation link and says what happened. */
-export async function resendVerificationWithToast(email: string): Promise<void> {
+async function resendVerificationWithToast(email: string): Promise<void> {
   const outcome = await resendVerificationEmail(email);
   if (outcome.ok) {
     toast.success('Verification e-mail sent', {
@@ -99,6 +97,38 @@ async function orRefuse(outcome: Promise<AuthOutcome>): Promise<void> {
   if (!settled.ok) throw new AuthRefusal(settled.failure);
 }
 
+export type SignInCredentials = { email: string; password: string; captchaToken: string };
+
+/** A parent signs in with their e-mail and password; a refusal (or no answer) is an AuthRefusal. */
+export function useSignInParent(callbacks?: WriteCallbacks<void, SignInCredentials>) {
+  return useWrite({
+    write: ({ email, password, captchaToken }: SignInCredentials) =>
+      orRefuse(settle(() => authClient.signIn.email({ email, password }, captchaHeaders(captchaToken)))),
+    ...callbacks,
+  });
+}
+
+export type SignUpRequest = { details: SignUpDetails; captchaToken: string };
+
+/** Creates a parent account, whose address is then confirmed by e-mail; a refusal is an AuthRefusal. */
+export function useSignUpParent(callbacks?: WriteCallbacks<void, SignUpRequest>) {
+  return useWrite({
+    write: ({ details, captchaToken }: SignUpRequest) => orRefuse(signUpParent(details, captchaToken)),
+    ...callbacks,
+  });
+}
+
+export type PasswordResetRequest = { email: string; captchaToken: string };
+
+/** E-mails a link to choose a new password (if the account exists); a refusal is an AuthRefusal. */
+export function useRequestPasswordReset(callbacks?: WriteCallbacks<void, PasswordResetRequest>) {
+  return useWrite({
+    write: ({ email, captchaToken }: PasswordResetRequest) =>
+      orRefuse(requestPasswordReset(email, captchaToken)),
+    ...callbacks,
+  });
+}
+
 /** Sets a new password with the link's token; a refusal is an AuthRefusal. */
 export function useResetPassword(callbacks?: WriteCallbacks<void, { password: string; token: string }>) {
   return useWrite({ write: ({ password, token }) => orRefuse(resetPassword(password, token)), ...callbacks });
@@ -109,15 +139,15 @@ export function useResendVerification() {
   return useWrite({ write: resendVerificationWithToast });
 }
 
-export type StaffCredentials = { email: string; password: string; captchaToken: string };
-
 /**
  * Staff sign in with their e-mail and password; `twoFactorRedirect` when the second step follows.
  * A refusal of the credentials is an AuthRefusal; anything else (no answer) another error.
  */
-export function useStaffSignIn(callbacks?: WriteCallbacks<{ twoFactorRedirect: boolean }, StaffCredentials>) {
+export function useStaffSignIn(
+  callbacks?: WriteCallbacks<{ twoFactorRedirect: boolean }, SignInCredentials>,
+) {
   return useWrite({
-    write: async ({ email, password, captchaToken }: StaffCredentials) => {
+    write: async ({ email, password, captchaToken }: SignInCredentials) => {
       const { data, error } = await authClient.signIn.email(
         { email, password },
         captchaHeaders(captchaToken),
@@ -146,4 +176,16 @@ export function useVerifyTwoFactor(callbacks?: WriteCallbacks<unknown, TwoFactor
       ),
     ...callbacks,
   });
+}
+
+// Asked once per page load, and only once a page shows it (lib/dev-mailbox-availability.ts).
+const devMailboxAvailability = createRemoteValue(() => isDevMailboxAvailable());
+
+/**
+ * Whether the local development outbox exists (only where the server keeps e-mail instead of
+ * sending it); asked only while `enabled`, until then nothing is known.
+ */
+export function useDevMailboxAvailable({ enabled = true }: { enabled?: boolean } = {}) {
+  const state = useRemoteValue(enabled ? devMailboxAvailability : noRemoteValue);
+  return { data: state.data, isPending: state.pending, isError: state.error !== null };
 }

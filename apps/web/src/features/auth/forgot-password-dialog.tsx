@@ -14,8 +14,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { requestPasswordReset } from './auth-api';
-import { resetRequestErrorMessage } from './auth-errors';
+import { AuthRefusal, useRequestPasswordReset } from './auth-api';
+import { resetRequestErrorMessage, toAuthFailure } from './auth-errors';
 import { emailAddressSchema } from './email-address';
 import { EmailField } from './email-field';
 import { SecurityCheck, type CaptchaHandle } from '@/components/security-check/security-check';
@@ -56,20 +56,26 @@ function ForgotPasswordForm({ defaultEmail, onDone }: { defaultEmail: string; on
     resolver: zodResolver(forgotSchema),
     defaultValues: { email: defaultEmail },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const submit = async ({ email }: ForgotValues) => {
-    if (!captchaToken) return;
-    const outcome = await requestPasswordReset(email.trim(), captchaToken);
-    if (outcome.ok) {
+  const request = useRequestPasswordReset({
+    onSuccess: () => {
       toast.success('Reset Link Sent', {
         description: "If an account exists with this email, you'll receive password reset instructions.",
       });
       onDone();
-      return;
-    }
-    captcha.current?.reset();
-    toast.error('Request Failed', { description: resetRequestErrorMessage(outcome.failure) });
+    },
+    onError: (error) => {
+      captcha.current?.reset();
+      const failure = error instanceof AuthRefusal ? error.failure : toAuthFailure(error);
+      toast.error('Request Failed', { description: resetRequestErrorMessage(failure) });
+    },
+  });
+  const submitting = request.isPending;
+
+  const submit = ({ email }: ForgotValues) => {
+    if (!captchaToken || submitting) return;
+    request.mutate({ email: email.trim(), captchaToken });
   };
 
   return (
@@ -89,13 +95,9 @@ function ForgotPasswordForm({ defaultEmail, onDone }: { defaultEmail: string; on
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" disabled={!captchaToken || isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? (
-            <Loader2 className="animate-spin" aria-hidden="true" />
-          ) : (
-            <Mail aria-hidden="true" />
-          )}
-          {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        <Button type="submit" disabled={!captchaToken || submitting} aria-busy={submitting || undefined}>
+          {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Mail aria-hidden="true" />}
+          {submitting ? 'Sending...' : 'Send Reset Link'}
         </Button>
       </DialogFooter>
     </form>

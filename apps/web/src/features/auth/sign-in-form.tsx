@@ -11,8 +11,8 @@ import { FieldMessage } from '@/components/field-message';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
-import { resendVerificationWithToast, signInParent } from './auth-api';
-import { signInErrorExplanation } from './auth-errors';
+import { AuthRefusal, useResendVerification, useSignInParent } from './auth-api';
+import { signInErrorExplanation, toAuthFailure } from './auth-errors';
 import { emailAddressSchema } from './email-address';
 import { EmailField } from './email-field';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
@@ -47,29 +47,36 @@ export function SignInForm({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: defaultEmail, password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const submit = async (values: SignInValues) => {
-    if (!captchaToken) return;
-    const email = values.email.trim();
-    const outcome = await signInParent(email, values.password, captchaToken);
-    if (outcome.ok) {
+  const resendVerification = useResendVerification();
+  // The page's own steps run in the write's callbacks, so the button stays busy until it leaves.
+  const signIn = useSignInParent({
+    onSuccess: async () => {
       await refresh();
       navigate(afterSignInPath(SIGN_UP_CALLBACK_PATH), { replace: true });
-      return;
-    }
-    // Each solution is accepted once, so a failed attempt needs a fresh check.
-    captcha.current?.reset();
-    const { description, offerResendVerification } = signInErrorExplanation(outcome.failure);
-    toast.error('Sign in failed', {
-      description,
-      duration: offerResendVerification ? 15_000 : 6_000,
-      action: offerResendVerification
-        ? { label: 'Resend verification e-mail', onClick: () => void resendVerificationWithToast(email) }
-        : undefined,
-    });
-    form.setValue('password', '');
-    form.setFocus('password');
+    },
+    onError: (error, { email }) => {
+      // Each solution is accepted once, so a failed attempt needs a fresh check.
+      captcha.current?.reset();
+      const failure = error instanceof AuthRefusal ? error.failure : toAuthFailure(error);
+      const { description, offerResendVerification } = signInErrorExplanation(failure);
+      toast.error('Sign in failed', {
+        description,
+        duration: offerResendVerification ? 15_000 : 6_000,
+        action: offerResendVerification
+          ? { label: 'Resend verification e-mail', onClick: () => resendVerification.mutate(email) }
+          : undefined,
+      });
+      form.setValue('password', '');
+      form.setFocus('password');
+    },
+  });
+  const submitting = signIn.isPending;
+
+  const submit = (values: SignInValues) => {
+    if (!captchaToken || submitting) return;
+    signIn.mutate({ email: values.email.trim(), password: values.password, captchaToken });
   };
 
   return (
@@ -108,15 +115,15 @@ export function SignInForm({
           type="submit"
           size="lg"
           className="w-full"
-          disabled={!captchaToken || isSubmitting}
-          aria-busy={isSubmitting || undefined}
+          disabled={!captchaToken || submitting}
+          aria-busy={submitting || undefined}
         >
-          {isSubmitting ? (
+          {submitting ? (
             <Loader2 className="animate-spin" aria-hidden="true" />
           ) : (
             <LogIn aria-hidden="true" />
           )}
-          {isSubmitting ? 'Signing In...' : 'Sign In'}
+          {submitting ? 'Signing In...' : 'Sign In'}
         </Button>
         {!captchaToken && (
           <FieldMessage tone="hint" className="-mt-3 justify-center text-center">

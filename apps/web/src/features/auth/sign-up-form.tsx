@@ -12,8 +12,8 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCountry } from '@/lib/country-context';
-import { signUpParent } from './auth-api';
-import { signUpErrorMessage } from './auth-errors';
+import { AuthRefusal, useSignUpParent } from './auth-api';
+import { signUpErrorMessage, toAuthFailure } from './auth-errors';
 import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
 import { PasswordMatchStatus } from './password-match-status';
@@ -53,7 +53,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     defaultValues: EMPTY_FORM,
     mode: 'onTouched',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const [birthYear = '', password = '', confirmPassword = '', acceptTerms = false] = useWatch({
     control: form.control,
     name: ['birthYear', 'password', 'confirmPassword', 'acceptTerms'],
@@ -79,27 +79,33 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
     captchaToken === null && 'complete the security check',
   ].filter((item): item is string => typeof item === 'string');
 
-  const submit = async (values: SignUpFormValues) => {
-    if (!captchaToken) return;
-    const email = values.email.trim();
-    const outcome = await signUpParent(
-      {
+  const signUp = useSignUpParent({
+    onSuccess: (_, { details }) => {
+      // Each solution is accepted once, so the next attempt needs a fresh check either way.
+      captcha.current?.reset();
+      form.reset(EMPTY_FORM);
+      onSignedUp(details.email);
+    },
+    onError: (error) => {
+      captcha.current?.reset();
+      const failure = error instanceof AuthRefusal ? error.failure : toAuthFailure(error);
+      toast.error('Account Creation', { description: signUpErrorMessage(failure) });
+    },
+  });
+  const submitting = signUp.isPending;
+
+  const submit = (values: SignUpFormValues) => {
+    if (!captchaToken || submitting) return;
+    signUp.mutate({
+      details: {
         fullName: values.fullName.trim(),
-        email,
+        email: values.email.trim(),
         birthYear: Number(values.birthYear.trim()),
         password: values.password,
         countryCode: country?.id,
       },
       captchaToken,
-    );
-    // Each solution is accepted once, so the next attempt needs a fresh check either way.
-    captcha.current?.reset();
-    if (outcome.ok) {
-      form.reset(EMPTY_FORM);
-      onSignedUp(email);
-      return;
-    }
-    toast.error('Account Creation', { description: signUpErrorMessage(outcome.failure) });
+    });
   };
 
   return (
@@ -207,16 +213,16 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
         type="submit"
         size="lg"
         className="w-full"
-        disabled={!readiness.canSubmit || isSubmitting}
-        aria-busy={isSubmitting || undefined}
+        disabled={!readiness.canSubmit || submitting}
+        aria-busy={submitting || undefined}
         aria-describedby={missing.length > 0 ? `${fieldId}-missing` : undefined}
       >
-        {isSubmitting ? (
+        {submitting ? (
           <Loader2 className="animate-spin" aria-hidden="true" />
         ) : (
           <UserPlus aria-hidden="true" />
         )}
-        {isSubmitting ? 'Creating Account...' : 'Create Account'}
+        {submitting ? 'Creating Account...' : 'Create Account'}
       </Button>
       {missing.length > 0 && (
         <FieldMessage id={`${fieldId}-missing`} tone="hint" className="-mt-3 justify-center text-center">

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Inbox, Loader2, MailCheck, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -10,8 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { DEV_MAILBOX_PAGE, isDevMailboxAvailable } from '@/lib/dev-mailbox-availability';
-import { useResendVerification } from './auth-api';
+import { DEV_MAILBOX_PAGE } from '@/lib/dev-mailbox-availability';
+import { useDevMailboxAvailable, useResendVerification } from './auth-api';
 
 type SignUpSuccessDialogProps = {
   /** The address the confirmation went to; the dialog is open while it is set. */
@@ -25,12 +24,7 @@ type SignUpSuccessDialogProps = {
 export function SignUpSuccessDialog({ email, onClose, onCloseAutoFocus }: SignUpSuccessDialogProps) {
   const resendWrite = useResendVerification();
   const resending = resendWrite.isPending;
-  const devMailbox = useQuery({
-    queryKey: ['dev-mailbox-available'],
-    queryFn: isDevMailboxAvailable,
-    staleTime: Infinity,
-    enabled: email !== null,
-  });
+  const devMailbox = useDevMailboxAvailable({ enabled: email !== null });
 
   const resend = () => {
     if (email) resendWrite.mutate(email);

@@ -1,15 +1,6 @@
 import { AuthPage } from '@/features/auth/auth-page';
-import { QueryProvider } from '@/lib/query-client';
 
-function Page() {
-  return <AuthPage />;
-}
-
-// The page keeps its data in the query cache, which loads with it (ADR 029).
+// The page reads and writes without the query cache (ADR 048), so TanStack Query does not load with it.
 export function Component() {
-  return (
-    <QueryProvider>
-      <Page />
-    </QueryProvider>
-  );
+  return <AuthPage />;
 }
