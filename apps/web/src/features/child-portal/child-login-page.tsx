@@ -16,7 +16,7 @@ import {
   needsSecurityCheck,
 } from './child-login-rules';
 import { BackLink } from '@/components/back-link';
-import { signInChild } from './api/child-sign-in';
+import { useSignInChild } from './api/child-sign-in';
 import { paths } from '@/lib/paths';
 
 // The security check shows only while codes are being guessed across the service, so the widget's
@@ -38,13 +38,15 @@ export function ChildLoginPage() {
   const codeField = useRef<HTMLInputElement>(null);
   useTextTypedBeforeHydration(codeField, '', (typed) => setCode(codeInputValue(typed)));
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const signIn = useSignInChild();
+  // A signed-in child stays on "Checking Code..." while the dashboard's code loads.
+  const busy = signIn.isPending || signIn.isSuccess;
   // Shown only when the server asks for it (codes are being guessed across the service).
   const [checkNeeded, setCheckNeeded] = useState(false);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const checked = checkCodeBeforeLookup(code);
@@ -56,19 +58,22 @@ export function ChildLoginPage() {
       setError(CHILD_CAPTCHA_REQUIRED_MESSAGE);
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      const child = await signInChild({ code: checked.code, captchaToken: captchaToken ?? undefined });
-      storeChildSession(checked.code, child);
-      navigate(childDashboardPath(checked.code));
-    } catch (cause) {
-      if (needsSecurityCheck(cause)) setCheckNeeded(true);
-      // A solution is good once only.
-      if (captchaToken) captchaRef.current?.reset();
-      setError(loginErrorMessage(cause));
-      setBusy(false);
-    }
+    signIn.mutate(
+      { code: checked.code, captchaToken: captchaToken ?? undefined },
+      {
+        onSuccess: (child) => {
+          storeChildSession(checked.code, child);
+          navigate(childDashboardPath(checked.code));
+        },
+        onError: (cause) => {
+          if (needsSecurityCheck(cause)) setCheckNeeded(true);
+          // A solution is good once only.
+          if (captchaToken) captchaRef.current?.reset();
+          setError(loginErrorMessage(cause));
+        },
+      },
+    );
   }
 
   return (

@@ -1,8 +1,8 @@
-// The child's sign-in with their invite code (ADR 048), kept apart from the dashboard's reads. Child login
-// sends it without useWrite: that hook would be one more file on the login page's first view, which is
-// at its size budget (scripts/route-weight.mjs, ADR 032).
+// The child's sign-in with their invite code (ADR 048): a write, kept apart from the dashboard's
+// reads so the dashboard's first view does not load the write hook.
 import type { ChildLookup } from '@callready/contract';
 import { startServerChildSession } from '@/lib/child-portal/child-session';
+import { useWrite } from '@/lib/use-write';
 
 /**
  * Hands the answer to the dashboard's look-ups, so the dashboard does not ask again. They load
@@ -19,9 +19,13 @@ async function primeChildProfile(code: string, child: ChildLookup) {
 
 export type ChildSignIn = { code: string; captchaToken?: string };
 
-/** The server answers the child and starts the child session (an HttpOnly cookie). */
-export async function signInChild({ code, captchaToken }: ChildSignIn): Promise<ChildLookup> {
+async function signInChild({ code, captchaToken }: ChildSignIn): Promise<ChildLookup> {
   const child = await startServerChildSession(code, captchaToken);
   await primeChildProfile(code, child);
   return child;
+}
+
+/** The server answers the child and starts the child session (an HttpOnly cookie). */
+export function useSignInChild() {
+  return useWrite({ write: signInChild });
 }
