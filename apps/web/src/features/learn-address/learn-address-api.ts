@@ -1,4 +1,5 @@
-// The child's own "Learn my address" calls (ADR 037), each answer checked against the contract.
+// The child's own "Learn my address" calls (ADR 037, ADR 048), each answer checked against the contract.
+// The page ships without the query cache, so its reads are shared answers and its write is useWrite.
 import {
   CHILD_ADDRESS_CHECK_PATH,
   CHILD_ADDRESS_TILES_PATH,
@@ -12,20 +13,93 @@ import {
   type ChildHomeSummary,
 } from '@callready/contract';
 import { apiRequest } from '@/lib/api-client';
+import {
+  createRemoteValue,
+  noRemoteValue,
+  useRemoteValue,
+  type RemoteSource,
+  type RemoteValue,
+} from '@/lib/remote-value';
 import { useWrite } from '@/lib/use-write';
 
 const TIMEOUT_MS = 15_000;
 
-export function fetchHomeSummary(signal?: AbortSignal): Promise<ChildHomeSummary> {
-  return apiRequest(CHILD_HOME_PATH, { schema: childHomeSummarySchema, signal, timeoutMs: TIMEOUT_MS });
+/** What the page reads of one answer: the same words as a query's. */
+export type AddressRead<T> = {
+  data: T | undefined;
+  /** The failure when there is no answer to show, otherwise null. */
+  error: unknown;
+  /** No answer and no failure yet (also while nothing is asked for). */
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => Promise<void>;
+};
+
+const nothingToRefetch = () => Promise.resolve();
+
+function useAddressRead<T>(value: RemoteValue<T> | null): AddressRead<T> {
+  const state = useRemoteValue<T>(value ?? (noRemoteValue as RemoteSource<T>));
+  const isError = state.data === undefined && state.error !== null;
+  return {
+    data: state.data,
+    error: state.error,
+    isPending: state.data === undefined && !isError,
+    isError,
+    refetch: value ? value.refetch : nothingToRefetch,
+  };
 }
 
-export function fetchTiles(slot: AddressSlot, signal?: AbortSignal): Promise<AddressTilesResponse> {
-  return apiRequest(`${CHILD_ADDRESS_TILES_PATH}?slot=${slot}`, {
-    schema: addressTilesResponseSchema,
-    signal,
-    timeoutMs: TIMEOUT_MS,
-  });
+// GET /api/child/home answers for the child of the session; one answer per invite code, so a
+// second child signed in on the same device never sees the first one's progress.
+const homeSummaries = new Map<string, RemoteValue<ChildHomeSummary>>();
+
+function homeSummary(inviteCode: string): RemoteValue<ChildHomeSummary> {
+  let value = homeSummaries.get(inviteCode);
+  if (!value) {
+    value = createRemoteValue(
+      (signal) =>
+        apiRequest(CHILD_HOME_PATH, { schema: childHomeSummarySchema, signal, timeoutMs: TIMEOUT_MS }),
+      // Read again each time the page opens (a parent may have changed the address); the answer
+      // already held shows meanwhile.
+      { staleMs: 0 },
+    );
+    homeSummaries.set(inviteCode, value);
+  }
+  return value;
+}
+
+/** The child's home summary (whether there is an address, the progress); `null` asks for nothing. */
+export function useHomeSummary(inviteCode: string | null): AddressRead<ChildHomeSummary> {
+  return useAddressRead(inviteCode ? homeSummary(inviteCode) : null);
+}
+
+// The tiles come shuffled by the server; an answer is kept for the page's life, so the tray does not
+// change order under the child's finger when they come back. A failure is asked again on the next visit.
+const tilesBySlot = new Map<string, RemoteValue<AddressTilesResponse['tiles']>>();
+
+function addressTiles(inviteCode: string, slot: AddressSlot): RemoteValue<AddressTilesResponse['tiles']> {
+  const key = `${inviteCode} ${slot}`;
+  let value = tilesBySlot.get(key);
+  if (!value) {
+    value = createRemoteValue(async (signal) => {
+      const { tiles } = await apiRequest(`${CHILD_ADDRESS_TILES_PATH}?slot=${slot}`, {
+        schema: addressTilesResponseSchema,
+        signal,
+        timeoutMs: TIMEOUT_MS,
+      });
+      return tiles;
+    });
+    tilesBySlot.set(key, value);
+  }
+  return value;
+}
+
+/** The shuffled tiles of one address for the 5–7 exercise. */
+export function useAddressTiles(
+  inviteCode: string,
+  slot: AddressSlot,
+): AddressRead<AddressTilesResponse['tiles']> {
+  return useAddressRead(addressTiles(inviteCode, slot));
 }
 
 function checkAddress(slot: AddressSlot, answer: string): Promise<AddressCheckResponse> {
@@ -37,9 +111,19 @@ function checkAddress(slot: AddressSlot, answer: string): Promise<AddressCheckRe
   });
 }
 
-/** Checks the child's answer for one part of their address; the answer says what they got right. */
-export function useCheckAddress() {
+/**
+ * Checks the child's answer for one address; the answer says what they got right, and its progress
+ * replaces the one in the home summary.
+ */
+export function useCheckAddress(inviteCode: string) {
   return useWrite({
     write: ({ slot, answer }: { slot: AddressSlot; answer: string }) => checkAddress(slot, answer),
+    onSuccess: ({ learning }, { slot }) => {
+      if (!learning) return;
+      homeSummary(inviteCode).update((summary) => ({
+        ...summary,
+        learning: { ...summary.learning, [slot]: learning },
+      }));
+    },
   });
 }

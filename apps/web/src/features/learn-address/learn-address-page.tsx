@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import {
   Check,
@@ -16,7 +16,6 @@ import type {
   AddressLearningView,
   AddressSlot,
   AddressTilesResponse,
-  ChildHomeSummary,
 } from '@callready/contract';
 import {
   ADDRESS_DAYS_TO_LEARN,
@@ -35,7 +34,7 @@ import { useChildMode } from '@/lib/child-portal/child-mode';
 import { useChildLookup } from '@/lib/child-portal/child-portal-lookups';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
-import { fetchHomeSummary, fetchTiles, useCheckAddress } from './learn-address-api';
+import { useAddressTiles, useCheckAddress, useHomeSummary } from './learn-address-api';
 import { SayAddressButton } from './say-address-button';
 
 type Tile = AddressTilesResponse['tiles'][number];
@@ -52,27 +51,13 @@ const problemText = (error: unknown) =>
 export function LearnAddressPage() {
   usePageTitle('Learn my address');
   const { inviteCode: routeParam = '' } = useParams();
-  const profile = useChildLookup(normalizeInviteCode(routeParam) || null);
-  const [summary, setSummary] = useState<ChildHomeSummary | null>(null);
-  const [loadError, setLoadError] = useState<unknown>(null);
+  const inviteCode = normalizeInviteCode(routeParam);
+  const profile = useChildLookup(inviteCode || null);
   const [slot, setSlot] = useState<AddressSlot>('home');
-  const [attempt, setAttempt] = useState(0);
   const { isChildSession, loading } = useChildMode();
   const asked = isChildSession && !loading;
-
-  useEffect(() => {
-    if (!asked) return;
-    const controller = new AbortController();
-    fetchHomeSummary(controller.signal)
-      .then((value) => {
-        setSummary(value);
-        setLoadError(null);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoadError(error);
-      });
-    return () => controller.abort();
-  }, [attempt, asked]);
+  const homeSummary = useHomeSummary(asked ? inviteCode || null : null);
+  const summary = homeSummary.data;
 
   const child = profile.data;
   let content;
@@ -83,11 +68,11 @@ export function LearnAddressPage() {
         Learn my address works on your child&apos;s own device, once they have entered their code.
       </p>
     );
-  } else if (loadError) {
+  } else if (homeSummary.isError) {
     content = (
       <div role="alert" className="flex flex-col items-center gap-4 text-center">
-        <p className="text-xl">{problemText(loadError)}</p>
-        <Button size="lg" onClick={() => setAttempt((value) => value + 1)}>
+        <p className="text-xl">{problemText(homeSummary.error)}</p>
+        <Button size="lg" onClick={() => void homeSummary.refetch()}>
           Try again
         </Button>
       </div>
@@ -125,18 +110,7 @@ export function LearnAddressPage() {
             ))}
           </div>
         )}
-        <Exercise
-          key={slot}
-          slot={slot}
-          band={band}
-          inviteCode={normalizeInviteCode(routeParam)}
-          countryId={child.countryCode}
-          onChecked={(next) =>
-            setSummary((current) =>
-              current ? { ...current, learning: { ...current.learning, [slot]: next } } : current,
-            )
-          }
-        />
+        <Exercise key={slot} slot={slot} band={band} inviteCode={inviteCode} countryId={child.countryCode} />
         {learning && <LearningProgress learning={learning} band={band} countryId={child.countryCode} />}
       </>
     );
@@ -162,16 +136,15 @@ function Exercise({
   band,
   inviteCode,
   countryId,
-  onChecked,
 }: {
   slot: AddressSlot;
   band: ReadingBand;
   inviteCode: string;
   countryId: CountryId;
-  onChecked: (learning: AddressLearningView) => void;
 }) {
   const [result, setResult] = useState<AddressCheckResponse | null>(null);
-  const checkWrite = useCheckAddress();
+  // A check's progress shows in the summary below the exercise (the write updates it).
+  const checkWrite = useCheckAddress(inviteCode);
   const checking = checkWrite.isPending;
   const error = checkWrite.error;
 
@@ -179,10 +152,7 @@ function Exercise({
     checkWrite.mutate(
       { slot, answer },
       {
-        onSuccess: (checked) => {
-          setResult(checked);
-          if (checked.learning) onChecked(checked.learning);
-        },
+        onSuccess: (checked) => setResult(checked),
       },
     );
 
@@ -190,6 +160,7 @@ function Exercise({
     <section className="flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm sm:p-6">
       {band === '5-7' ? (
         <TileBuilder
+          inviteCode={inviteCode}
           slot={slot}
           checking={checking}
           allRight={result?.allRight === true}
@@ -210,34 +181,25 @@ function Exercise({
 }
 
 function TileBuilder({
+  inviteCode,
   slot,
   checking,
   allRight,
   onCheck,
   onChange,
 }: {
+  inviteCode: string;
   slot: AddressSlot;
   checking: boolean;
   allRight: boolean;
   onCheck: (answer: string) => void;
   onChange: () => void;
 }) {
-  const [tiles, setTiles] = useState<Tile[] | null>(null);
+  const { data: tiles, isError, error } = useAddressTiles(inviteCode, slot);
   const [placed, setPlaced] = useState<Tile[]>([]);
-  const [error, setError] = useState<unknown>(null);
   const [said, setSaid] = useState(false);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchTiles(slot, controller.signal)
-      .then(({ tiles: loaded }) => setTiles(loaded))
-      .catch((failure: unknown) => {
-        if (!controller.signal.aborted) setError(failure);
-      });
-    return () => controller.abort();
-  }, [slot]);
-
-  if (error) return <p role="alert">{problemText(error)}</p>;
+  if (isError) return <p role="alert">{problemText(error)}</p>;
   if (!tiles) return <PageSpinner label="Getting your tiles…" />;
 
   const left = tiles.filter((tile) => !placed.some((used) => used.id === tile.id));
