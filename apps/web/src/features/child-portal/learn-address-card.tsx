@@ -12,7 +12,7 @@ import { useChildHomeSummary } from './api/child-home';
  */
 export function LearnAddressCard({ inviteCode }: { inviteCode: string }) {
   const { isChildSession, loading } = useChildMode();
-  const summary = useChildHomeSummary(isChildSession && !loading);
+  const summary = useChildHomeSummary(isChildSession && !loading ? inviteCode : null);
   if (!summary?.hasAddress) return null;
   const learning = summary.learning.home;
   const total = learning?.parts.length ?? 0;

@@ -3,14 +3,12 @@
 // ADR 048). Shapes and
 // paths come from @callready/contract, the one declaration the server validates against too; every
 // answer is checked against its response schema before the call screens use it.
-import { useEffect, useState } from 'react';
 import {
   CHILD_CALLS_PATH,
-  CHILD_HOME_PATH,
-  childHomeSummarySchema,
   CHILD_PROGRESS_SAVE_PATH,
   saveProgressResponseSchema,
   startCallResponseSchema,
+  type ChildHomeSummary,
   type SaveProgressRequest,
   type SaveProgressResponse,
   type StartCallRequest,
@@ -18,30 +16,25 @@ import {
 } from '@callready/contract';
 import type { FamilyPhoneKind, ScenarioType } from '@callready/core';
 import { apiRequest } from '@/lib/api';
-import { refreshChildLookups } from '@/lib/child-portal/child-portal-lookups';
+import { refreshChildLookups, useChildLookupValue } from '@/lib/child-portal/child-portal-lookups';
 import { sendAsChild } from '@/lib/child-portal/child-session';
 import { useWrite, type WriteCallbacks } from '@/lib/use-write';
 
 export type { StartCallResponse };
 
-/** The family's phone from the child's own summary; null when none is set or it cannot be read. */
-export function useFamilyPhone(enabled: boolean): FamilyPhoneKind | null | undefined {
-  const [phone, setPhone] = useState<FamilyPhoneKind | null | undefined>(undefined);
-  useEffect(() => {
-    if (!enabled) return;
-    const controller = new AbortController();
-    apiRequest(CHILD_HOME_PATH, {
-      schema: childHomeSummarySchema,
-      signal: controller.signal,
-      timeoutMs: 8000,
-    })
-      .then((summary) => setPhone(summary.phone))
-      .catch(() => {
-        if (!controller.signal.aborted) setPhone(null);
-      });
-    return () => controller.abort();
-  }, [enabled]);
-  return phone;
+/** The child's own home summary (the shared look-up); undefined while on its way, failed or not asked for. */
+export function useChildHomeSummary(inviteCode: string | null): ChildHomeSummary | undefined {
+  return useChildLookupValue(inviteCode, (lookups) => lookups.home).data;
+}
+
+/**
+ * The family's phone from the child's own summary (the shared look-up): undefined while it is on its
+ * way or not asked for (`inviteCode` null), null when none is set or it cannot be read.
+ */
+export function useFamilyPhone(inviteCode: string | null): FamilyPhoneKind | null | undefined {
+  const summary = useChildLookupValue(inviteCode, (lookups) => lookups.home);
+  if (summary.isError) return null;
+  return summary.data ? summary.data.phone : undefined;
 }
 
 /**

@@ -3,16 +3,15 @@
 import {
   CHILD_ADDRESS_CHECK_PATH,
   CHILD_ADDRESS_TILES_PATH,
-  CHILD_HOME_PATH,
   addressCheckResponseSchema,
   addressTilesResponseSchema,
-  childHomeSummarySchema,
   type AddressCheckResponse,
   type AddressSlot,
   type AddressTilesResponse,
   type ChildHomeSummary,
 } from '@callready/contract';
 import { apiRequest } from '@/lib/api-client';
+import { childLookups } from '@/lib/child-portal/child-portal-lookups';
 import {
   createRemoteValue,
   noRemoteValue,
@@ -49,24 +48,9 @@ function useAddressRead<T>(value: RemoteValue<T> | null): AddressRead<T> {
   };
 }
 
-// GET /api/child/home answers for the child of the session; one answer per invite code, so a
-// second child signed in on the same device never sees the first one's progress.
-const homeSummaries = new Map<string, RemoteValue<ChildHomeSummary>>();
-
-function homeSummary(inviteCode: string): RemoteValue<ChildHomeSummary> {
-  let value = homeSummaries.get(inviteCode);
-  if (!value) {
-    value = createRemoteValue(
-      (signal) =>
-        apiRequest(CHILD_HOME_PATH, { schema: childHomeSummarySchema, signal, timeoutMs: TIMEOUT_MS }),
-      // Read again each time the page opens (a parent may have changed the address); the answer
-      // already held shows meanwhile.
-      { staleMs: 0 },
-    );
-    homeSummaries.set(inviteCode, value);
-  }
-  return value;
-}
+// GET /api/child/home is the child's shared look-up (lib/child-portal/child-portal-lookups.ts), one
+// answer per invite code, read again each time a page shows it; the answer held shows meanwhile.
+const homeSummary = (inviteCode: string) => childLookups(inviteCode).home;
 
 /** The child's home summary (whether there is an address, the progress); `null` asks for nothing. */
 export function useHomeSummary(inviteCode: string | null): AddressRead<ChildHomeSummary> {

@@ -22,8 +22,8 @@ const AT_HOME: Readonly<Record<ScenarioType, Readonly<Record<ReadingBand, string
  * session (a parent's preview) or an address, or while the child's summary is being read.
  */
 export function OwnAddressNote({ type, childAge }: { type: ScenarioType; childAge: number | null }) {
-  const { isChildSession, loading } = useChildMode();
-  const hasAddress = useHasHomeAddress(isChildSession && !loading && childAge !== null);
+  const { isChildSession, loading, inviteCode } = useChildMode();
+  const hasAddress = useHasHomeAddress(isChildSession && !loading && childAge !== null ? inviteCode : null);
   if (!hasAddress || childAge === null) return null;
   return (
     <p className="flex items-start gap-2 rounded-2xl bg-white/70 p-3 text-lg font-bold text-amber-950">

@@ -1,5 +1,6 @@
-// The child portal's look-ups by invite code (GET /api/child/:code, …/progress, …/access), shared by
-// the child dashboard, the scenario pages and voice practice. Each is a shared answer per code
+// The child portal's look-ups by invite code (GET /api/child/:code, …/progress, …/access, and the
+// session child's home summary GET /api/child/home), shared by the child dashboard, the scenario
+// pages, the call's lock screen, learn my address and voice practice. Each is a shared answer per code
 // rather than a query: the child's pages then load without the query cache (ADR 032), with the
 // cache's rules they relied on (fresh for 30 seconds, one retry of a lost connection, a saved
 // result refreshes all of one child's answers).
@@ -9,8 +10,10 @@ import {
   childAccessPath,
   childLookupPath,
   childProgressPath,
+  CHILD_HOME_PATH,
   INVALID_INVITE_CODE_MESSAGE,
   type ChildAccess,
+  type ChildHomeSummary,
   type ChildLookup,
   type ChildProgressRecord,
 } from '@callready/contract';
@@ -32,11 +35,12 @@ async function checkedRequest<T>(
   path: string,
   schema: (schemas: ChildPortalSchemas) => ZodType<T>,
   signal: AbortSignal,
+  timeoutMs?: number,
 ): Promise<T> {
   const schemas = childPortalSchemas();
   // A failed request is the error to report; the schemas' own failure is reported when awaited.
   schemas.catch(() => undefined);
-  const answer = await apiRequest(path, { signal });
+  const answer = await apiRequest(path, { signal, timeoutMs });
   return schema(await schemas).parse(answer);
 }
 
@@ -72,6 +76,22 @@ function fetchChildAccess(inviteCode: string, signal: AbortSignal): Promise<Chil
   return checkedRequest(childAccessPath(inviteCode), (schemas) => schemas.childAccessSchema, signal);
 }
 
+/**
+ * The session child's home summary (whether a parent stored an address, the family's phone, the
+ * address learned so far). It holds no address, only what the child's pages show of it.
+ */
+const HOME_TIMEOUT_MS = 8000;
+
+function fetchChildHome(signal: AbortSignal): Promise<ChildHomeSummary> {
+  // The call's lock screen waits on it: a server that does not answer must not hold the call up.
+  return checkedRequest(
+    CHILD_HOME_PATH,
+    (schemas) => schemas.childHomeSummarySchema,
+    signal,
+    HOME_TIMEOUT_MS,
+  );
+}
+
 /** An answer is read again when a page next shows it after this long. */
 const FRESH_MS = 30_000;
 
@@ -79,6 +99,8 @@ export type ChildLookups = {
   profile: RemoteValue<ChildLookup>;
   progress: RemoteValue<ChildProgressRecord[]>;
   access: RemoteValue<ChildAccess>;
+  /** Read again whenever a page starts showing it: a parent may have changed the address meanwhile. */
+  home: RemoteValue<ChildHomeSummary>;
 };
 
 const lookupsByCode = new Map<string, ChildLookups>();
@@ -92,6 +114,7 @@ export function childLookups(inviteCode: string): ChildLookups {
       profile: createRemoteValue((signal) => fetchChildProfile(inviteCode, signal), options),
       progress: createRemoteValue((signal) => fetchChildProgress(inviteCode, signal), options),
       access: createRemoteValue((signal) => fetchChildAccess(inviteCode, signal), options),
+      home: createRemoteValue(fetchChildHome, { ...options, staleMs: 0 }),
     };
     lookupsByCode.set(inviteCode, lookups);
   }
@@ -106,6 +129,7 @@ export function refreshChildLookups(inviteCode?: string) {
     lookups.profile.invalidate();
     lookups.progress.invalidate();
     lookups.access.invalidate();
+    lookups.home.invalidate();
   }
 }
 

@@ -1,26 +1,13 @@
-// The dashboard's read of the child's home summary (ADR 037, ADR 048), apart from the sign-in write
-// so the dashboard's first view stays as small as it was.
-import { useEffect, useState } from 'react';
-import { CHILD_HOME_PATH, type ChildHomeSummary } from '@callready/contract';
-import { apiRequest } from '@/lib/api-client';
+// The dashboard's read of the child's home summary (ADR 037, ADR 048): the child's shared look-up
+// (lib/child-portal/child-portal-lookups.ts), which the scenario pages, the call's lock screen and learn
+// my address read too.
+import type { ChildHomeSummary } from '@callready/contract';
+import { useChildLookupValue } from '@/lib/child-portal/child-portal-lookups';
 
 /**
- * GET /api/child/home as the child of the session, or null while it is not asked for (`asked` false),
- * on its way, or failed: the card it feeds then shows nothing.
+ * GET /api/child/home as the child of the session, or null while it is not asked for (`inviteCode`
+ * null), on its way, or failed: the card it feeds then shows nothing.
  */
-export function useChildHomeSummary(asked: boolean): ChildHomeSummary | null {
-  const [summary, setSummary] = useState<ChildHomeSummary | null>(null);
-  useEffect(() => {
-    if (!asked) return;
-    const controller = new AbortController();
-    // The schema (and zod) load with this look-up, not with the dashboard's first paint (ADR 032).
-    Promise.all([
-      apiRequest(CHILD_HOME_PATH, { signal: controller.signal, timeoutMs: 15_000 }),
-      import('@/lib/child-portal/child-portal-schemas'),
-    ])
-      .then(([answer, schemas]) => setSummary(schemas.childHomeSummarySchema.parse(answer)))
-      .catch(() => setSummary(null));
-    return () => controller.abort();
-  }, [asked]);
-  return summary;
+export function useChildHomeSummary(inviteCode: string | null): ChildHomeSummary | null {
+  return useChildLookupValue(inviteCode, (lookups) => lookups.home).data ?? null;
 }

@@ -3,17 +3,16 @@
 // purpose 'call', never recorded as a "Learn my address" try) and the reply goes to the engine
 // with the answer. A failed check (offline, an error) leaves the answer unchecked: the call goes on
 // as before and the skill is not recorded.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   ADDRESS_ANSWER_MAX_LENGTH,
   CHILD_ADDRESS_CHECK_PATH,
-  CHILD_HOME_PATH,
   addressCheckResponseSchema,
-  childHomeSummarySchema,
 } from '@callready/contract';
 import type { CallAddressCheck } from '@callready/core';
 import { apiRequest } from '@/lib/api-client';
 import { useChildMode } from '@/lib/child-portal/child-mode';
+import { useChildHomeSummary } from '../call-api';
 
 /** A check that takes longer than this is given up: the child should not wait on the operator. */
 const CHECK_TIMEOUT_MS = 4000;
@@ -53,22 +52,11 @@ export const checkAgainstHome: AddressChecker = (answer) =>
  * address, and for a parent's preview (no child session to ask with) or when it cannot be read.
  */
 export function useOwnAddressChecker(): AddressChecker | null {
-  const { isChildSession, loading } = useChildMode();
-  const [hasAddress, setHasAddress] = useState(false);
+  const { isChildSession, loading, inviteCode } = useChildMode();
+  const summary = useChildHomeSummary(!loading && isChildSession ? inviteCode : null);
+  const hasAddress = summary?.hasAddress === true;
   useEffect(() => {
-    if (loading || !isChildSession) return;
-    const controller = new AbortController();
-    apiRequest(CHILD_HOME_PATH, {
-      schema: childHomeSummarySchema,
-      signal: controller.signal,
-      timeoutMs: 8000,
-    })
-      .then((summary) => {
-        storedAddress = summary.hasAddress;
-        setHasAddress(summary.hasAddress);
-      })
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [isChildSession, loading]);
+    if (summary) storedAddress = summary.hasAddress;
+  }, [summary]);
   return hasAddress ? checkAgainstHome : null;
 }

@@ -18,10 +18,10 @@ type LockScreenGateProps = {
 };
 
 export function LockScreenGate({ scenarioType, childAge, children, onFound }: LockScreenGateProps) {
-  const { isChildSession, loading } = useChildMode();
+  const { isChildSession, loading, inviteCode } = useChildMode();
   const emergency = scenarioType === '999';
   // A parent's preview has no child session to ask with, so it starts at the keypad.
-  const phone = useFamilyPhone(emergency && isChildSession && !loading);
+  const phone = useFamilyPhone(emergency && isChildSession && !loading ? inviteCode : null);
   const [passed, setPassed] = useState(false);
   if (!emergency || passed || (!loading && !isChildSession) || phone === null) return children;
   if (loading || phone === undefined) {
