@@ -4,7 +4,10 @@
 // paths come from @callready/contract, the one declaration the server validates against too; every
 // answer is checked against its response schema before the call screens use it.
 import {
+  ADDRESS_ANSWER_MAX_LENGTH,
+  CHILD_ADDRESS_CHECK_PATH,
   CHILD_CALLS_PATH,
+  addressCheckResponseSchema,
   CHILD_PROGRESS_SAVE_PATH,
   saveProgressResponseSchema,
   startCallResponseSchema,
@@ -14,7 +17,7 @@ import {
   type StartCallRequest,
   type StartCallResponse,
 } from '@callready/contract';
-import type { FamilyPhoneKind, ScenarioType } from '@callready/core';
+import type { CallAddressCheck, FamilyPhoneKind, ScenarioType } from '@callready/core';
 import { apiRequest } from '@/lib/api';
 import { refreshChildLookups, useChildLookupValue } from '@/lib/child-portal/child-portal-lookups';
 import { sendAsChild } from '@/lib/child-portal/child-session';
@@ -93,3 +96,25 @@ export function useSaveProgress(callbacks?: WriteCallbacks<SaveProgressResponse,
     },
   });
 }
+
+/** A check that takes longer than this is given up: the child should not wait on the operator. */
+const CHECK_TIMEOUT_MS = 4000;
+
+/**
+ * Every call happens at the child's home (ADR 043): the answer is checked against the home address.
+ * The second home is practised in "Learn my address".
+ */
+export const checkAgainstHome = (answer: string): Promise<CallAddressCheck | undefined> =>
+  apiRequest(CHILD_ADDRESS_CHECK_PATH, {
+    method: 'POST',
+    body: { slot: 'home', answer: answer.slice(0, ADDRESS_ANSWER_MAX_LENGTH), purpose: 'call' },
+    schema: addressCheckResponseSchema,
+    timeoutMs: CHECK_TIMEOUT_MS,
+  }).then(
+    (reply): CallAddressCheck => ({
+      skill: reply.skill,
+      feedback: reply.feedback,
+      parts: reply.parts.map(({ part, status }) => ({ part, status })),
+    }),
+    () => undefined,
+  );

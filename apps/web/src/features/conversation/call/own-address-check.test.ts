@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkAgainstHome } from './own-address-check';
+import { checkAgainstHome } from '../call-api';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,18 +4,9 @@
 // with the answer. A failed check (offline, an error) leaves the answer unchecked: the call goes on
 // as before and the skill is not recorded.
 import { useEffect } from 'react';
-import {
-  ADDRESS_ANSWER_MAX_LENGTH,
-  CHILD_ADDRESS_CHECK_PATH,
-  addressCheckResponseSchema,
-} from '@callready/contract';
 import type { CallAddressCheck } from '@callready/core';
-import { apiRequest } from '@/lib/api-client';
 import { useChildMode } from '@/lib/child-portal/child-mode';
-import { useChildHomeSummary } from '../call-api';
-
-/** A check that takes longer than this is given up: the child should not wait on the operator. */
-const CHECK_TIMEOUT_MS = 4000;
+import { checkAgainstHome, useChildHomeSummary } from '../call-api';
 
 export type AddressChecker = (answer: string) => Promise<CallAddressCheck | undefined>;
 
@@ -27,25 +18,6 @@ let storedAddress = false;
 export function childHasStoredAddress(): boolean {
   return storedAddress;
 }
-
-/**
- * Every call happens at the child's home (ADR 043): the answer is checked against the home address.
- * The second home is practised in "Learn my address".
- */
-export const checkAgainstHome: AddressChecker = (answer) =>
-  apiRequest(CHILD_ADDRESS_CHECK_PATH, {
-    method: 'POST',
-    body: { slot: 'home', answer: answer.slice(0, ADDRESS_ANSWER_MAX_LENGTH), purpose: 'call' },
-    schema: addressCheckResponseSchema,
-    timeoutMs: CHECK_TIMEOUT_MS,
-  }).then(
-    (reply): CallAddressCheck => ({
-      skill: reply.skill,
-      feedback: reply.feedback,
-      parts: reply.parts.map(({ part, status }) => ({ part, status })),
-    }),
-    () => undefined,
-  );
 
 /**
  * The checker for this child's calls: null until the child's summary says there is a stored
