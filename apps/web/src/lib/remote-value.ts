@@ -157,3 +157,31 @@ export const noRemoteValue: RemoteSource<never> = {
 export function useRemoteValue<T>(value: RemoteSource<T>): RemoteState<T> {
   return useSyncExternalStore(value.subscribe, value.getSnapshot, value.getServerSnapshot);
 }
+
+/** What a page reads of a shared answer, in the words pages use for a query's (ADR 048). */
+export type RemoteRead<T> = {
+  data: T | undefined;
+  /** The failure when there is no answer to show, otherwise null. */
+  error: unknown;
+  /** No answer and no failure yet (also while nothing is asked for). */
+  isPending: boolean;
+  isSuccess: boolean;
+  isError: boolean;
+  refetch: () => Promise<void>;
+};
+
+const nothingToRefetch = () => Promise.resolve();
+
+/** Reads `value` as a page reads a query; `null` asks for nothing and stays pending. */
+export function useRemoteRead<T>(value: RemoteValue<T> | null): RemoteRead<T> {
+  const state = useRemoteValue<T>(value ?? (noRemoteValue as RemoteSource<T>));
+  const failed = state.data === undefined && state.error !== null;
+  return {
+    data: state.data,
+    error: state.error,
+    isPending: state.data === undefined && !failed,
+    isSuccess: state.data !== undefined,
+    isError: failed,
+    refetch: value ? value.refetch : nothingToRefetch,
+  };
+}

@@ -12,41 +12,13 @@ import {
 } from '@callready/contract';
 import { apiRequest } from '@/lib/api-client';
 import { childLookups } from '@/lib/child-portal/child-portal-lookups';
-import {
-  createRemoteValue,
-  noRemoteValue,
-  useRemoteValue,
-  type RemoteSource,
-  type RemoteValue,
-} from '@/lib/remote-value';
+import { createRemoteValue, useRemoteRead, type RemoteRead, type RemoteValue } from '@/lib/remote-value';
 import { useWrite } from '@/lib/use-write';
 
 const TIMEOUT_MS = 15_000;
 
 /** What the page reads of one answer: the same words as a query's. */
-export type AddressRead<T> = {
-  data: T | undefined;
-  /** The failure when there is no answer to show, otherwise null. */
-  error: unknown;
-  /** No answer and no failure yet (also while nothing is asked for). */
-  isPending: boolean;
-  isError: boolean;
-  refetch: () => Promise<void>;
-};
-
-const nothingToRefetch = () => Promise.resolve();
-
-function useAddressRead<T>(value: RemoteValue<T> | null): AddressRead<T> {
-  const state = useRemoteValue<T>(value ?? (noRemoteValue as RemoteSource<T>));
-  const isError = state.data === undefined && state.error !== null;
-  return {
-    data: state.data,
-    error: state.error,
-    isPending: state.data === undefined && !isError,
-    isError,
-    refetch: value ? value.refetch : nothingToRefetch,
-  };
-}
+export type AddressRead<T> = RemoteRead<T>;
 
 // GET /api/child/home is the child's shared look-up (lib/child-portal/child-portal-lookups.ts), one
 // answer per invite code, read again each time a page shows it; the answer held shows meanwhile.
@@ -54,7 +26,7 @@ const homeSummary = (inviteCode: string) => childLookups(inviteCode).home;
 
 /** The child's home summary (whether there is an address, the progress); `null` asks for nothing. */
 export function useHomeSummary(inviteCode: string | null): AddressRead<ChildHomeSummary> {
-  return useAddressRead(inviteCode ? homeSummary(inviteCode) : null);
+  return useRemoteRead(inviteCode ? homeSummary(inviteCode) : null);
 }
 
 // The tiles come shuffled by the server; an answer is kept for the page's life, so the tray does not
@@ -83,7 +55,7 @@ export function useAddressTiles(
   inviteCode: string,
   slot: AddressSlot,
 ): AddressRead<AddressTilesResponse['tiles']> {
-  return useAddressRead(addressTiles(inviteCode, slot));
+  return useRemoteRead(addressTiles(inviteCode, slot));
 }
 
 function checkAddress(slot: AddressSlot, answer: string): Promise<AddressCheckResponse> {

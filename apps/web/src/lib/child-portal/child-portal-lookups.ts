@@ -4,7 +4,7 @@
 // rather than a query: the child's pages then load without the query cache (ADR 032), with the
 // cache's rules they relied on (fresh for 30 seconds, one retry of a lost connection, a saved
 // result refreshes all of one child's answers).
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type { ZodType } from 'zod';
 import {
   childAccessPath,
@@ -20,7 +20,7 @@ import {
 import { DEFAULT_ACCESS, isWellFormedInviteCode } from '@callready/core';
 import { ApiError, apiRequest } from '../api-client';
 import { clearChildSession, storeChildSession, type StoredChild } from './child-session';
-import { createRemoteValue, type RemoteSource, type RemoteState, type RemoteValue } from '../remote-value';
+import { createRemoteValue, useRemoteRead, type RemoteRead, type RemoteValue } from '../remote-value';
 import { useStoredChildSession } from './use-child-session';
 
 // The answers' schemas (and zod) load with the first look-up, not with the child's first screen.
@@ -134,41 +134,14 @@ export function refreshChildLookups(inviteCode?: string) {
 }
 
 /** What a page reads of one answer, worded as the pages used to read their queries. */
-export type ChildLookupState<T> = {
-  data: T | undefined;
-  error: unknown;
-  /** No answer and no failure yet (also while the look-up is switched off). */
-  isPending: boolean;
-  isSuccess: boolean;
-  isError: boolean;
-  refetch: () => Promise<void>;
-};
-
-const WAITING: RemoteState<never> = { pending: true, data: undefined, error: null };
-const switchedOff: RemoteSource<never> = {
-  subscribe: () => () => undefined,
-  getSnapshot: () => WAITING,
-  getServerSnapshot: () => WAITING,
-};
-const nothingToRefetch = () => Promise.resolve();
+export type ChildLookupState<T> = RemoteRead<T>;
 
 /** The answer `pick` chooses for `inviteCode`; `null` (or an empty code) looks nothing up. */
 export function useChildLookupValue<T>(
   inviteCode: string | null,
   pick: (lookups: ChildLookups) => RemoteValue<T>,
 ): ChildLookupState<T> {
-  const value = inviteCode ? pick(childLookups(inviteCode)) : null;
-  const source: RemoteSource<T> = value ?? switchedOff;
-  const state = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getServerSnapshot);
-  const failed = !state.pending && state.data === undefined && state.error !== null;
-  return {
-    data: state.data,
-    error: state.error,
-    isPending: state.data === undefined && !failed,
-    isSuccess: state.data !== undefined,
-    isError: failed,
-    refetch: value ? value.refetch : nothingToRefetch,
-  };
+  return useRemoteRead(inviteCode ? pick(childLookups(inviteCode)) : null);
 }
 
 /** What a failed access look-up counts as (docs/product.md §4): the free plan, so emergency practice stays locked. */
