@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api-client';
 import { isDevMailboxAvailable } from '@/lib/dev-mailbox-availability';
 import { afterSignInPath } from '@/lib/pending-checkout';
 import { authClient } from '@/lib/auth/auth-client';
-import { createRemoteValue, noRemoteValue, useRemoteValue } from '@/lib/remote-value';
+import { createRemoteValue, useRemoteRead } from '@/lib/remote-value';
 import { useWrite, type WriteCallbacks } from '@/lib/use-write';
 import { toast } from 'sonner';
 import { toAuthFailure, UNREACHABLE_MESSAGE, type AuthFailure } from './auth-errors';
@@ -186,6 +186,5 @@ const devMailboxAvailability = createRemoteValue(() => isDevMailboxAvailable());
  * sending it); asked only while `enabled`, until then nothing is known.
  */
 export function useDevMailboxAvailable({ enabled = true }: { enabled?: boolean } = {}) {
-  const state = useRemoteValue(enabled ? devMailboxAvailability : noRemoteValue);
-  return { data: state.data, isPending: state.pending, isError: state.error !== null };
+  return useRemoteRead(enabled ? devMailboxAvailability : null);
 }
