@@ -1,7 +1,7 @@
 // The one way a route checks what a request sends (ADR 047): a middleware built from the contract's
-// schema for the body, a multipart or URL-encoded form, the query or the path parameters. A request that fails is refused with the
-// failed rule's message (the contract's wording) before the handler runs; the handler reads the
-// checked value with `c.req.valid(target)`.
+// schema for the body, a multipart or URL-encoded form, the query or the path parameters. A request
+// that fails is refused with the failed rule's message (the contract's wording) before the handler
+// runs; the handler reads the checked value with `c.req.valid(target)`.
 import { INVALID_REQUEST_BODY_MESSAGE, type ApiErrorCode } from '@callready/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
