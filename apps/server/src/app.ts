@@ -21,6 +21,7 @@ import { createCaptchaService } from './modules/captcha/captcha-service';
 import { createChildSessionTokens } from './modules/child-portal/child-session-token';
 import { createChildResolver } from './modules/child-portal/find-child-by-code';
 import { createAddressCipher } from './modules/home-details/address-cipher';
+import { familyHasAnyAddress } from './modules/home-details/family-address-presence';
 import { hasAnyAddress } from './modules/home-details/home-details';
 import { createMailer } from './modules/mail/mailer';
 import { recordSentEmail } from './modules/mail/sent-emails';
@@ -199,6 +200,7 @@ export function createApp({
       limits,
       allowBrowserRecognition: env.BROWSER_SPEECH_RECOGNITION,
       hasStoredAddress: (childId) => hasAnyAddress(db, childId),
+      familyHasStoredAddress: (parentId) => familyHasAnyAddress(db, parentId),
     }),
   );
   if (developmentRoutesEnabled(env)) {

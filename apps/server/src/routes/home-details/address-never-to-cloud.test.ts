@@ -172,4 +172,45 @@ describe('the address and a cloud speech provider', () => {
       .where(like(schema.speechCache.text, '%Mill%'));
     expect(cached).toEqual([]);
   });
+
+  it('decides by the child whose words they are: a parent signed in beside the child, or previewing, changes nothing', async () => {
+    const parent = await signUpAndVerify(context, { email: 'cloud-family-tablet@example.com' });
+    const child = await addChild(context, parent, { name: 'Poppy', age: 9 });
+    const stored = await apiRequest(context, `/api/children/${child.id}/home`, {
+      method: 'PATCH',
+      body: { home: HOME, phone: 'iphone' },
+      cookie: parent.cookie,
+    });
+    expect(stored.status).toBe(200);
+    const code = await storedInviteCode(context, child.id);
+    const cloudRequests = () => openai.requests.length;
+    const before = cloudRequests();
+    const heardBefore = local.heard.length;
+    const saidBefore = local.said.length;
+
+    // The family tablet: the parent's cookie and the child's code; then a preview: the parent alone.
+    for (const query of [
+      `inviteCode=${code}&questionId=house-fire/address`,
+      'questionId=house-fire/address',
+    ]) {
+      const heard = await context.app.request(`/api/speech/transcribe?${query}`, {
+        method: 'POST',
+        headers: { origin: context.env.PUBLIC_URL, 'content-type': 'audio/ogg', cookie: parent.cookie },
+        body: oggOpusHeaderPage(),
+      });
+      expect(heard.status).toBe(200);
+    }
+    const readBack = 'You said 88 Mill Lane, Leeds. Is that right?';
+    for (const body of [
+      { text: readBack, inviteCode: code, countryId: 'uk' },
+      { text: readBack, countryId: 'uk' },
+    ]) {
+      const spoken = await apiRequest(context, '/api/speech/synthesize', { body, cookie: parent.cookie });
+      expect(spoken.status).toBe(200);
+    }
+    await context.settle();
+    expect(local.heard.length - heardBefore).toBe(2);
+    expect(local.said.length - saidBefore).toBe(2);
+    expect(cloudRequests()).toBe(before);
+  });
 });

@@ -360,20 +360,66 @@ describe('POST /api/speech/transcribe', () => {
     expect(listening.requests).toHaveLength(0);
   });
 
-  it('takes a multipart form with the recording and its fields', async () => {
+  it('takes a multipart form with the recording and its fields, the caller named in the query', async () => {
     const form = new FormData();
     form.set('audio', new File([RECORDING], 'answer.webm', { type: 'audio/webm' }));
-    form.set('inviteCode', codeOf(child));
     form.set('scenarioType', '999');
     form.set('scenarioId', 'house-fire');
     form.set('questionId', question.id);
-    const response = await context.app.request('/api/speech/transcribe', {
+    const response = await context.app.request(`/api/speech/transcribe?inviteCode=${codeOf(child)}`, {
       method: 'POST',
       headers: { origin: context.env.PUBLIC_URL },
       body: form,
     });
     expect(response.status).toBe(200);
     expect(listening.requests[0]?.phrases).toContain(question.modelAnswer);
+  });
+
+  it('reads no body before the caller is known: a code inside an anonymous form does not let it in', async () => {
+    const form = new FormData();
+    form.set('audio', new File([RECORDING], 'answer.webm', { type: 'audio/webm' }));
+    form.set('inviteCode', codeOf(child));
+    const response = await context.app.request('/api/speech/transcribe', {
+      method: 'POST',
+      headers: { origin: context.env.PUBLIC_URL },
+      body: form,
+    });
+    expect(response.status).toBe(401);
+    expect(listening.requests).toHaveLength(0);
+  });
+
+  it('refuses a form of 190,000 fields: unread when anonymous, uncounted into a parse when signed in', async () => {
+    const fields = Array.from({ length: 190_000 }, (_, index) => `f${index}=1`).join('&');
+    const anonymous = await context.app.request('/api/speech/transcribe', {
+      method: 'POST',
+      headers: { origin: context.env.PUBLIC_URL, 'content-type': 'application/x-www-form-urlencoded' },
+      body: fields,
+    });
+    expect(anonymous.status).toBe(401);
+    const signedIn = await context.app.request('/api/speech/transcribe', {
+      method: 'POST',
+      headers: {
+        origin: context.env.PUBLIC_URL,
+        cookie: parent.cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: fields,
+    });
+    expect(signedIn.status).toBe(400);
+    expect(await readJson(signedIn)).toEqual({
+      error: 'The form has too many fields',
+      code: 'INVALID_INPUT',
+    });
+    const manyParts = new FormData();
+    manyParts.set('audio', new File([RECORDING], 'answer.webm', { type: 'audio/webm' }));
+    for (let index = 0; index < 40; index += 1) manyParts.set(`extra${index}`, 'x');
+    const multipart = await context.app.request('/api/speech/transcribe', {
+      method: 'POST',
+      headers: { origin: context.env.PUBLIC_URL, cookie: parent.cookie },
+      body: manyParts,
+    });
+    expect(multipart.status).toBe(400);
+    expect(listening.requests).toHaveLength(0);
   });
 
   it('refuses recordings over 2 MB, and empty or undecodable ones, in words a child can follow', async () => {

@@ -19,7 +19,7 @@ import type { ChildGate } from '../../http/child-gate';
 import { limitBody } from '../../http/json-body';
 import { replyError } from '../../http/reply-error';
 import { validate } from '../../http/validate';
-import { readRecording } from '../../http/recording-body';
+import { limitFormFields, readRecording } from '../../http/recording-body';
 import type { Auth } from '../../modules/auth/create-auth';
 import { clientLimitKey, EVERYONE, type ServiceLimits } from '../../modules/rate-limit/service-limits';
 import { expectedPhrases } from '../../modules/speech/expected-phrases';
@@ -28,7 +28,7 @@ import type { SpeechService } from '../../modules/speech/speech-service';
 import { QueueBusyError } from '../../modules/speech/work-queue';
 import { isSpeechProviderError, type SynthesisRequest } from '../../providers/speech';
 import { Refusal } from '../../refusal';
-import { anonymousCaller, identifySpeechCaller } from './speech-caller';
+import { anonymousCaller, identifySpeechCaller, type SpeechCaller } from './speech-caller';
 import { speechBusy, speechFailed, speechRateLimited, transcriptionFailed } from './speech-replies';
 
 /** About two minutes of webm/opus speech: far more than any answer needs. */
@@ -57,7 +57,15 @@ export interface SpeechRouteDeps {
    * lines read back to them may hold it, so they stay with this server's own engines (ADR 043).
    */
   hasStoredAddress?: (childId: string) => Promise<boolean>;
+  /** Whether any child of this parent has a stored address: a parent's request may carry their words. */
+  familyHasStoredAddress?: (parentId: string) => Promise<boolean>;
 }
+
+/** Bindings of the transcribe route, whose caller is known before its body is read. */
+type SpeechBindings = { Variables: AppBindings['Variables'] & { speechCaller: SpeechCaller } };
+
+/** More text fields than a recording has (RECORDING_FIELDS and the file): a form past it is refused unread. */
+const MAX_FORM_FIELDS = 16;
 
 /** The wait before a visitor may hear another line of their own in the demo; 0 to go ahead. */
 async function demoLineWait(limit: ServiceLimits['speechDemoLines'], client: string) {
@@ -66,8 +74,6 @@ async function demoLineWait(limit: ServiceLimits['speechDemoLines'], client: str
   return reservation.granted ? 0 : reservation.retryAfterSeconds;
 }
 
-const CHILD_CALLER = 'child:';
-
 export function speechRoutes({
   auth,
   gate,
@@ -75,12 +81,16 @@ export function speechRoutes({
   limits,
   allowBrowserRecognition,
   hasStoredAddress = () => Promise.resolve(false),
+  familyHasStoredAddress = () => Promise.resolve(false),
 }: SpeechRouteDeps) {
-  /** A child whose words may hold the family's address: only this server's own engines hear them. */
-  const keepsAddressPrivate = (callerId: string) =>
-    callerId.startsWith(CHILD_CALLER)
-      ? hasStoredAddress(callerId.slice(CHILD_CALLER.length))
-      : Promise.resolve(false);
+  /**
+   * Words that may hold a family's address are heard and said only by this server's own engines:
+   * decided by the child the request names and, with a parent signed in beside it (a preview, a
+   * family tablet), by any child of that parent, never skipped because a parent is there too.
+   */
+  const keepsAddressPrivate = async ({ childId, parentId }: SpeechCaller) =>
+    (childId !== undefined && (await hasStoredAddress(childId))) ||
+    (parentId !== undefined && (await familyHasStoredAddress(parentId)));
 
   /**
    * The caller, counted per minute: per child or parent, so that a school's children behind one
@@ -88,7 +98,7 @@ export function speechRoutes({
    */
   const identify = async (c: Context<AppBindings>, inviteCode: string | undefined) => {
     const caller = await identifySpeechCaller(c, { auth, gate }, inviteCode);
-    const reservation = await limits.speechRequests.reserve({ caller });
+    const reservation = await limits.speechRequests.reserve({ caller: caller.id });
     if (!reservation.granted) throw speechRateLimited(reservation.retryAfterSeconds);
     return caller;
   };
@@ -127,7 +137,7 @@ export function speechRoutes({
   };
 
   return (
-    new Hono<AppBindings>()
+    new Hono<SpeechBindings>()
       // Public and cheap: lets the browser pick its own voice or typed answers without a failing request.
       .get('/capabilities', (c) =>
         c.json(
@@ -190,11 +200,18 @@ export function speechRoutes({
       .post(
         '/transcribe',
         bodyLimit({ maxSize: TRANSCRIBE_BODY_LIMIT.maxBytes, onError: TRANSCRIBE_BODY_LIMIT.tooLarge }),
-        validate('form', transcribeFieldsSchema),
         validate('query', transcribeFieldsSchema),
+        // The caller is known from the cookies and the query before a byte of the body is parsed, so
+        // an anonymous body costs nothing but its bytes; a form carries no code of its own.
+        async (c, next) => {
+          c.set('speechCaller', await identify(c, c.req.query('inviteCode')));
+          await next();
+        },
+        limitFormFields(MAX_FORM_FIELDS),
+        validate('form', transcribeFieldsSchema),
         async (c) => {
+          const caller = c.get('speechCaller');
           const recording = await readRecording(c.req);
-          const caller = await identify(c, recording?.fields.inviteCode ?? c.req.query('inviteCode'));
           if (!speech.transcribe) throw new Refusal('SPEECH_UNAVAILABLE');
           // The engines check the format themselves; an empty or missing recording never reaches them.
           if (!recording || recording.audio.length === 0) throw new Refusal('BAD_AUDIO');
@@ -212,7 +229,7 @@ export function speechRoutes({
                 contentType: recording.contentType,
                 phrases: expectedPhrases(recording.fields),
               },
-              caller,
+              caller.id,
             );
             return c.json({ text });
           } catch (error) {
