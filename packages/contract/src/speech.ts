@@ -79,3 +79,25 @@ export const transcribeFieldsSchema = z.looseObject({
     .max(MAX_PRACTICE_SENTENCE_LENGTH, { error: PRACTICE_SENTENCE_TOO_LONG_MESSAGE })
     .optional(),
 });
+
+/** How sure the recogniser is of what it heard: the web acts on it without a number of its own. */
+export const HEARING_LEVELS = ['heard', 'check', 'not-heard'] as const;
+export type Hearing = (typeof HEARING_LEVELS)[number];
+
+/**
+ * POST /api/speech/transcribe's reply. `hearing`: 'heard' (take the words), 'check' (words the
+ * recogniser was unsure of: confirm them with the child) or 'not-heard' (nothing it could stand by;
+ * `text` is then ''). `confidence` is the recogniser's own sureness in [0, 1]; a recogniser without
+ * scores answers 1 with words and 0 without (ADR on spoken answers' confidence).
+ */
+export const transcribeResponseSchema = z
+  .object({
+    text: z.string(),
+    hearing: z.enum(HEARING_LEVELS),
+    confidence: z.number().min(0).max(1),
+  })
+  .refine((reply) => reply.hearing !== 'not-heard' || reply.text === '', {
+    error: 'A reply that was not heard carries no text',
+    path: ['text'],
+  });
+export type TranscribeResponse = z.infer<typeof transcribeResponseSchema>;
