@@ -61,8 +61,8 @@ export interface SpeechRouteDeps {
   familyHasStoredAddress?: (parentId: string) => Promise<boolean>;
 }
 
-/** Bindings of the transcribe route, whose caller is known before its body is read. */
-type SpeechBindings = { Variables: AppBindings['Variables'] & { speechCaller: SpeechCaller } };
+/** The transcribe request's caller, known before its body is read. */
+const callerOf = new WeakMap<Request, SpeechCaller>();
 
 /** More text fields than a recording has (RECORDING_FIELDS and the file): a form past it is refused unread. */
 const MAX_FORM_FIELDS = 16;
@@ -137,7 +137,7 @@ export function speechRoutes({
   };
 
   return (
-    new Hono<SpeechBindings>()
+    new Hono<AppBindings>()
       // Public and cheap: lets the browser pick its own voice or typed answers without a failing request.
       .get('/capabilities', (c) =>
         c.json(
@@ -204,13 +204,14 @@ export function speechRoutes({
         // The caller is known from the cookies and the query before a byte of the body is parsed, so
         // an anonymous body costs nothing but its bytes; a form carries no code of its own.
         async (c, next) => {
-          c.set('speechCaller', await identify(c, c.req.query('inviteCode')));
+          callerOf.set(c.req.raw, await identify(c, c.req.query('inviteCode')));
           await next();
         },
         limitFormFields(MAX_FORM_FIELDS),
         validate('form', transcribeFieldsSchema),
         async (c) => {
-          const caller = c.get('speechCaller');
+          const caller = callerOf.get(c.req.raw);
+          if (!caller) throw new Refusal('NOT_AUTHENTICATED');
           const recording = await readRecording(c.req);
           if (!speech.transcribe) throw new Refusal('SPEECH_UNAVAILABLE');
           // The engines check the format themselves; an empty or missing recording never reaches them.
