@@ -13,6 +13,7 @@ import { noStoreByDefault, refuseControlCharacters } from './http/input-guards';
 import { requestLogger } from './http/request-logger';
 import { sameOriginWrites } from './http/same-origin-writes';
 import { securityHeaders } from './http/security-headers';
+import { thisMachineOnly } from './http/this-machine-only';
 import type { Logger } from './logger';
 import { recordStaffSignIn } from './modules/admin/staff-sign-in';
 import { createSetupKeyLimits } from './modules/admin/setup-key-limits';
@@ -115,6 +116,7 @@ export function createApp({
     provider: paymentProvider,
     publicUrl: env.PUBLIC_URL,
     trialDays: env.BILLING_TRIAL_DAYS,
+    refreshLimit: limits.subscriptionRefreshes,
     logger,
   });
 
@@ -204,6 +206,8 @@ export function createApp({
     }),
   );
   if (developmentRoutesEnabled(env)) {
+    // Only for a person on this machine, even when HOST lets other machines in (ADR 050).
+    app.use('/api/dev/*', thisMachineOnly());
     app.route('/api/dev/mailbox', devMailboxRoutes({ db }));
     app.route('/api/dev/billing-clock', sandboxClockRoutes({ auth, billing }));
   }
@@ -211,7 +215,11 @@ export function createApp({
 
   app.route(
     '/',
-    webAppRoutes({ webDistDir: env.WEB_DIST_DIR, developmentRoutes: developmentRoutesEnabled(env) }),
+    webAppRoutes({
+      webDistDir: env.WEB_DIST_DIR,
+      developmentRoutes: developmentRoutesEnabled(env),
+      sandboxPayments: paymentProvider.kind === 'sandbox',
+    }),
   );
 
   app.notFound(jsonNotFound);

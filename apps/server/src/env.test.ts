@@ -1,6 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { developmentRoutesEnabled, EnvError, loadEnv } from './env';
+import { developmentRoutesEnabled, EnvError, isLoopbackHost, loadEnv } from './env';
 import { PRODUCTION_TEST_ENV as PRODUCTION } from './test/test-context';
 
 function problemsOf(source: Record<string, string>): string[] {
@@ -19,13 +19,48 @@ describe('loadEnv', () => {
     expect(env).toMatchObject({
       NODE_ENV: 'development',
       PORT: 3000,
-      HOST: '0.0.0.0',
+      HOST: '127.0.0.1',
       PUBLIC_URL: 'http://localhost:3000',
       LOG_LEVEL: 'info',
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.DATA_DIR).toBe(resolve(process.cwd(), 'data'));
   });
+
+  it('listens on this machine only outside production unless HOST says otherwise', () => {
+    expect(loadEnv({}).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ HOST: '' }).HOST).toBe('127.0.0.1');
+    expect(loadEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ HOST: '::' }).HOST).toBe('::');
+    // Production sits behind a load balancer or in a container, so it listens on every interface.
+    expect(loadEnv(PRODUCTION).HOST).toBe('0.0.0.0');
+    expect(loadEnv({ ...PRODUCTION, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+
+  it.each([
+    'localhost',
+    'app.localhost',
+    '127.0.0.1',
+    '127.1.2.3',
+    '::1',
+    '[::1]',
+    '::ffff:127.0.0.1',
+    'LOCALHOST',
+  ])('counts %s as this machine', (host) => expect(isLoopbackHost(host)).toBe(true));
+
+  it.each([
+    '0.0.0.0',
+    '::',
+    '[::]',
+    '192.168.1.20',
+    '10.0.0.1',
+    'example.com',
+    'localhost.example.com',
+    '::ffff:10.0.0.1',
+    '128.0.0.1',
+    '',
+  ])('does not count %s as this machine', (host) => expect(isLoopbackHost(host)).toBe(false));
 
   it('finds the web build in apps/web/dist by default', () => {
     const { WEB_DIST_DIR } = loadEnv({});

@@ -23,7 +23,8 @@ const serverVariables = {
       .min(1, { error: PORT_PROBLEM })
       .max(65535, { error: PORT_PROBLEM }),
   ).default(3000),
-  HOST: optional(z.string()).default('0.0.0.0'),
+  /** The interface to listen on. Defaults to 127.0.0.1 (this machine only) outside production, 0.0.0.0 in production. */
+  HOST: optional(z.string().min(1)),
   /** The address people use to reach the site, for links in e-mails and redirects. Defaults to http://localhost:PORT. */
   PUBLIC_URL: optional(
     z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://callready.example' }),
@@ -262,7 +263,7 @@ const envSchema = z
       );
     }
   })
-  .transform(({ INIT_CWD, PUBLIC_URL, DATA_DIR, WEB_DIST_DIR, MAIL_FROM, ...env }) => {
+  .transform(({ INIT_CWD, HOST, PUBLIC_URL, DATA_DIR, WEB_DIST_DIR, MAIL_FROM, ...env }) => {
     // Relative paths are read from where the command was typed, so `npm run dev -w @callready/server`
     // (which npm runs inside apps/server) and `npm start` at the root share the same ./data.
     const workingDirectory = INIT_CWD ?? process.cwd();
@@ -270,6 +271,9 @@ const envSchema = z
       ...env,
       // Readable lines for a person at a terminal; one JSON object a line where collectors read them.
       LOG_FORMAT: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
+      // Outside production nobody else should reach a server with generated secrets and a sandbox
+      // (ADR 050); production sits behind a load balancer or in a container, so it listens everywhere.
+      HOST: HOST ?? (env.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
       MAIL_FROM: MAIL_FROM ?? DEFAULT_MAIL_FROM,
       PUBLIC_URL: (PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
       DATA_DIR: resolve(workingDirectory, DATA_DIR),
@@ -280,19 +284,29 @@ const envSchema = z
 
 export type Env = z.output<typeof envSchema>;
 
-const LOOPBACK_HOSTS = new Set(['localhost', '[::1]']);
+/**
+ * True when a host name or IP address names this machine only: localhost (and *.localhost), 127.0.0.0/8
+ * and ::1, bracketed or not, including IPv4 loopback written as an IPv6-mapped address.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/^::ffff:(?=127\.)/, '');
+  return (
+    name === 'localhost' || name.endsWith('.localhost') || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name)
+  );
+}
 
 /** True when the URL names this machine only (localhost, 127.0.0.0/8, ::1). */
 export function isLoopbackUrl(url: string): boolean {
-  const { hostname } = new URL(url);
-  return (
-    LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(hostname)
-  );
+  return isLoopbackHost(new URL(url).hostname);
 }
 
 /**
  * The one check for everything development-only (the mail outbox, plan switches, test clocks):
- * on only when explicitly not in production and the site is reachable from this machine alone.
+ * on only when explicitly not in production and the site's address is on this machine. Each request
+ * to them must also come from this machine (`http/this-machine-only.ts`, ADR 050).
  */
 export function developmentRoutesEnabled(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): boolean {
   return env.NODE_ENV !== 'production' && isLoopbackUrl(env.PUBLIC_URL);

@@ -12,13 +12,50 @@ describe('the start-up summary', () => {
     );
     expect(text.split('\n')).toEqual([
       'CallReady is running at http://localhost:3100',
-      '  database  PGlite (embedded) in /srv/callready/db',
-      '  e-mail    dev outbox',
-      '  payments  sandbox (test checkout and portal on this site, no card is charged)',
-      '  captcha   ALTCHA',
-      '  speech    browser voice and typed answers',
+      '  listening  127.0.0.1:3100, this machine only',
+      '  database   PGlite (embedded) in /srv/callready/db',
+      '  e-mail     dev outbox',
+      '  payments   sandbox (test checkout and portal on this site, no card is charged)',
+      '  captcha    ALTCHA',
+      '  speech     browser voice and typed answers',
       '',
     ]);
+  });
+
+  it.each(['0.0.0.0', '::', '192.168.1.20', 'my-laptop.lan'])(
+    'warns plainly when HOST=%s lets other machines reach a development server',
+    (host) => {
+      const env = loadEnv({ HOST: host, PORT: '3100' });
+      const text = formatStartupSummary(
+        summarizeStartup(env, { kind: 'pglite', location: '/srv/callready/db' }, describeProviders(env)),
+      );
+      const listening = host === '::' ? '[::]:3100' : `${host}:3100`;
+      expect(text).toContain(`  listening  ${listening}, other machines can reach it (see below)\n`);
+      expect(text.split('\n').slice(-6)).toEqual([
+        '',
+        'WARNING: HOST lets other machines reach this development server.',
+        '  Anyone who can reach it can use it: sign up, sign in and open every page.',
+        '  Development routes (the mail outbox, the sandbox billing clock) still answer only on this machine, at localhost.',
+        '  Unset HOST (or set HOST=127.0.0.1) to keep the server to this machine.',
+        '',
+      ]);
+    },
+  );
+
+  it.each(['127.0.0.1', 'localhost', '::1', '127.0.0.5'])('gives no warning for HOST=%s', (host) => {
+    const env = loadEnv({ HOST: host });
+    const text = formatStartupSummary(summarizeStartup(env, { kind: 'pglite', location: 'db' }, []));
+    expect(text).toContain(', this machine only');
+    expect(text).not.toContain('WARNING');
+  });
+
+  it('says a production server is reachable and that anyone who reaches it can use it, without the development warning', () => {
+    const env = loadEnv({ ...PRODUCTION_TEST_ENV, PUBLIC_URL: 'https://callready.example' });
+    const text = formatStartupSummary(summarizeStartup(env, { kind: 'postgres', location: 'db' }, []));
+    expect(text).toContain(
+      '  listening  0.0.0.0:3000, other machines can reach it: anyone who can reach it can use it',
+    );
+    expect(text).not.toContain('WARNING');
   });
 
   it('says when admin setup is switched on, and not when it is off', () => {
@@ -72,6 +109,9 @@ describe('the start-up summary', () => {
     );
     expect(summary).toEqual({
       url: 'https://callready.example',
+      listening: '0.0.0.0:3000',
+      reachableFromOtherMachines: true,
+      production: true,
       database: 'PostgreSQL at app@db.internal:5432/callready',
       providers: [],
       adminSetupOn: false,

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { APP_ROUTE_PATTERNS, DEVELOPMENT_ROUTE_PATTERNS } from '@callready/core';
+import {
+  APP_ROUTE_PATTERNS,
+  DEVELOPMENT_ROUTE_PATTERNS,
+  SANDBOX_PAYMENT_ROUTE_PATTERNS,
+} from '@callready/core';
 import { routes } from './router';
 
 function pathsOf(tree: readonly RouteObject[]): string[] {
@@ -14,6 +18,8 @@ describe('the router', () => {
   // The server answers 404 for any other path, so a page added here must be added there too.
   it('has a page at exactly the paths the server knows', () => {
     const pages = pathsOf(routes).filter((path) => path !== '*');
-    expect([...pages].sort()).toEqual([...APP_ROUTE_PATTERNS, ...DEVELOPMENT_ROUTE_PATTERNS].sort());
+    expect([...pages].sort()).toEqual(
+      [...APP_ROUTE_PATTERNS, ...DEVELOPMENT_ROUTE_PATTERNS, ...SANDBOX_PAYMENT_ROUTE_PATTERNS].sort(),
+    );
   });
 });

@@ -20,4 +20,13 @@ describe('isAppRoute', () => {
     expect(isAppRoute('/dev/mailbox')).toBe(false);
     expect(isAppRoute('/dev/mailbox', { development: true })).toBe(true);
   });
+
+  it("knows the sandbox's checkout and portal only while the sandbox takes payments", () => {
+    for (const path of ['/billing/checkout/cs_1', '/billing/portal/ps_1']) {
+      expect(isAppRoute(path)).toBe(false);
+      expect(isAppRoute(path, { development: true })).toBe(false);
+      expect(isAppRoute(path, { sandboxPayments: true })).toBe(true);
+    }
+    expect(isAppRoute('/billing')).toBe(true);
+  });
 });

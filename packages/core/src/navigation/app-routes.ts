@@ -19,8 +19,6 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
   'parent-dashboard',
   'dashboard',
   'billing',
-  'billing/checkout/:id',
-  'billing/portal/:id',
   'reports/:childId',
   'child-login',
   'child/:inviteCode',
@@ -44,6 +42,12 @@ export const APP_ROUTE_PATTERNS: readonly string[] = [
 /** Pages that exist only while development routes are on (the local e-mail outbox). */
 export const DEVELOPMENT_ROUTE_PATTERNS: readonly string[] = ['dev/mailbox'];
 
+/** The sandbox payment provider's checkout and portal: pages only while that provider takes payments. */
+export const SANDBOX_PAYMENT_ROUTE_PATTERNS: readonly string[] = [
+  'billing/checkout/:id',
+  'billing/portal/:id',
+];
+
 const segmentsOf = (path: string) => path.split('/').filter((segment) => segment !== '');
 
 function matches(pattern: string, segments: readonly string[]): boolean {
@@ -55,8 +59,15 @@ function matches(pattern: string, segments: readonly string[]): boolean {
 }
 
 /** Whether the web app has a page at `pathname` (a trailing slash is the same page). */
-export function isAppRoute(pathname: string, { development = false }: { development?: boolean } = {}) {
+export function isAppRoute(
+  pathname: string,
+  { development = false, sandboxPayments = false }: { development?: boolean; sandboxPayments?: boolean } = {},
+) {
   const segments = segmentsOf(pathname.split(/[?#]/, 1)[0] ?? '');
-  const patterns = development ? [...APP_ROUTE_PATTERNS, ...DEVELOPMENT_ROUTE_PATTERNS] : APP_ROUTE_PATTERNS;
+  const patterns = [
+    ...APP_ROUTE_PATTERNS,
+    ...(development ? DEVELOPMENT_ROUTE_PATTERNS : []),
+    ...(sandboxPayments ? SANDBOX_PAYMENT_ROUTE_PATTERNS : []),
+  ];
   return patterns.some((pattern) => matches(pattern, segments));
 }

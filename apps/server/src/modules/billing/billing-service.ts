@@ -28,6 +28,7 @@ import {
   type PaymentProvider,
 } from '../../providers/payments/payment-provider';
 import type { SandboxPaymentProvider } from '../../providers/payments/sandbox-payment-provider';
+import type { TieredLimit } from '../rate-limit/tiered-limit';
 import { Refusal } from '../../refusal';
 import type { ProviderFailureCode } from './billing-errors';
 import { listChildIds, settleChildActivity } from './settle-children';
@@ -57,6 +58,8 @@ export interface BillingServiceOptions {
   provider: PaymentProvider;
   publicUrl: string;
   trialDays: number;
+  /** Re-reads of the provider a parent may ask for (check-subscription with `refresh`). */
+  refreshLimit: Pick<TieredLimit<'parent'>, 'reserve'>;
   logger: Logger;
   now?: () => Date;
 }
@@ -78,6 +81,7 @@ export function createBillingService({
   provider,
   publicUrl,
   trialDays,
+  refreshLimit,
   logger,
   now = () => new Date(),
 }: BillingServiceOptions) {
@@ -234,9 +238,17 @@ export function createBillingService({
     applyProviderEvent,
     status,
 
-    /** check-subscription with `refresh`: re-reads the provider first (e.g. back from checkout). */
+    /**
+     * check-subscription with `refresh`: re-reads the provider first (e.g. back from checkout). Each
+     * re-read costs provider calls and an event row, so a parent has a few per window; beyond them the
+     * stored state answers, which the provider's own events keep current, so the page still works.
+     */
     async checkSubscription(user: BillingUser, { refresh }: { refresh: boolean }) {
-      if (refresh && provider.kind !== 'unavailable') {
+      if (
+        refresh &&
+        provider.kind !== 'unavailable' &&
+        (await refreshLimit.reserve({ parent: user.id })).granted
+      ) {
         await callProvider(() => syncNow(user.id, 'check-subscription'), 'CHECK_FAILED');
       }
       return status(user);

@@ -19,6 +19,9 @@ export const VERIFICATION_RESENDS_PER_EMAIL_PER_HOUR = 5;
 export const VERIFICATION_RESENDS_PER_CLIENT_PER_HOUR = 20;
 /** Password-reset and "account exists" e-mails one address may receive per hour, whoever asks. */
 export const ACCOUNT_MAILS_PER_ADDRESS_PER_HOUR = 3;
+/** Re-reads of the payment provider one parent may ask for per window (check-subscription?refresh=1). */
+export const SUBSCRIPTION_REFRESHES_PER_PARENT = 10;
+export const SUBSCRIPTION_REFRESH_WINDOW_SECONDS = 10 * 60;
 /** A visitor's own lines in the home page demo, per client address per hour (ADR 009). */
 export const DEMO_LINES_PER_CLIENT_PER_HOUR = 20;
 
@@ -65,6 +68,13 @@ export function createServiceLimits(db: Database, env: ServiceLimitEnv) {
     /** Every speech request, per caller (a child, a parent, or else a client address). */
     speechRequests: createTieredLimit(db, 'speech', {
       caller: { points: env.SPEECH_REQUESTS_PER_MINUTE, windowSeconds: 60 },
+    }),
+    /** A parent's re-reads of the payment provider; beyond them check-subscription answers from storage. */
+    subscriptionRefreshes: createTieredLimit(db, 'subscription-refresh', {
+      parent: {
+        points: SUBSCRIPTION_REFRESHES_PER_PARENT,
+        windowSeconds: SUBSCRIPTION_REFRESH_WINDOW_SECONDS,
+      },
     }),
     /** Visitors' own lines in the public demo. */
     speechDemoLines: createTieredLimit(db, 'speech-demo', {

@@ -15,6 +15,7 @@ import {
 } from '../../test/auth-helpers';
 import { addChild, storedInviteCode } from '../../test/children-helpers';
 import { PRODUCTION_TEST_ENV, useTestContext } from '../../test/test-context';
+import { FROM_THIS_MACHINE, fromPeer } from '../../test/this-machine';
 
 const context = useTestContext();
 
@@ -57,8 +58,15 @@ async function openPortal(parent: SignedInParent) {
   return (await readJson<{ url: string }>(response)).url.split('/').pop()!;
 }
 
-const passPeriodEnd = (parent: SignedInParent) =>
-  apiRequest(context, '/api/dev/billing-clock', { method: 'POST', cookie: parent.cookie });
+/** The development clock answers only requests made on this machine (ADR 050). */
+const clockRequest = (parent: SignedInParent, peer = FROM_THIS_MACHINE) =>
+  context.app.request(
+    '/api/dev/billing-clock',
+    { method: 'POST', headers: { origin: context.env.PUBLIC_URL, cookie: parent.cookie } },
+    peer,
+  );
+
+const passPeriodEnd = (parent: SignedInParent) => clockRequest(parent);
 
 async function childAccess(code: string) {
   return apiRequest(context, `/api/child/${code}/access`);
@@ -117,6 +125,9 @@ describe('the sandbox provider', () => {
     expect(resumed.status).toBe(200);
     expect(await status(parent)).toMatchObject({ isCanceled: false, subscribed: true });
     await apiRequest(context, '/api/billing/cancel-subscription', { body: {}, cookie: parent.cookie });
+    // The development clock answers only on this machine (ADR 050).
+    expect((await clockRequest(parent, fromPeer('192.168.1.20'))).status).toBe(404);
+    expect(await status(parent)).toMatchObject({ subscriptionTier: 'premium', isCanceled: true });
     expect((await passPeriodEnd(parent)).status).toBe(200);
     expect(await status(parent)).toMatchObject({
       subscriptionTier: 'free',
@@ -267,15 +278,19 @@ describe('billing authorization', () => {
       ['POST', '/api/dev/billing-clock'],
     ];
     for (const [method, path] of calls) {
-      const response = await context.app.request(`${path}?inviteCode=${code}`, {
-        method,
-        headers: {
-          origin: context.env.PUBLIC_URL,
-          'x-invite-code': code,
-          'content-type': 'application/json',
+      const response = await context.app.request(
+        `${path}?inviteCode=${code}`,
+        {
+          method,
+          headers: {
+            origin: context.env.PUBLIC_URL,
+            'x-invite-code': code,
+            'content-type': 'application/json',
+          },
+          body: method === 'GET' ? undefined : JSON.stringify({ tier: 'premium', inviteCode: code }),
         },
-        body: method === 'GET' ? undefined : JSON.stringify({ tier: 'premium', inviteCode: code }),
-      });
+        FROM_THIS_MACHINE,
+      );
       expect(response.status, `${method} ${path}`).toBe(401);
     }
   });

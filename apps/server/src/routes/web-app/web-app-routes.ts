@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { isAppRoute } from '@callready/core';
 import type { AppBindings } from '../../http/app-bindings';
+import { isFromThisMachine } from '../../http/this-machine-only';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -26,9 +27,13 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)
 export function webAppRoutes({
   webDistDir,
   developmentRoutes = false,
+  sandboxPayments = false,
 }: {
   webDistDir: string;
+  /** The development pages (the mail outbox) exist, for requests made on this machine (ADR 050). */
   developmentRoutes?: boolean;
+  /** The sandbox provider's checkout and portal pages exist: only while it takes the payments. */
+  sandboxPayments?: boolean;
 }) {
   const indexPath = join(webDistDir, 'index.html');
   // Built on first use: the web app may be built after the server starts.
@@ -52,7 +57,11 @@ export function webAppRoutes({
   const serveShell = async (c: Context) => {
     // A path the web app has no page for still gets the shell, which shows the not-found page, but
     // with HTTP 404 so that browsers, crawlers and monitors know it is not a page.
-    const status = isAppRoute(c.req.path, { development: developmentRoutes }) ? 200 : 404;
+    const page = isAppRoute(c.req.path, {
+      development: developmentRoutes && isFromThisMachine(c),
+      sandboxPayments,
+    });
+    const status = page ? 200 : 404;
     const pageShell = PAGE_SHELLS.find((shell) => shell.path.test(c.req.path))?.file;
     // A build without the shell files (an older one) still serves its index.html.
     const path =

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { createTestContext, type TestContext } from '../../test/test-context';
+import { createTestContext, PRODUCTION_TEST_ENV, type TestContext } from '../../test/test-context';
+import { FROM_THIS_MACHINE, fromPeer } from '../../test/this-machine';
 import { NOT_BUILT_MESSAGE, SPA_SHELL } from './web-app-routes';
 
 const INDEX_HTML =
@@ -204,5 +205,71 @@ describe('before the web app is built', () => {
 
   it('still serves the API', async () => {
     expect((await context.app.request('/api/health')).status).toBe(200);
+  });
+});
+
+describe('pages that exist only in some configurations', () => {
+  const SHELL_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+  let workDir: string;
+  let webDistDir: string;
+  const contexts: TestContext[] = [];
+  const contextWith = async (env: Record<string, string>) => {
+    const context = await createTestContext({ env: { WEB_DIST_DIR: webDistDir, ...env } });
+    contexts.push(context);
+    return context;
+  };
+
+  beforeAll(() => {
+    workDir = mkdtempSync(join(tmpdir(), 'callready-web-'));
+    webDistDir = join(workDir, 'dist');
+    mkdirSync(webDistDir, { recursive: true });
+    writeFileSync(join(webDistDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(webDistDir, SPA_SHELL), SHELL_HTML);
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  const SANDBOX_PAGES = ['/billing/checkout/cs_sandbox_1', '/billing/portal/ps_sandbox_1'];
+  const STRIPE_ENV = {
+    STRIPE_SECRET_KEY: 'sk_test_callready',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_callready',
+    STRIPE_PRICE_FAMILY: 'price_family',
+    STRIPE_PRICE_LARGE_FAMILY: 'price_large_family',
+    STRIPE_API_BASE_URL: 'http://127.0.0.1:9',
+  };
+
+  it("serves the sandbox's checkout and portal pages while the sandbox takes payments", async () => {
+    const context = await contextWith({});
+    for (const path of SANDBOX_PAGES) expect((await context.app.request(path)).status).toBe(200);
+  });
+
+  it.each([
+    ['in production', PRODUCTION_TEST_ENV],
+    ['with Stripe', STRIPE_ENV],
+  ])("answers the sandbox's checkout and portal pages with 404 %s", async (_, env) => {
+    const context = await contextWith(env);
+    for (const path of SANDBOX_PAGES) {
+      const response = await context.app.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toBe(SHELL_HTML);
+    }
+    expect((await context.app.request('/billing')).status).toBe(200);
+  });
+
+  it('serves the outbox page only to a request made on this machine', async () => {
+    const context = await contextWith({});
+    const page = (init: RequestInit, peer?: ReturnType<typeof fromPeer>) =>
+      context.app.request('/dev/mailbox', init, peer);
+    expect((await page({ headers: { host: 'localhost:3000' } }, FROM_THIS_MACHINE)).status).toBe(200);
+    expect((await page({ headers: { host: 'localhost:3000' } }, fromPeer('192.168.1.20'))).status).toBe(404);
+    expect((await page({ headers: { host: 'attacker.example' } }, FROM_THIS_MACHINE)).status).toBe(404);
+    expect((await page({})).status).toBe(404);
+  });
+
+  it('has no outbox page in production, even on this machine', async () => {
+    const context = await contextWith(PRODUCTION_TEST_ENV);
+    expect((await context.app.request('/dev/mailbox', {}, FROM_THIS_MACHINE)).status).toBe(404);
   });
 });
