@@ -46,6 +46,8 @@ export async function seriousA11yViolations(page: Page) {
 /** Stores a country before any page loads, as a returning visitor would have. */
 export async function rememberCountry(page: Page, id = 'uk') {
   await page.addInitScript((country) => {
+    // Only our own page: a sandboxed frame in it (the live chat's) has no storage to read.
+    if (window !== window.top) return;
     if (!localStorage.getItem('callready.country')) localStorage.setItem('callready.country', country);
   }, id);
 }

@@ -47,6 +47,7 @@ import {
   stripeWebhookRoutes,
 } from './routes/billing/billing-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { liveChatFrameRoutes } from './routes/live-chat/live-chat-frame-routes';
 import { liveChatRoutes } from './routes/live-chat/live-chat-routes';
 import { childAddressRoutes } from './routes/home-details/child-address-routes';
 import { homeDetailsRoutes } from './routes/home-details/home-details-routes';
@@ -213,6 +214,7 @@ export function createApp({
   }
   app.all('/api/*', jsonNotFound);
 
+  app.route('/', liveChatFrameRoutes({ scriptUrl: env.LIVE_CHAT_SCRIPT_URL }));
   app.route(
     '/',
     webAppRoutes({

@@ -199,7 +199,7 @@ const paymentVariables = {
 };
 
 const supportVariables = {
-  /** The script address of a hosted or self-hosted live chat widget (https). Only with it does /contact offer live chat, loaded after the visitor agrees, with the CSP of that page admitting exactly its origin. */
+  /** The script address of a hosted or self-hosted live chat widget (https). Only with it does /contact offer live chat, loaded after the visitor agrees in a sandboxed frame (/live-chat/frame) whose own CSP admits exactly its origin; no page of the app admits it (ADR 053). */
   LIVE_CHAT_SCRIPT_URL: optional(
     z.url({ protocol: /^https$/, error: 'must be an https URL such as https://chat.example/widget.js' }),
   ),

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { LIVE_CHAT_FRAME_PATH, LIVE_CHAT_FRAME_SANDBOX } from '@callready/contract';
 
 // A strict policy: no inline or third-party script, nothing framed, nothing sent elsewhere.
 // Styles allow 'unsafe-inline' because UI primitives position popovers with inline styles.
@@ -30,38 +31,48 @@ function policyFor({ allowHcaptcha }: { allowHcaptcha: boolean }): Policy {
     scriptSrc: [...contentSecurityPolicy.scriptSrc, ...HCAPTCHA_SOURCES],
     styleSrc: [...contentSecurityPolicy.styleSrc, ...HCAPTCHA_SOURCES],
     connectSrc: [...contentSecurityPolicy.connectSrc, ...HCAPTCHA_SOURCES],
-    frameSrc: HCAPTCHA_SOURCES,
+    // Our own frames too (the live chat's, ADR 053), which default-src admits without hCaptcha.
+    frameSrc: [...HCAPTCHA_SOURCES, "'self'"],
   };
 }
 
 /**
- * The contact page's policy when a live chat widget is configured (ADR 042): exactly the widget's
- * origin may run its script, be framed, be fetched from and serve its styles and images. Every other
- * page keeps the strict policy, so the widget can run nowhere else.
+ * The live chat frame's page (ADR 053): the widget's origin and nothing of ours, so the browser refuses
+ * a widget's requests to our API before the sandbox and SameSite cookies even come into it. Only our
+ * own pages may frame it, and the policy sandboxes it itself, however it is opened.
  */
-export function withLiveChat(policy: Policy, origin: string): Policy {
+export function liveChatFramePolicy(origin: string) {
   return {
-    ...policy,
-    scriptSrc: [...policy.scriptSrc, origin],
-    styleSrc: [...policy.styleSrc, origin],
-    imgSrc: [...policy.imgSrc, origin],
-    connectSrc: [...policy.connectSrc, origin],
-    frameSrc: [...(policy.frameSrc ?? []), origin],
+    defaultSrc: ["'none'"],
+    scriptSrc: [origin],
+    // Widgets position their windows with inline styles.
+    styleSrc: [origin, "'unsafe-inline'"],
+    imgSrc: [origin, 'data:', 'blob:'],
+    fontSrc: [origin, 'data:'],
+    connectSrc: [origin],
+    frameSrc: [origin],
+    formAction: [origin],
+    baseUri: ["'none'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'self'"],
+    sandbox: [LIVE_CHAT_FRAME_SANDBOX],
   };
 }
-
-/** The contact page as the browser asks for it (its prerendered file included). */
-const CONTACT_PAGE = /^\/contact(\/|\/index\.html)?$/;
 
 export function securityHeaders({
   allowHcaptcha = false,
   liveChatOrigin,
 }: { allowHcaptcha?: boolean; liveChatOrigin?: string | undefined } = {}): MiddlewareHandler {
-  const policy = policyFor({ allowHcaptcha });
-  const everywhere = headersWith(policy);
+  const everywhere = headersWith(policyFor({ allowHcaptcha }));
   if (!liveChatOrigin) return everywhere;
-  const onContactPage = headersWith(withLiveChat(policy, liveChatOrigin));
-  return (c, next) => (CONTACT_PAGE.test(c.req.path) ? onContactPage : everywhere)(c, next);
+  const inChatFrame = secureHeaders({
+    contentSecurityPolicy: liveChatFramePolicy(liveChatOrigin),
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    // For browsers that read only the older header: our own pages may frame it, no one else.
+    xFrameOptions: 'SAMEORIGIN',
+    permissionsPolicy: { microphone: [], camera: [], geolocation: [], payment: [], usb: [] },
+  });
+  return (c, next) => (c.req.path === LIVE_CHAT_FRAME_PATH ? inChatFrame : everywhere)(c, next);
 }
 
 const headersWith = (policy: Policy) =>
