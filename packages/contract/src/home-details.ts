@@ -22,6 +22,11 @@ export const ADDRESS_ANSWER_MAX_LENGTH = 300;
 export const NO_ADDRESS_MESSAGE = 'No address has been added for this child';
 export const TILES_FOR_YOUNGEST_MESSAGE = 'Address tiles are for children aged 5 to 7';
 export const SECOND_HOME_LABEL_REQUIRED_MESSAGE = 'Please give the second home a name, such as "Grandma\'s"';
+/** Shown to the parent for an address stored under another ADDRESS_ENCRYPTION_KEY (see `unreadable`). */
+export const UNREADABLE_HOME_ADDRESS_MESSAGE =
+  "We couldn't read the saved home address. Please enter it again.";
+export const UNREADABLE_SECOND_HOME_MESSAGE =
+  "We couldn't read the saved second home. Please enter it again.";
 
 const unknownFields = {
   error: (issue: { code?: string; keys?: string[] }) =>
@@ -103,13 +108,18 @@ export const addressLearningSchema = z.object({
 });
 export type AddressLearningView = z.infer<typeof addressLearningSchema>;
 
-/** GET and PATCH /api/children/:id/home, for the parent only. */
+/**
+ * GET and PATCH /api/children/:id/home, for the parent only. `unreadable` marks an address that is
+ * stored but cannot be read with the server's current key (it was changed): it reads as null above, the
+ * child's practice treats it as no address, and saving a new one replaces it.
+ */
 export const childHomeResponseSchema = z.object({
   countryCode: z.enum(COUNTRY_IDS),
   home: z.object({ address: homeAddressSchema, changedAt: z.string() }).nullable(),
   secondHome: z.object({ label: z.string(), address: homeAddressSchema, changedAt: z.string() }).nullable(),
   phone: phoneField.nullable(),
   learning: z.object({ home: addressLearningSchema.nullable(), second: addressLearningSchema.nullable() }),
+  unreadable: z.object({ home: z.boolean(), secondHome: z.boolean() }),
 });
 export type ChildHomeResponse = z.infer<typeof childHomeResponseSchema>;
 

@@ -17,6 +17,9 @@ export interface FamilyHome {
   /** Learn my address: parts learned of the home address, and the tries made. */
   homeLearnedParts: number | null;
   homeLearningTries: number | null;
+  /** Stored but unreadable with the server's current key: the parent is asked to enter it again. */
+  homeAddressUnreadable: boolean;
+  secondHomeUnreadable: boolean;
 }
 
 export async function loadFamilyHomes(
@@ -32,7 +35,9 @@ export async function loadFamilyHomes(
   const homes = await Promise.all(
     children.map(async (child): Promise<FamilyHome | null> => {
       const details = await loadChildHome(db, cipher, child.id);
-      if (!details.home && !details.second && !details.phone) return null;
+      const { unreadable } = details;
+      if (!details.home && !details.second && !details.phone && !unreadable.home && !unreadable.second)
+        return null;
       const learning = await loadLearning(db, child.id, details);
       return {
         childId: child.id,
@@ -49,6 +54,8 @@ export async function loadFamilyHomes(
         phone: details.phone,
         homeLearnedParts: learning.home?.learnedCount ?? null,
         homeLearningTries: learning.home?.attempts ?? null,
+        homeAddressUnreadable: unreadable.home,
+        secondHomeUnreadable: unreadable.second,
       };
     }),
   );

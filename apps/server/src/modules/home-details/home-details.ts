@@ -27,6 +27,11 @@ export interface ChildHomeDetails {
   home: { address: HomeAddress; version: number; changedAt: Date } | null;
   second: (SecondHome & { version: number; changedAt: Date }) | null;
   phone: FamilyPhoneKind | null;
+  /**
+   * Addresses stored but not readable with the current key (ADDRESS_ENCRYPTION_KEY changed): each
+   * such slot reads as no address above, and the parent is asked to enter it again.
+   */
+  unreadable: { home: boolean; second: boolean };
 }
 
 export interface ChildHomeChanges {
@@ -50,30 +55,42 @@ function asAddress(value: unknown): HomeAddress {
 const sameAddress = (a: HomeAddress | undefined, b: HomeAddress) =>
   a !== undefined && ADDRESS_KEYS.every((key) => a[key] === b[key]);
 
+/** The sealed value opened, or undefined when this key (or this row) cannot open it. */
+function tryOpen(cipher: AddressCipher, sealed: Uint8Array, context: string): unknown {
+  try {
+    return cipher.open(sealed, context);
+  } catch {
+    return undefined;
+  }
+}
+
 function openRow(cipher: AddressCipher, childId: string, row: HomeRow | undefined): ChildHomeDetails {
-  if (!row) return { home: null, second: null, phone: null };
-  const home =
-    row.homeAddress && row.homeChangedAt
-      ? {
-          address: asAddress(cipher.open(row.homeAddress, sealContext(childId, 'home'))),
-          version: row.homeVersion,
-          changedAt: row.homeChangedAt,
-        }
-      : null;
+  const unreadable = { home: false, second: false };
+  if (!row) return { home: null, second: null, phone: null, unreadable };
+  let home: ChildHomeDetails['home'] = null;
+  if (row.homeAddress && row.homeChangedAt) {
+    const opened = tryOpen(cipher, row.homeAddress, sealContext(childId, 'home'));
+    if (opened === undefined) unreadable.home = true;
+    else home = { address: asAddress(opened), version: row.homeVersion, changedAt: row.homeChangedAt };
+  }
   let second: ChildHomeDetails['second'] = null;
   if (row.secondAddress && row.secondChangedAt) {
-    const opened = cipher.open(row.secondAddress, sealContext(childId, 'second')) as {
-      label?: unknown;
-      address?: unknown;
-    };
-    second = {
-      label: typeof opened.label === 'string' ? opened.label : '',
-      address: asAddress(opened.address),
-      version: row.secondVersion,
-      changedAt: row.secondChangedAt,
-    };
+    const opened = tryOpen(cipher, row.secondAddress, sealContext(childId, 'second'));
+    if (opened === undefined) unreadable.second = true;
+    else {
+      const { label, address } = (typeof opened === 'object' && opened !== null ? opened : {}) as {
+        label?: unknown;
+        address?: unknown;
+      };
+      second = {
+        label: typeof label === 'string' ? label : '',
+        address: asAddress(address),
+        version: row.secondVersion,
+        changedAt: row.secondChangedAt,
+      };
+    }
   }
-  return { home, second, phone: row.phoneKind ?? null };
+  return { home, second, phone: row.phoneKind ?? null, unreadable };
 }
 
 export async function loadChildHome(

@@ -23,12 +23,14 @@ export function parentHomeView(
       : null,
     phone: details.phone,
     learning,
+    unreadable: { home: details.unreadable.home, secondHome: details.unreadable.second },
   };
 }
 
 /**
  * What the child's dashboard may know: an address exists, it is new (no try yet at its current
- * version), the second home's name, the phone and the progress.
+ * version), the second home's name, the phone and the progress. An address the key cannot open is
+ * no address to the child until the parent enters it again.
  */
 export function childHomeSummary(details: ChildHomeDetails, learning: ChildLearning): ChildHomeSummary {
   return {

@@ -69,6 +69,7 @@ describe('the parent', () => {
       secondHome: null,
       phone: null,
       learning: { home: null, second: null },
+      unreadable: { home: false, secondHome: false },
     });
   });
 

@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Loader2, Lock, Save, Trash2 } from 'lucide-react';
-import type { Child, ChildHomeResponse, UpdateChildHomeRequest } from '@callready/contract';
+import {
+  UNREADABLE_HOME_ADDRESS_MESSAGE,
+  UNREADABLE_SECOND_HOME_MESSAGE,
+  type Child,
+  type ChildHomeResponse,
+  type UpdateChildHomeRequest,
+} from '@callready/contract';
 import {
   ADDRESS_FIELD_MAX_LENGTH,
   ADDRESS_LABELS,
@@ -130,7 +136,13 @@ function HomeDetailsForm({
   const [confirmingRemove, setConfirmingRemove] = useState(false);
   const save = useSaveChildHome(child.id);
   const remove = useRemoveChildHome(child.id);
-  const hasStored = stored.home !== null || stored.secondHome !== null || stored.phone !== null;
+  const { unreadable } = stored;
+  const hasStored =
+    stored.home !== null ||
+    stored.secondHome !== null ||
+    stored.phone !== null ||
+    unreadable.home ||
+    unreadable.secondHome;
   const busy = save.isPending || remove.isPending;
 
   const submit = (event: FormEvent) => {
@@ -138,14 +150,17 @@ function HomeDetailsForm({
     setServerError(null);
     const found: Problems = { home: {}, second: {} };
     const body: UpdateChildHomeRequest = { phone: state.phone === '' ? null : state.phone };
-    if (isBlank(state.home)) body.home = null;
-    else {
+    // An address the server could not read stays as it is until the parent enters a new one.
+    if (isBlank(state.home)) {
+      if (!unreadable.home) body.home = null;
+    } else {
       const checked = checkHomeAddress(state.home, countryId);
       if (checked.ok) body.home = checked.address;
       else found.home = checked.problems;
     }
-    if (!state.hasSecond) body.secondHome = null;
-    else {
+    if (!state.hasSecond) {
+      if (!unreadable.secondHome) body.secondHome = null;
+    } else {
       const label = state.secondLabel.trim();
       if (label === '') found.secondLabel = 'Please give the second home a name, such as "Grandma\'s"';
       const checked = checkHomeAddress(state.second, countryId);
@@ -190,6 +205,7 @@ function HomeDetailsForm({
           {stored.learning.home.learned ? ' — learned!' : ''}
         </p>
       )}
+      {unreadable.home && <UnreadableNotice message={UNREADABLE_HOME_ADDRESS_MESSAGE} />}
       <AddressFields
         legend="Home address"
         idPrefix="home"
@@ -200,6 +216,7 @@ function HomeDetailsForm({
       />
 
       <div className="flex flex-col gap-4">
+        {unreadable.secondHome && <UnreadableNotice message={UNREADABLE_SECOND_HOME_MESSAGE} />}
         <div className="flex items-center gap-3">
           <Checkbox
             id="has-second-home"
@@ -330,6 +347,19 @@ function HomeDetailsForm({
         Stored encrypted. Deleted with {child.name} or your account.
       </p>
     </form>
+  );
+}
+
+/** A stored address the server cannot read any more (its key was changed): the parent types it again. */
+function UnreadableNotice({ message }: { message: string }) {
+  return (
+    <p
+      role="status"
+      data-testid="unreadable-address"
+      className="rounded-lg border border-emergency bg-emergency-soft px-3 py-2 text-sm"
+    >
+      {message}
+    </p>
   );
 }
 
