@@ -48,6 +48,8 @@ test('a call answered only by typing shows clarity and calmness as not rated on 
   await expect(page).toHaveURL(`/child/${code}/results/999/house-fire`);
   const scores = page.getByRole('region', { name: 'Your scores' });
   await expect(scores.getByText('Not rated')).toHaveCount(2);
-  await expect(scores.getByText(/Only spoken answers are rated for this/).first()).toBeVisible();
+  await expect(
+    scores.getByText(/Only spoken answers heard clearly are rated for this/).first(),
+  ).toBeVisible();
   await expect(page.getByText('Progress Saved! 🎉')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 // Saving a finished practice call (docs/product.md §3 "Progress save payload", §5 "Progress save").
-import { CALL_SKILLS, type ScenarioType } from '@callready/core';
+import { ANSWER_MODES, CALL_SKILLS, type ScenarioType } from '@callready/core';
 import { z } from 'zod';
 
 export { PREVIEW_MODE_MESSAGE } from './child-portal-values';
@@ -29,13 +29,13 @@ export const savedResponseRatingSchema = z.object({
   feedback: z.string().max(1000),
   tips: z.array(z.string().max(500)).max(10),
   skill: z.string().max(40).optional(),
-  // A typed or tapped answer is not rated for clarity or calm (ADR 036): those are null.
+  // A typed, tapped or checked answer is not rated for clarity or calm (ADR 036, ADR 054): those are null.
   categories: z.object({
     clarity: answerStars.nullable(),
     completeness: answerStars,
     calmness: answerStars.nullable(),
   }),
-  answeredBy: z.enum(['voice', 'typed', 'tapped']).optional(),
+  answeredBy: z.enum(ANSWER_MODES).optional(),
 });
 
 export type SavedResponseRating = z.infer<typeof savedResponseRatingSchema>;

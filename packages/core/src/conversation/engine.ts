@@ -50,7 +50,10 @@ import {
 
 export type ConversationEvent =
   | { type: 'start'; at: number }
-  /** `mode`: spoken, typed or tapped; only a spoken answer is rated for clarity and calm (ADR 036). */
+  /**
+   * `mode`: spoken, typed, tapped or checked; only an answer heard clearly (`voice`) is rated for
+   * clarity and calm (ADR 036, ADR 054).
+   */
   | { type: 'answer'; text: string; at: number; addressCheck?: CallAddressCheck; mode?: AnswerMode }
   | { type: 'continue'; at: number }
   | { type: 'restart'; at: number }

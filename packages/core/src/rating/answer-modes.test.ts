@@ -83,6 +83,18 @@ describe('what is rated depends on how the child answered (ADR 036)', () => {
     }
   });
 
+  it('does not rate clarity or calm on words the child confirmed after the recogniser was unsure (ADR 054)', () => {
+    const answer = ANSWERS[4] ?? '';
+    const checked = rateResponse(answer, description(6, 'checked'));
+    const spoken = rateResponse(answer, description(6, 'voice'));
+    expect(checked.categories.clarity).toBeNull();
+    expect(checked.categories.calmness).toBeNull();
+    expect(checked.answeredBy).toBe('checked');
+    // What the words told the operator still counts, as it does for a spoken answer.
+    expect(checked.categories.completeness).toBe(spoken.categories.completeness);
+    expect(checked.stars).toBe(checked.categories.completeness);
+  });
+
   it('gives a typed answer the stars of what it told the operator, not of how it would have sounded', () => {
     // Panic words and "um"s would cost a spoken answer; typed, the same words are rated for their content.
     const answer = 'um um um quick hurry the kitchen is on fire with black smoke and flames';
@@ -106,6 +118,9 @@ describe('what is rated depends on how the child answered (ADR 036)', () => {
     const spokenOnly = computeResults([spoken], {}, time);
     expect(mixed.scores.clarity).toBe(spokenOnly.scores.clarity);
     expect(mixed.scores.calmness).toBe(spokenOnly.scores.calmness);
+    const checked = rateResponse(ANSWERS[2] ?? '', description(13, 'checked'));
+    expect(computeResults([spoken, checked], {}, time).scores.clarity).toBe(spokenOnly.scores.clarity);
+    expect(computeResults([checked], {}, time).scores.calmness).toBeNull();
     const typedOnly = computeResults([typed, typed], {}, time);
     expect(typedOnly.scores.clarity).toBeNull();
     expect(typedOnly.scores.calmness).toBeNull();

@@ -163,8 +163,9 @@ export function answersClosedQuestion(text: AnalysedText, question: RatingQuesti
  * The rating of one answer. Stars and categories follow docs/product.md §5; the star line is the
  * spec's for 11–16 (or, on an advice call, ADR 012's) and the younger bands' own below (ADR 036),
  * spelt as the country spells; praise and the one tip come from what the answer contained (ADR 023).
- * A typed or tapped answer is not rated for clarity or calmness, which only a voice shows: its stars
- * are what it told the operator.
+ * A typed or tapped answer is not rated for clarity or calmness, which only a voice shows, nor is a
+ * checked one (ADR 054): the words the child confirmed are what they meant, not a record of how they
+ * sounded. Its stars are what it told the operator.
  */
 export function rateResponse(answer: string | AnalysedText, question: RatingQuestion): ResponseRating {
   const text = typeof answer === 'string' ? analyseText(answer) : answer;

@@ -8,10 +8,11 @@ export type QuestionKind = (typeof QUESTION_KINDS)[number];
 export type AnswerStars = 1 | 2 | 3;
 
 /**
- * How the child gave an answer (ADR 036): spoken into the microphone, typed, or a picture tapped.
- * Only a spoken answer is rated for how clearly and calmly it was said.
+ * How the child gave an answer (ADR 036): spoken into the microphone, typed, or a picture tapped;
+ * `checked` is spoken words the recogniser was unsure of, which the child confirmed ("Did you say…?",
+ * ADR 054). Only `voice`, words heard clearly, is rated for how clearly and calmly it was said.
  */
-export const ANSWER_MODES = ['voice', 'typed', 'tapped'] as const;
+export const ANSWER_MODES = ['voice', 'typed', 'tapped', 'checked'] as const;
 
 export type AnswerMode = (typeof ANSWER_MODES)[number];
 
@@ -45,7 +46,8 @@ export type PracticeSkill = (typeof PRACTICE_SKILLS)[number];
 /**
  * docs/product.md §3 "Response rating": stars, feedback, tips and the three categories, each 1–3.
  * ADR 023 adds the praise shown first, keeps exactly one tip, and names the skill that tip trains.
- * ADR 036: clarity and calmness are null on a typed or tapped answer, where neither was heard.
+ * ADR 036: clarity and calmness are null on a typed or tapped answer, where neither was heard, and
+ * on a checked one (ADR 054), whose words the recogniser was unsure of.
  */
 export interface ResponseRating {
   stars: AnswerStars;

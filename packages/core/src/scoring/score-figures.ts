@@ -65,13 +65,13 @@ export interface ScoreFigure extends ScoreFigureDefinition {
   value: number;
   /** The value as every screen shows it: '3.4 of 5', '67%', '12', or 'Not rated'. */
   text: string;
-  /** False for clarity or calmness when no answer was spoken (ADR 036). */
+  /** False for clarity or calmness when no answer was spoken and heard clearly (ADR 036, ADR 054). */
   rated: boolean;
 }
 
-/** Shown for clarity and calmness when every answer was typed or tapped (ADR 036). */
+/** Shown for clarity and calmness when every answer was typed, tapped or checked (ADR 036, ADR 054). */
 export const NOT_RATED_TEXT = 'Not rated';
-export const NOT_RATED_REASON = 'Only spoken answers are rated for this';
+export const NOT_RATED_REASON = 'Only spoken answers heard clearly are rated for this';
 
 function clamp(value: number, low: number, high: number): number {
   return Number.isFinite(value) ? Math.min(high, Math.max(low, value)) : low;

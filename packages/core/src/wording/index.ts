@@ -1,3 +1,4 @@
 // Child-facing wording by country and age (ADR 023).
 export * from './spelling';
 export * from './briefing';
+export * from './hearing';
