@@ -50,7 +50,8 @@ export function SayAddressButton({
       onRecorded: ({ audio }: { audio: Blob }) => {
         setProcessing(true);
         transcribeRecording(audio, { inviteCode, countryId })
-          .then((text) => {
+          // Words to check go into the answer box too: the child checks them there before sending.
+          .then(({ text }) => {
             if (text === '') setProblem('nothing');
             else onHeard(text);
           })

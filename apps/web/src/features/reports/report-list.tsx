@@ -29,7 +29,11 @@ function Score({ figure }: { figure: ScoreFigure }) {
       <dt className="text-sm font-semibold text-muted-foreground">{figure.name}</dt>
       <dd
         className={figure.rated ? 'text-lg font-extrabold' : 'text-base font-bold text-muted-foreground'}
-        title={figure.rated ? undefined : `${NOT_RATED_REASON}: this call was typed or tapped`}
+        title={
+          figure.rated
+            ? undefined
+            : `${NOT_RATED_REASON}: this call was typed, tapped or checked with the child`
+        }
       >
         {figure.text}
       </dd>
@@ -66,7 +70,8 @@ function FigureLegend() {
         <div>
           <dt className="inline font-bold">{NOT_RATED_TEXT}: </dt>
           <dd className="inline">
-            {NOT_RATED_REASON}; a call answered only by typing or tapping has no clarity or calmness.
+            {NOT_RATED_REASON}; a call answered only by typing, tapping or words checked with the child has no
+            clarity or calmness.
           </dd>
         </div>
       </dl>

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SpeechCapabilities } from '@callready/contract';
+import type { HeardWords } from '@/lib/speech/transcribe-recording';
 import { buildVoiceExercises } from './exercises';
 import { PracticeRecorder } from './practice-recorder';
 
@@ -13,8 +14,9 @@ vi.mock('@/lib/speech/capabilities', () => ({
 }));
 
 const transcribe = vi.hoisted(() =>
-  vi.fn<(audio: Blob, fields: Record<string, unknown>) => Promise<string>>(),
+  vi.fn<(audio: Blob, fields: Record<string, unknown>) => Promise<HeardWords>>(),
 );
+const heard = (text: string): HeardWords => ({ text, hearing: 'heard', confidence: 0.9 });
 vi.mock('@/lib/speech/transcribe-recording', () => ({ transcribeRecording: transcribe }));
 
 // The microphone: Start begins a take, Stop hands over five seconds of audio, or the browser refuses.
@@ -47,9 +49,15 @@ vi.mock('@/lib/speech/use-microphone-recorder', async () => {
 
 const [speakingClearly] = buildVoiceExercises('999');
 
-function renderRecorder(onStart = vi.fn()) {
+function renderRecorder(onStart = vi.fn(), childAge: number | null = 9) {
   render(
-    <PracticeRecorder exercise={speakingClearly!} countryId="uk" inviteCode="ABC123" onStart={onStart} />,
+    <PracticeRecorder
+      exercise={speakingClearly!}
+      countryId="uk"
+      inviteCode="ABC123"
+      childAge={childAge}
+      onStart={onStart}
+    />,
   );
   return onStart;
 }
@@ -64,7 +72,7 @@ afterEach(() => {
 
 describe('PracticeRecorder', () => {
   it('records, then shows what was heard with one tip and offers playback', async () => {
-    transcribe.mockResolvedValue('My name is Sam and I need some help please');
+    transcribe.mockResolvedValue(heard('My name is Sam and I need some help please'));
     const onStart = renderRecorder();
     await userEvent.click(screen.getByRole('button', { name: 'Start Recording' }));
     expect(onStart).toHaveBeenCalledTimes(1);
@@ -84,11 +92,33 @@ describe('PracticeRecorder', () => {
   });
 
   it('names the key words the child left out', async () => {
-    transcribe.mockResolvedValue('My name is Sam and I need some assistance now');
+    transcribe.mockResolvedValue(heard('My name is Sam and I need some assistance now'));
     renderRecorder();
     await userEvent.click(screen.getByRole('button', { name: 'Start Recording' }));
     await userEvent.click(screen.getByRole('button', { name: 'Stop Recording' }));
     expect(await screen.findByText(/Remember to say “help” and “please”/)).toBeInTheDocument();
+  });
+
+  it('shows words it was unsure of as a guess, without a tip that would judge them (ADR 054)', async () => {
+    transcribe.mockResolvedValue({ text: 'my name is sam and i need', hearing: 'check', confidence: 0.6 });
+    renderRecorder();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Recording' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Stop Recording' }));
+    const take = await screen.findByRole('region', { name: 'Your recording' });
+    expect(take).toHaveTextContent('What we think we heard“my name is sam and i need”');
+    expect(take).toHaveTextContent("We weren't sure of every word.");
+    expect(take).not.toHaveTextContent(/Your tip|Remember to say|very short/);
+  });
+
+  it('says kindly, in the child’s words, that nothing was heard, and shows no words or tip', async () => {
+    transcribe.mockResolvedValue({ text: '', hearing: 'not-heard', confidence: 0.1 });
+    renderRecorder(vi.fn(), 6);
+    await userEvent.click(screen.getByRole('button', { name: 'Start Recording' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Stop Recording' }));
+    const take = await screen.findByRole('region', { name: 'Your recording' });
+    expect(take).toHaveTextContent("I didn't quite hear that. Try again, a bit louder.");
+    expect(take).not.toHaveTextContent(/What we heard|Your tip|“/);
+    expect(screen.getByRole('button', { name: 'Play My Recording' })).toBeInTheDocument();
   });
 
   it('offers playback only where the server cannot transcribe', async () => {

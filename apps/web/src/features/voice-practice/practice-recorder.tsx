@@ -1,9 +1,13 @@
 import { Loader2, Mic, Play, Square } from 'lucide-react';
+import { notHeardLine } from '@callready/core';
 import { MicrophoneLevel } from '@/components/microphone-level';
 import { Button } from '@/components/ui/button';
 import { usePracticeTake, type TakeOptions, type TakeResult } from './use-practice-take';
 
-function WhatWeHeard({ result }: { result: TakeResult }) {
+/** Whose reading band the messages are in; a parent browsing without a child reads the oldest. */
+const ADULT_READER_AGE = 16;
+
+function WhatWeHeard({ result, childAge }: { result: TakeResult; childAge: number | null }) {
   if (result.transcribeFailed) {
     return (
       <p className="text-lg text-slate-700">
@@ -16,6 +20,24 @@ function WhatWeHeard({ result }: { result: TakeResult }) {
       <p className="text-lg text-slate-700">
         Listen back: can you hear every word? Is it slow and steady, like talking to someone new?
       </p>
+    );
+  }
+  if (result.heard.hearing === 'not-heard') {
+    return (
+      <p className="text-lg font-semibold text-slate-800">
+        {notHeardLine(childAge ?? ADULT_READER_AGE, 'listen-back')}
+      </p>
+    );
+  }
+  if (result.heard.hearing === 'check') {
+    return (
+      <div>
+        <h4 className="text-lg font-extrabold text-slate-900">What we think we heard</h4>
+        <p className="text-xl leading-relaxed font-semibold text-slate-800">“{result.heard.transcript}”</p>
+        <p className="mt-2 text-lg text-slate-700">
+          We weren&apos;t sure of every word. Play your recording to check, then try again.
+        </p>
+      </div>
     );
   }
   const { transcript, tip } = result.heard;
@@ -37,9 +59,14 @@ function WhatWeHeard({ result }: { result: TakeResult }) {
 
 /**
  * Start Recording records the child with the call's recorder, then offers playback and, where the server
- * can listen, what it heard with one tip (ADR 024). Without a microphone API the child says it aloud.
+ * can listen, what it heard with one tip (ADR 024), or, when it is unsure or heard nothing, says so in
+ * the child's reading band's words (ADR 054). Without a microphone API the child says it aloud.
  */
-export function PracticeRecorder({ onStart, ...options }: TakeOptions & { onStart: () => void }) {
+export function PracticeRecorder({
+  onStart,
+  childAge,
+  ...options
+}: TakeOptions & { onStart: () => void; childAge: number | null }) {
   const take = usePracticeTake(options);
   if (!take.canRecord) {
     return (
@@ -108,7 +135,7 @@ export function PracticeRecorder({ onStart, ...options }: TakeOptions & { onStar
             {take.playing ? 'Stop Playing' : 'Play My Recording'}
           </Button>
           <div aria-live="polite">
-            <WhatWeHeard result={take.result} />
+            <WhatWeHeard result={take.result} childAge={childAge} />
           </div>
         </section>
       )}

@@ -1,5 +1,7 @@
 // One take of a voice-practice exercise (ADR 024): record with the call's recorder, keep the recording in
-// memory for playback, and, where the server can transcribe, hear the words and pick one tip.
+// memory for playback, and, where the server can transcribe, hear the words and pick one tip. A tip is
+// given only on words the recogniser is sure of (ADR 054): unsure words are shown as a guess, without a
+// tip that could judge words the child never said, and nothing is shown when nothing was heard.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { CountryId } from '@callready/core';
 import { speechCapabilities } from '@/lib/speech/capabilities';
@@ -16,10 +18,16 @@ import { speakingTip, type SpeakingTip } from './speaking-tip';
 
 export type TakeStage = 'idle' | 'recording' | 'processing';
 
+/** What the server made of a take: the words and a tip, words it was unsure of, or nothing. */
+export type HeardTake =
+  | { hearing: 'heard'; transcript: string; tip: SpeakingTip }
+  | { hearing: 'check'; transcript: string }
+  | { hearing: 'not-heard' };
+
 /** What came of the last take; `heard` is null where the server cannot transcribe or failed to. */
 export interface TakeResult {
   audio: Blob;
-  heard: { transcript: string; tip: SpeakingTip } | null;
+  heard: HeardTake | null;
   /** The words could not be worked out this time (the server refused or failed). */
   transcribeFailed: boolean;
 }
@@ -65,19 +73,23 @@ export function usePracticeTake({ exercise, countryId, inviteCode }: TakeOptions
     try {
       const capabilities = await speechCapabilities();
       if (capabilities.transcription) {
-        const transcript = await transcribeRecording(audio, {
+        const { text, hearing } = await transcribeRecording(audio, {
           inviteCode: code ?? undefined,
           countryId: country,
           // The recogniser listens for the example's words (the server's rule: one sentence, ADR 024).
           sentence: example,
         });
-        const tip = speakingTip({
-          transcript,
-          durationMs,
-          example,
-          keyWords: current.keyWords,
-        });
-        taken = { ...taken, heard: { transcript, tip } };
+        const heard: HeardTake =
+          hearing === 'heard'
+            ? {
+                hearing,
+                transcript: text,
+                tip: speakingTip({ transcript: text, durationMs, example, keyWords: current.keyWords }),
+              }
+            : hearing === 'check'
+              ? { hearing, transcript: text }
+              : { hearing };
+        taken = { ...taken, heard };
       }
     } catch {
       taken = { ...taken, transcribeFailed: true };

@@ -116,6 +116,7 @@ export function VoicePracticePage() {
                   exercise={exercise}
                   countryId={country.id}
                   inviteCode={inviteCode}
+                  childAge={child?.age ?? null}
                   onStart={example.stop}
                 />
               }

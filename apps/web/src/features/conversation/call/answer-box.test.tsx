@@ -45,7 +45,9 @@ const YOUNGEST: AnswerModes = { pictureChoices: true, recordFirst: true };
 
 function renderBox(prompt: OperatorPrompt, modes: AnswerModes = OLDER) {
   const onAnswer = vi.fn();
-  render(<AnswerBox prompt={prompt} modes={modes} onAnswer={onAnswer} />);
+  render(
+    <AnswerBox prompt={prompt} modes={modes} childAge={modes.recordFirst ? 6 : 13} onAnswer={onAnswer} />,
+  );
   return { onAnswer, user: userEvent.setup() };
 }
 

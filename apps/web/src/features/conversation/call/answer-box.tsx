@@ -1,13 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Keyboard, Send, Undo2 } from 'lucide-react';
-import type { AnswerMode, OperatorPrompt } from '@callready/core';
+import { notHeardLine, tryAgainLine, type AnswerMode, type OperatorPrompt } from '@callready/core';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import type { HeardWords } from '@/lib/speech/transcribe-recording';
 import { RecordAnswerButton, useAnswerListener } from '../speech/record-answer-button';
 import type { AnswerContext } from '../speech/transcribe-api';
 import { AnswerActionsRow } from './answer-actions-row';
 import { UNDO_WINDOW_MS, type AnswerModes } from './answer-modes';
+import { HeardCheck } from './heard-check';
 
 /** Long enough for a full, detailed answer. */
 const MAX_ANSWER_LENGTH = 500;
@@ -16,6 +18,8 @@ type AnswerBoxProps = {
   prompt: OperatorPrompt;
   /** Pictures and a main Record Answer button for younger children (see answer-modes.ts). */
   modes: AnswerModes;
+  /** The child's age: what the box says about an answer not heard is in their reading band's words. */
+  childAge: number;
   /** The answer, and whether it was spoken, typed or a picture tapped (ADR 036). */
   onAnswer: (text: string, mode: AnswerMode) => void;
   /** Where a spoken answer belongs; without it the child can only type. */
@@ -38,15 +42,29 @@ export function answerModeOf(sent: string, { heard, tapped }: { heard: string; t
 /** An answer about to go to the operator, still undoable; `spoken` ones go back into the box on Undo. */
 type PendingAnswer = { text: string; spoken: boolean };
 
+/** What the box says above the answer after a recording it could not use (ADR 054). */
+type HearingNotice = 'not-heard' | 'try-again';
+
 /**
  * Where the child answers the operator. Younger children tap a picture or press Record Answer, and the
  * answer goes by itself after a short Undo window; older children type (or record) and press Send.
  */
-export function AnswerBox({ prompt, modes, onAnswer, answerContext, onRecordingStart }: AnswerBoxProps) {
+export function AnswerBox({
+  prompt,
+  modes,
+  childAge,
+  onAnswer,
+  answerContext,
+  onRecordingStart,
+}: AnswerBoxProps) {
   const [text, setText] = useState('');
   const [showHint, setShowHint] = useState(false);
   const [typingOpened, setTypingOpened] = useState(false);
   const [pending, setPending] = useState<PendingAnswer | null>(null);
+  // Words the recogniser was unsure of wait here for the child's Yes; nothing reaches the operator before.
+  const [unsure, setUnsure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<HearingNotice | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   // What the recogniser heard and which picture was tapped, to tell the operator how the answer came.
   const [heardText, setHeardText] = useState('');
   const [tappedText, setTappedText] = useState('');
@@ -64,6 +82,7 @@ export function AnswerBox({ prompt, modes, onAnswer, answerContext, onRecordingS
   const canSend = text.trim() !== '';
   // A tap answers by itself where the typed box is not the main control.
   const tapSends = modes.pictureChoices || modes.recordFirst;
+  const instead = choices.length > 0 ? 'tap' : 'type';
 
   // Ready to type straight away with a keyboard; on touch screens the on-screen keyboard would hide the question.
   useEffect(() => {
@@ -92,11 +111,26 @@ export function AnswerBox({ prompt, modes, onAnswer, answerContext, onRecordingS
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
   };
 
-  const onHeard = (heard: string) => {
-    setHeardText(heard);
+  // After No, the child answers again from the top of the box, where the notice says how.
+  useEffect(() => {
+    if (notice === 'try-again') noticeRef.current?.focus({ preventScroll: true });
+  }, [notice]);
+
+  // Only words heard go in as the child's; words to check are asked about, and nothing is kept when
+  // nothing was heard (ADR 054).
+  const onHeard = ({ text: words, hearing }: HeardWords) => {
+    setNotice(hearing === 'not-heard' ? 'not-heard' : null);
+    if (hearing === 'check') setUnsure(words);
+    if (hearing !== 'heard') return;
+    setHeardText(words);
     // Younger children answer by speaking alone; older ones check the words and press Send.
-    if (modes.recordFirst) setPending({ text: heard, spoken: true });
-    else setText(heard);
+    if (modes.recordFirst) setPending({ text: words, spoken: true });
+    else setText(words);
+  };
+
+  const startRecording = () => {
+    setNotice(null);
+    onRecordingStart?.();
   };
 
   const tapInto = (sentence: string) => {
@@ -133,18 +167,41 @@ export function AnswerBox({ prompt, modes, onAnswer, answerContext, onRecordingS
     );
   }
 
+  if (unsure !== null) {
+    return (
+      <HeardCheck
+        words={unsure}
+        onYes={() => onAnswer(unsure, 'checked')}
+        onNo={() => {
+          setUnsure(null);
+          setNotice('try-again');
+        }}
+      />
+    );
+  }
+
   const recordButton = answerContext && (
     <RecordAnswerButton
       listener={listener}
       context={answerContext}
       onTranscript={onHeard}
-      onRecordingStart={onRecordingStart}
+      onRecordingStart={startRecording}
       prominent={modes.recordFirst}
     />
   );
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-3 sm:gap-4" aria-label="Your answer">
+      {notice && (
+        <p
+          ref={noticeRef}
+          role="status"
+          tabIndex={-1}
+          className="rounded-2xl border-2 border-amber-300 bg-amber-50 px-4 py-3 text-xl font-bold text-amber-950 outline-none"
+        >
+          {notice === 'not-heard' ? notHeardLine(childAge, instead) : tryAgainLine(childAge, instead)}
+        </p>
+      )}
       {choices.length > 0 && (
         <fieldset>
           <legend className="mb-2 text-lg font-bold">

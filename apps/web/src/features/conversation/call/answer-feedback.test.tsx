@@ -32,10 +32,21 @@ describe('AnswerFeedback', () => {
     expect(screen.getByText(/You typed this answer/)).toBeInTheDocument();
   });
 
+  it('rates words the child checked with us for their details only, and says why (ADR 054)', () => {
+    const rating = rateResponse('12 Oak Road', { kind: 'address', childAge: 6, answeredBy: 'checked' });
+    render(<AnswerFeedback rating={rating} onContinue={vi.fn()} />);
+    const list = screen.getByRole('list', { name: 'How your answer did' });
+    expect(list).toHaveTextContent(/Clear\s*Not rated/);
+    expect(list).toHaveTextContent(/Calm\s*Not rated/);
+    expect(screen.getByText(/We checked the words with you/)).toBeInTheDocument();
+  });
+
   it('gives a spoken answer stars for all three, with no note', () => {
     const rating = rateResponse('12 Oak Road', { kind: 'address', childAge: 8, answeredBy: 'voice' });
     render(<AnswerFeedback rating={rating} onContinue={vi.fn()} />);
     expect(screen.queryByText('Not rated')).not.toBeInTheDocument();
-    expect(screen.queryByText(/You typed this answer|You tapped this answer/)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(/You typed this answer|You tapped this answer|We checked the words/),
+    ).not.toBeInTheDocument();
   });
 });

@@ -16,10 +16,14 @@ const CATEGORIES: readonly { key: keyof ResponseRating['categories']; label: str
   { key: 'calmness', label: 'Calm' },
 ];
 
-/** Clear and Calm are heard, not read (ADR 036): a typed or tapped answer says why they have no stars. */
-const UNSPOKEN_NOTE = {
+/**
+ * Clear and Calm are heard, not read (ADR 036): a typed or tapped answer says why they have no stars,
+ * and so does one whose words the child checked with us (ADR 054).
+ */
+const UNRATED_NOTE = {
   typed: 'You typed this answer. Clear and Calm get stars when you say your answer out loud.',
   tapped: 'You tapped this answer. Clear and Calm get stars when you say your answer out loud.',
+  checked: 'We checked the words with you. Clear and Calm get stars when we hear every word.',
 } as const;
 
 /**
@@ -64,8 +68,8 @@ export function AnswerFeedback({ rating, onContinue }: { rating: ResponseRating;
           );
         })}
       </ul>
-      {(rating.answeredBy === 'typed' || rating.answeredBy === 'tapped') && (
-        <p className="text-base text-muted-foreground">{UNSPOKEN_NOTE[rating.answeredBy]}</p>
+      {rating.answeredBy !== undefined && rating.answeredBy !== 'voice' && (
+        <p className="text-base text-muted-foreground">{UNRATED_NOTE[rating.answeredBy]}</p>
       )}
 
       {rating.tips[0] !== undefined && (

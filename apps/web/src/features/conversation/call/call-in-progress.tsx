@@ -68,6 +68,7 @@ export function CallInProgress({
       key={`${prompt.questionId}-${answerCount}`}
       prompt={prompt}
       modes={answerModesForAge(conversation.childAge)}
+      childAge={conversation.childAge}
       onAnswer={onAnswer}
       answerContext={{
         inviteCode,

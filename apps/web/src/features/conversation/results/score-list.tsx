@@ -29,7 +29,7 @@ export function ScoreList({ scores }: { scores: CallScores }) {
                 <span className="block text-sm text-muted-foreground">{measures}</span>
                 {!rated && (
                   <span className="block text-sm font-semibold text-muted-foreground">
-                    {NOT_RATED_REASON}: every answer in this call was typed or tapped.
+                    {NOT_RATED_REASON}: every answer in this call was typed, tapped or checked with you.
                   </span>
                 )}
               </span>

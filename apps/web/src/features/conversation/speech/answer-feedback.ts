@@ -1,14 +1,10 @@
 // What the child is told about a spoken answer (docs/product.md §8 Voice), whichever recogniser heard it.
+// Words not heard, or to be checked, are said in the answer box itself (ADR 054).
 import { toast } from 'sonner';
 
+/** Only for words the recogniser is sure of (ADR 054); the answer box says the rest in the child's words. */
 export function reportHeard() {
   toast.success('Speech Recognized');
-}
-
-export function reportNothingHeard() {
-  toast.info('No Speech Detected', {
-    description: "We'll still continue. Try to speak more clearly next time.",
-  });
 }
 
 export function reportRecognitionError() {

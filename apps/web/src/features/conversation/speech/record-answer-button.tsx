@@ -5,6 +5,7 @@ import { MicrophoneLevel } from '@/components/microphone-level';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { speechCapabilities } from '@/lib/speech/capabilities';
+import type { HeardWords } from '@/lib/speech/transcribe-recording';
 import { childHasStoredAddress } from '../call/own-address-check';
 import { browserRecognitionConstructor } from './browser-recognition';
 import type { AnswerContext } from './transcribe-api';
@@ -13,8 +14,8 @@ import { useBrowserRecognizer } from './use-browser-recognizer';
 
 export type RecordAnswerButtonProps = {
   context: AnswerContext;
-  /** The words heard, for the answer box (the child can still change them before sending). */
-  onTranscript: (text: string) => void;
+  /** What was heard, for the answer box: words heard, words to check with the child, or none (ADR 054). */
+  onTranscript: (heard: HeardWords) => void;
   /** Recording began: the operator should stop talking over the child. */
   onRecordingStart?: () => void;
   /** The main control of the answer box (young children), rather than a second way to answer. */

@@ -1,6 +1,6 @@
 // The recorded answer of one question, transcribed with what the question expects to hear.
 import type { CountryId, ScenarioType } from '@callready/core';
-import { transcribeRecording } from '@/lib/speech/transcribe-recording';
+import { transcribeRecording, type HeardWords } from '@/lib/speech/transcribe-recording';
 
 export interface AnswerContext {
   inviteCode: string;
@@ -12,7 +12,7 @@ export interface AnswerContext {
   questionId: string;
 }
 
-/** The words heard in `audio`; '' when none were heard. */
-export function transcribeAnswer(audio: Blob, context: AnswerContext): Promise<string> {
+/** The words heard in `audio`, and whether they were heard, are to be checked or were not heard. */
+export function transcribeAnswer(audio: Blob, context: AnswerContext): Promise<HeardWords> {
   return transcribeRecording(audio, { ...context });
 }

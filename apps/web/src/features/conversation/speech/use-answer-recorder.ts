@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { canRecordAudio, useMicrophoneRecorder } from '@/lib/speech/use-microphone-recorder';
-import {
-  reportHeard,
-  reportMicrophoneDenied,
-  reportNothingHeard,
-  reportRecognitionError,
-} from './answer-feedback';
+import type { HeardWords } from '@/lib/speech/transcribe-recording';
+import { reportHeard, reportMicrophoneDenied, reportRecognitionError } from './answer-feedback';
 import { transcribeAnswer, type AnswerContext } from './transcribe-api';
 
 export type RecorderState = 'idle' | 'recording' | 'processing';
@@ -15,9 +11,9 @@ export const canRecordAnswers = canRecordAudio;
 
 /**
  * Records a spoken answer: idle → recording (with a live level, 0–1) → processing (transcribing) → idle.
- * The words heard go to `onTranscript` for the child to check and send.
+ * What the recogniser made of it goes to `onTranscript`, heard, to check or not heard (ADR 054).
  */
-export function useAnswerRecorder(context: AnswerContext, onTranscript: (text: string) => void) {
+export function useAnswerRecorder(context: AnswerContext, onTranscript: (heard: HeardWords) => void) {
   const [processing, setProcessing] = useState(false);
   const mountedRef = useRef(true);
   const latestRef = useRef({ context, onTranscript });
@@ -35,14 +31,11 @@ export function useAnswerRecorder(context: AnswerContext, onTranscript: (text: s
 
   const transcribe = useCallback(async (audio: Blob) => {
     try {
-      const text = await transcribeAnswer(audio, latestRef.current.context);
+      const heard = await transcribeAnswer(audio, latestRef.current.context);
       if (!mountedRef.current) return;
-      if (text === '') {
-        reportNothingHeard();
-      } else {
-        reportHeard();
-        latestRef.current.onTranscript(text);
-      }
+      // 'Speech Recognized' only when it is true.
+      if (heard.hearing === 'heard') reportHeard();
+      latestRef.current.onTranscript(heard);
     } catch {
       if (mountedRef.current) reportRecognitionError();
     } finally {

@@ -1,14 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  reportHeard,
-  reportMicrophoneDenied,
-  reportNothingHeard,
-  reportRecognitionError,
-} from './answer-feedback';
+import { NOT_HEARD, type HeardWords } from '@/lib/speech/transcribe-recording';
+import { reportHeard, reportMicrophoneDenied, reportRecognitionError } from './answer-feedback';
 import {
   browserRecognitionConstructor,
+  heardOf,
   outcomeOfError,
-  transcriptOf,
   type BrowserRecognition,
   type RecognitionOutcome,
 } from './browser-recognition';
@@ -16,9 +12,10 @@ import type { RecorderState } from './use-answer-recorder';
 
 /**
  * Hears a spoken answer with the browser's own recogniser: idle → recording (until the child presses
- * Stop) → processing (the last words are recognised) → idle, with the same messages as the server path.
+ * Stop) → processing (the last words are recognised) → idle, with the same messages and the same
+ * three hearings as the server path (ADR 054).
  */
-export function useBrowserRecognizer(locale: string, onTranscript: (text: string) => void) {
+export function useBrowserRecognizer(locale: string, onTranscript: (heard: HeardWords) => void) {
   const [state, setState] = useState<RecorderState>('idle');
   const recognitionRef = useRef<BrowserRecognition | null>(null);
   const latestTranscriptHandler = useRef(onTranscript);
@@ -35,10 +32,10 @@ export function useBrowserRecognizer(locale: string, onTranscript: (text: string
     recognition.continuous = true;
     recognition.interimResults = false;
     recognition.maxAlternatives = 1;
-    let text = '';
+    let heard: HeardWords = NOT_HEARD;
     let failure: Exclude<RecognitionOutcome, 'heard'> | null = null;
     recognition.onresult = (event) => {
-      text = transcriptOf(event.results);
+      heard = heardOf(event.results);
     };
     recognition.onerror = (event) => {
       failure = outcomeOfError(event.error);
@@ -47,12 +44,12 @@ export function useBrowserRecognizer(locale: string, onTranscript: (text: string
       if (recognitionRef.current !== recognition) return;
       recognitionRef.current = null;
       setState('idle');
-      if (text !== '') {
-        reportHeard();
-        latestTranscriptHandler.current(text);
-      } else if (failure === 'denied') reportMicrophoneDenied();
-      else if (failure === 'failed') reportRecognitionError();
-      else reportNothingHeard();
+      if (heard.text === '' && failure === 'denied') reportMicrophoneDenied();
+      else if (heard.text === '' && failure === 'failed') reportRecognitionError();
+      else {
+        if (heard.hearing === 'heard') reportHeard();
+        latestTranscriptHandler.current(heard);
+      }
     };
     recognitionRef.current = recognition;
     try {
