@@ -22,6 +22,7 @@ import { createCaptchaService } from './modules/captcha/captcha-service';
 import { createChildSessionTokens } from './modules/child-portal/child-session-token';
 import { createChildResolver } from './modules/child-portal/find-child-by-code';
 import { createAddressCipher } from './modules/home-details/address-cipher';
+import { addressWordsOfChild } from './modules/home-details/address-words-of-child';
 import { familyHasAnyAddress } from './modules/home-details/family-address-presence';
 import { hasAnyAddress } from './modules/home-details/home-details';
 import { createMailer } from './modules/mail/mailer';
@@ -190,7 +191,15 @@ export function createApp({
   app.route('/api/children', homeDetailsRoutes({ auth, db, cipher: addressCipher }));
   app.route('/api/billing', billingRoutes({ auth, billing }));
   app.route('/api/children', reportsRoutes({ auth, db }));
-  app.route('/api/child', progressRoutes({ auth, db, gate }));
+  app.route(
+    '/api/child',
+    progressRoutes({
+      auth,
+      db,
+      gate,
+      addressWordsOf: (childId) => addressWordsOfChild(db, addressCipher, childId),
+    }),
+  );
   // Before the child portal, whose GET /:code would otherwise take /home for an invite code.
   app.route('/api/child', childAddressRoutes({ db, gate, cipher: addressCipher }));
   app.route('/api/child', childPortalRoutes({ db, gate }));

@@ -21,6 +21,9 @@ export const SECOND_HOME_LABEL_MAX_LENGTH = 40;
 export const ADDRESS_ANSWER_MAX_LENGTH = 300;
 export const NO_ADDRESS_MESSAGE = 'No address has been added for this child';
 export const TILES_FOR_YOUNGEST_MESSAGE = 'Address tiles are for children aged 5 to 7';
+/** A child's device asked for more address checks today than practice needs (ADR 051). */
+export const ADDRESS_CHECKS_USED_UP_MESSAGE =
+  "That's lots of address practice for today. Try again tomorrow, or practise with your grown-up.";
 export const SECOND_HOME_LABEL_REQUIRED_MESSAGE = 'Please give the second home a name, such as "Grandma\'s"';
 /** Shown to the parent for an address stored under another ADDRESS_ENCRYPTION_KEY (see `unreadable`). */
 export const UNREADABLE_HOME_ADDRESS_MESSAGE =
@@ -120,6 +123,8 @@ export const childHomeResponseSchema = z.object({
   phone: phoneField.nullable(),
   learning: z.object({ home: addressLearningSchema.nullable(), second: addressLearningSchema.nullable() }),
   unreadable: z.object({ home: z.boolean(), secondHome: z.boolean() }),
+  /** How many address checks the child's device asked for today (UTC), for the parent to see (ADR 051). */
+  addressChecksToday: z.number().int().nonnegative(),
 });
 export type ChildHomeResponse = z.infer<typeof childHomeResponseSchema>;
 
@@ -139,9 +144,12 @@ export const childHomeSummarySchema = z.object({
 });
 export type ChildHomeSummary = z.infer<typeof childHomeSummarySchema>;
 
-/** GET /api/child/address/tiles?slot=home: the shuffled tiles of the 5–7 exercise. */
+/**
+ * GET /api/child/address/tiles?slot=home: the tiles of the 5–7 exercise, the address's words mixed
+ * with decoys in a shuffled order; ids and order say nothing about which word is which (ADR 051).
+ */
 export const addressTilesResponseSchema = z.object({
-  tiles: z.array(z.object({ id: z.string(), text: z.string(), part: addressPartSchema })),
+  tiles: z.array(z.object({ id: z.string(), text: z.string() })),
 });
 export type AddressTilesResponse = z.infer<typeof addressTilesResponseSchema>;
 
@@ -162,9 +170,8 @@ export const addressCheckRequestSchema = z.strictObject(
 export type AddressCheckRequest = z.input<typeof addressCheckRequestSchema>;
 
 /**
- * Each part's status with the child's own words. `expected` is given only for parts the child said
- * right and for the one part the feedback asks for next, so the reply never tells more of the
- * address than the feedback line does.
+ * Each part's status with the child's own words, never the stored value (ADR 051): the feedback
+ * names the part to add or fix, so an invite code alone cannot rebuild the address from replies.
  */
 export const addressCheckResponseSchema = z.object({
   parts: z.array(
@@ -172,7 +179,6 @@ export const addressCheckResponseSchema = z.object({
       part: addressPartSchema,
       status: addressPartStatusSchema,
       heard: z.string().nullable(),
-      expected: z.string().nullable(),
     }),
   ),
   allRight: z.boolean(),

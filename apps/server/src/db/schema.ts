@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -292,6 +293,23 @@ export const childAddressPractice = pgTable(
     index('child_address_practice_child_id_idx').on(table.childId, table.slot, table.createdAt),
     check('child_address_practice_slot_check', sql`${table.slot} in (${sqlList(addressSlots)})`),
   ],
+);
+
+/**
+ * How many times a child's device asked the server to check an address, per UTC day and purpose:
+ * checks are limited per child per day, and the parent sees the count (ADR 051). Holds no words.
+ */
+export const childAddressChecks = pgTable(
+  'child_address_checks',
+  {
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    purpose: text('purpose', { enum: ['learn', 'call'] }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.childId, table.day, table.purpose] })],
 );
 
 export const subscribers = pgTable(

@@ -1,32 +1,12 @@
-// The line a child hears or reads after saying their address (ADR 037): what was right, in the
-// stored spelling, then the one part to add or fix, in words for the reading band. Pure: no I/O.
+// The line a child hears or reads after saying their address (ADR 037, ADR 051): which parts were
+// right, then the one part to add or fix, in words for the reading band. It names parts, never their
+// stored values: the line is all the server tells a child's device, and it is saved with the call, so
+// it must not spell out where the child lives (an invite code alone must not rebuild the address).
+// Pure: no I/O.
 import type { ReadingBand } from '../age';
 import type { CountryId } from '../countries';
 import { ADDRESS_LABELS, type AddressPartId } from './address-shape';
-import type { AddressMatch, AddressPartResult } from './match-address';
-
-/** The right parts said back in one phrase: the number and street together ("88 Mill Lane, Leeds"). */
-function saidBack(parts: readonly AddressPartResult[], countryId: CountryId): string {
-  const right = new Map(
-    parts.filter((part) => part.status === 'right').map((part) => [part.part, part.expected]),
-  );
-  const pieces: string[] = [];
-  const flatWord = ADDRESS_LABELS[countryId].flatWord;
-  for (const part of parts) {
-    const value = right.get(part.part);
-    if (value === undefined) continue;
-    if (part.part === 'street' && right.has('number') && pieces.at(-1) === right.get('number')) {
-      pieces[pieces.length - 1] = `${right.get('number')} ${value}`;
-    } else if (part.part === 'number' && !right.has('street')) {
-      pieces.push(`number ${value}`);
-    } else if (part.part === 'flat') {
-      pieces.push(`${flatWord} ${value}`);
-    } else {
-      pieces.push(value);
-    }
-  }
-  return pieces.join(', ');
-}
+import type { AddressMatch } from './match-address';
 
 function partName(part: AddressPartId, band: ReadingBand, countryId: CountryId): string {
   const labels = ADDRESS_LABELS[countryId];
@@ -41,23 +21,29 @@ const ALL_RIGHT: Readonly<Record<ReadingBand, string>> = {
   '11-16': 'Every part of your address was right. Well done.',
 };
 
+/** "street", "number and street", "number, street and town". */
+function listOf(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 /**
- * "You said Mill Lane. Great! Now add the number: 5." for a part not said; "Your number is 5, not 7."
- * for a part said differently; a start with the first part when nothing was right.
+ * "You got your street right. Great! Now add your number." for a part not said; "Your number isn't
+ * right yet. Check it with your grown-up." for a part said differently; a start with the first part
+ * when nothing was right.
  */
 export function addressFeedback(match: AddressMatch, band: ReadingBand, countryId: CountryId): string {
   const next = match.nextPart;
   if (next === null) return ALL_RIGHT[band];
   const name = partName(next.part, band, countryId);
-  const said = saidBack(match.parts, countryId);
-  const opening = said === '' ? '' : `You said ${said}. ${PRAISE[band]} `;
+  const right = match.parts
+    .filter((part) => part.status === 'right')
+    .map((part) => partName(part.part, band, countryId));
+  const opening = right.length === 0 ? '' : `You got your ${listOf(right)} right. ${PRAISE[band]} `;
   if (next.status === 'wrong' && next.heard !== null) {
-    return `${opening}Your ${name} is ${next.expected}, not ${next.heard}.`;
+    return `${opening}Your ${name} isn't right yet. Check it with your grown-up.`;
   }
-  if (said === '') {
-    return band === '5-7'
-      ? `Let's start with your ${name}: ${next.expected}.`
-      : `Start with your ${name}: ${next.expected}.`;
-  }
-  return `${opening}Now add the ${name}: ${next.expected}.`;
+  if (right.length === 0)
+    return band === '5-7' ? `Let's start with your ${name}.` : `Start with your ${name}.`;
+  return `${opening}Now add your ${name}.`;
 }

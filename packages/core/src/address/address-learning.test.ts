@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressLearningProgress, type AddressAttempt } from './address-learning';
-import { addressTiles, shuffleTiles, tilesAnswer } from './address-tiles';
+import { addressTiles, tilesAnswer } from './address-tiles';
+import { decoyTiles, seededRandom, tilesWithDecoys } from './decoy-tiles';
 import { matchAddressParts } from './match-address';
 
 const right = { number: 'right', street: 'right' } as const;
@@ -77,13 +78,17 @@ describe('address tiles', () => {
     ]);
   });
 
-  it('shuffle into an order that is never the right one', () => {
-    const tiles = addressTiles(home, 'uk');
-    // Always the last index: Fisher-Yates then swaps nothing, and the fallback must still reorder.
-    const shuffled = shuffleTiles(tiles, () => 0.999999);
-    expect(shuffled.map((tile) => tile.id)).not.toEqual(tiles.map((tile) => tile.id));
-    expect([...shuffled].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
-      [...tiles].sort((a, b) => a.id.localeCompare(b.id)),
-    );
+  it('come mixed with decoys of the same kinds, the same set each time for one address, with ids that tell nothing', () => {
+    const once = tilesWithDecoys(home, 'uk', { seeded: seededRandom(7), random: seededRandom(1) });
+    const again = tilesWithDecoys(home, 'uk', { seeded: seededRandom(7), random: seededRandom(2) });
+    const texts = (tiles: readonly { text: string }[]) => tiles.map((tile) => tile.text).sort();
+    expect(texts(again)).toEqual(texts(once));
+    const real = addressTiles(home, 'uk').map((tile) => tile.text);
+    expect(once.length).toBeGreaterThanOrEqual(real.length + 4);
+    for (const text of real) expect(texts(once)).toContain(text);
+    expect(once.map((tile) => tile.id)).toEqual(once.map((_tile, index) => `t${index}`));
+    // The decoys alone: as many numbers, street words and towns as a guess would need to rule out.
+    const decoys = decoyTiles(home, 'uk', seededRandom(7)).map((tile) => tile.part);
+    expect(decoys).toEqual(expect.arrayContaining(['number', 'street', 'street', 'town', 'postcode']));
   });
 });

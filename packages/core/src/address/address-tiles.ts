@@ -1,5 +1,5 @@
-// The word and number tiles the youngest children build their address from (ADR 037). Pure: the
-// shuffle takes its randomness as an argument.
+// The word and number tiles the youngest children build their address from (ADR 037); they are given
+// mixed with decoys (decoy-tiles.ts). Pure: no I/O.
 import type { CountryId } from '../countries';
 import { ADDRESS_LABELS, compactPostcode, type AddressPartId, type HomeAddress } from './address-shape';
 import { spokenPartOrder } from './match-address';
@@ -32,29 +32,6 @@ export function addressTiles(address: HomeAddress, countryId: CountryId): Addres
     texts.forEach((text, index) => tiles.push({ id: `${part}-${index}`, text, part }));
   }
   return tiles;
-}
-
-/**
- * The same tiles in a random order that is never the right one (when there is more than one tile),
- * so there is always something to build. `random` returns numbers in [0, 1).
- */
-export function shuffleTiles(tiles: readonly AddressTile[], random: () => number): AddressTile[] {
-  const shuffled = [...tiles];
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    for (let index = shuffled.length - 1; index > 0; index -= 1) {
-      const other = Math.floor(random() * (index + 1));
-      const here = shuffled[index];
-      const there = shuffled[other];
-      if (here && there) {
-        shuffled[index] = there;
-        shuffled[other] = here;
-      }
-    }
-    if (shuffled.some((tile, index) => tile.id !== tiles[index]?.id)) return shuffled;
-  }
-  // Still in order after five shuffles (one or two tiles): swap the first two.
-  if (shuffled.length > 1) shuffled.push(...shuffled.splice(0, 1));
-  return shuffled;
 }
 
 /** The answer a row of tiles makes, read like typed words ("Flat 2 88 Mill Lane Leeds LS6 2AB"). */

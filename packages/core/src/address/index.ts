@@ -3,5 +3,7 @@ export * from './address-shape';
 export { ADDRESS_PART_STATUSES, matchAddressParts, spokenPartOrder, addressPartLabel } from './match-address';
 export type { AddressMatch, AddressPartResult, AddressPartStatus, AddressSkill } from './match-address';
 export { addressFeedback } from './address-feedback';
-export { addressTiles, shuffleTiles, tilesAnswer, type AddressTile } from './address-tiles';
+export { addressTiles, tilesAnswer, type AddressTile } from './address-tiles';
 export * from './address-learning';
+export { decoyTiles, seededRandom, tilesWithDecoys } from './decoy-tiles';
+export { REDACTED_ADDRESS_WORD, addressWords, redactJson, redactWords } from './redact-address';

@@ -224,31 +224,43 @@ describe('addressFeedback', () => {
   const feedback = (answer: string, band: '5-7' | '8-10' | '11-16', countryId: CountryId = 'uk') =>
     addressFeedback(matchAddressParts(home, answer, countryId), band, countryId);
 
-  it('names what was right and the one part to add, for the youngest', () => {
-    expect(feedback('mill lane', '5-7')).toBe('You said Mill Lane. Great! Now add the number: 5.');
+  it('names the parts that were right and the one part to add, never a stored value', () => {
+    expect(feedback('mill lane', '5-7')).toBe('You got your street right. Great! Now add your number.');
   });
   it('uses fuller words for older children', () => {
-    expect(feedback('mill lane', '8-10')).toBe('You said Mill Lane. Good! Now add the house number: 5.');
-    expect(feedback('5 mill lane', '11-16')).toBe('You said 5 Mill Lane. Good. Now add the town: Leeds.');
+    expect(feedback('mill lane', '8-10')).toBe('You got your street right. Good! Now add your house number.');
+    expect(feedback('5 mill lane', '11-16')).toBe(
+      'You got your house number and street right. Good. Now add your town.',
+    );
   });
   it('corrects a part said differently', () => {
-    expect(feedback('7 mill lane', '5-7')).toBe('You said Mill Lane. Great! Your number is 5, not 7.');
+    expect(feedback('7 mill lane', '5-7')).toBe(
+      "You got your street right. Great! Your number isn't right yet. Check it with your grown-up.",
+    );
   });
   it('starts with the first part when nothing was right', () => {
-    expect(feedback('the kitchen', '5-7')).toBe("Let's start with your number: 5.");
-    expect(feedback('the kitchen', '11-16')).toBe('Start with your house number: 5.');
+    expect(feedback('the kitchen', '5-7')).toBe("Let's start with your number.");
+    expect(feedback('the kitchen', '11-16')).toBe('Start with your house number.');
   });
   it('praises a whole address', () => {
     expect(feedback('5 mill lane leeds ls6 2ab', '5-7')).toBe('You said your whole address. Brilliant!');
   });
+  it('never says a stored value, whatever was said', () => {
+    for (const answer of ['', 'mill lane', '7 mill lane', '5 mill lane', 'the kitchen', 'leeds', 'ls6']) {
+      for (const band of ['5-7', '8-10', '11-16'] as const) {
+        const line = feedback(answer, band);
+        for (const stored of ['5', 'Mill', 'Lane', 'Leeds', 'LS6', '2AB']) expect(line).not.toContain(stored);
+      }
+    }
+  });
   it("uses the country's names for the parts", () => {
     const us = address({ number: '5', street: 'Elm Street', town: 'Dayton', postcode: '45402' });
     expect(addressFeedback(matchAddressParts(us, '5 elm street dayton', 'us'), '8-10', 'us')).toBe(
-      'You said 5 Elm Street, Dayton. Good! Now add the ZIP code: 45402.',
+      'You got your house number, street and city right. Good! Now add your ZIP code.',
     );
     const ie = address({ number: '7', street: 'Main Street', town: 'Athlone', postcode: 'N37 X2F4' });
     expect(addressFeedback(matchAddressParts(ie, '7 main street athlone', 'ie'), '5-7', 'ie')).toBe(
-      'You said 7 Main Street, Athlone. Great! Now add the Eircode: N37 X2F4.',
+      'You got your number, street and town right. Great! Now add your Eircode.',
     );
   });
 });

@@ -93,7 +93,7 @@ describe('the child’s own address in a practice call', () => {
     const { results, state } = play({ reply: partly });
     const rating = addressRating(state);
     expect(rating?.stars).toBe(2);
-    expect(rating?.praise).toBe('You said 88 Mill Lane, Leeds. Great! Now add the flat number: 2.');
+    expect(rating?.praise).toBe('You got your number, street and town right. Great! Now add your flat number.');
     expect(rating?.tips).toEqual([]);
     expect(results?.saidOwnAddress).toBe('partly');
     expect(results?.ownAddressFeedback).toBe(rating?.praise);

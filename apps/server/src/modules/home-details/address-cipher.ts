@@ -2,7 +2,7 @@
 // its other secrets and never in the database. Each sealed value is bound to its child and slot as
 // associated data, so a value copied onto another child's row fails to open instead of moving an
 // address between families.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 
 /** The first byte of every sealed value: the format, so the key or cipher can change later. */
 const FORMAT_VERSION = 1;
@@ -14,6 +14,8 @@ export interface AddressCipher {
   seal(value: unknown, context: string): Buffer;
   /** The value back, or an error when the key, the context or a single byte is wrong. */
   open(sealed: Uint8Array, context: string): unknown;
+  /** A 32-bit number only the key holder can work out from `context`: a repeatable seed (ADR 051). */
+  seedFor(context: string): number;
 }
 
 /** The 32-byte key from 64 hex digits or base64 / base64url. */
@@ -49,6 +51,9 @@ export function createAddressCipher(keyText: string): AddressCipher {
         decipher.final(),
       ]);
       return JSON.parse(text.toString('utf8')) as unknown;
+    },
+    seedFor(context) {
+      return createHmac('sha256', key).update(`callready-seed:${context}`).digest().readUInt32BE(0);
     },
   };
 }

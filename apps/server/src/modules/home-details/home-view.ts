@@ -8,6 +8,7 @@ export function parentHomeView(
   details: ChildHomeDetails,
   learning: ChildLearning,
   countryId: CountryId,
+  addressChecksToday: number,
 ): ChildHomeResponse {
   return {
     countryCode: countryId,
@@ -24,6 +25,7 @@ export function parentHomeView(
     phone: details.phone,
     learning,
     unreadable: { home: details.unreadable.home, secondHome: details.unreadable.second },
+    addressChecksToday,
   };
 }
 

@@ -44,6 +44,11 @@ export interface SpeechService {
     ((request: TranscriptionRequest, caller: string) => Promise<Transcription>) | undefined;
   synthesizePrivately?: ((request: SynthesisRequest) => Promise<SynthesizedAudio>) | undefined;
   /**
+   * The configured voice without the audio cache, for lines that are not scripted: they may hold a
+   * child's words, which are kept nowhere (ADR 051). undefined when this server has no voice.
+   */
+  synthesizeUncached?: ((request: SynthesisRequest) => Promise<SynthesizedAudio>) | undefined;
+  /**
    * Names this server's voice in the public addresses of scripted lines (audio-address.ts) without
    * saying which engine it is; undefined without a voice.
    */
@@ -141,6 +146,7 @@ export function createSpeechService(
     transcribePrivately: localRecognizer
       ? (request, caller) => transcriptions.run(caller, () => localRecognizer.transcribe(request))
       : undefined,
+    synthesizeUncached: queued ? (request) => queued.synthesize(request) : undefined,
     // Not cached: the cache keeps each line's text beside its audio.
     synthesizePrivately: localSynthesizer
       ? (request) => syntheses.run('synthesis', () => localSynthesizer.synthesize(request))

@@ -1,7 +1,10 @@
-// The child's side of the home details under /api/child (ADR 037): a summary for the dashboard that
-// never holds the address, the tiles of the youngest children's exercise, and the part-by-part
-// check of an answer. The child session alone admits these requests (ADR 026).
+// The child's side of the home details under /api/child (ADR 037, ADR 051): a summary for the
+// dashboard that never holds the address, the tiles of the youngest children's exercise mixed with
+// decoys, and the part-by-part check of an answer, which names parts and never says a stored value.
+// Checks are counted per child and day, and refused past the day's limit. The child session alone
+// admits these requests (ADR 026).
 import {
+  ADDRESS_CHECKS_USED_UP_MESSAGE,
   NO_ADDRESS_MESSAGE,
   TILES_FOR_YOUNGEST_MESSAGE,
   addressCheckRequestSchema,
@@ -10,11 +13,11 @@ import {
 } from '@callready/contract';
 import {
   addressFeedback,
-  addressTiles,
   matchAddressParts,
   normalizeCountryId,
   readingBand,
-  shuffleTiles,
+  seededRandom,
+  tilesWithDecoys,
 } from '@callready/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -23,6 +26,7 @@ import { requireChildSession, type ChildBindings, type ChildGate } from '../../h
 import { limitBody } from '../../http/json-body';
 import { validate } from '../../http/validate';
 import type { AddressCipher } from '../../modules/home-details/address-cipher';
+import { countAddressCheck } from '../../modules/home-details/address-check-log';
 import {
   loadChildHome,
   loadLearning,
@@ -41,6 +45,8 @@ export interface ChildAddressRouteDeps {
   cipher: AddressCipher;
   /** Shuffles the tiles; tests pass a fixed one. */
   random?: () => number;
+  /** Today, for the daily count of checks; tests pass their own. */
+  now?: () => Date;
 }
 
 /** Which address the tiles are for: the home unless the child asks for the second. */
@@ -49,7 +55,13 @@ const tilesQuery = validate('query', z.object({ slot: addressSlotSchema.default(
 const storedAt = (details: ChildHomeDetails, slot: AddressSlot) =>
   slot === 'home' ? details.home : details.second;
 
-export function childAddressRoutes({ db, gate, cipher, random = Math.random }: ChildAddressRouteDeps) {
+export function childAddressRoutes({
+  db,
+  gate,
+  cipher,
+  random = Math.random,
+  now = () => new Date(),
+}: ChildAddressRouteDeps) {
   const childSession = requireChildSession(gate);
   const noAddress = () => new Refusal('NOT_FOUND', { message: NO_ADDRESS_MESSAGE });
 
@@ -61,14 +73,18 @@ export function childAddressRoutes({ db, gate, cipher, random = Math.random }: C
     })
     .get('/address/tiles', childSession, tilesQuery, async (c) => {
       const child = c.get('child');
-      // Tiles show every part of the address, so only the exercise that needs them gets them.
+      // Tiles hold the address's words, so only the exercise that needs them gets them.
       if (readingBand(child.age) !== '5-7') {
         throw new Refusal('FORBIDDEN', { message: TILES_FOR_YOUNGEST_MESSAGE });
       }
-      const stored = storedAt(await loadChildHome(db, cipher, child.id), c.req.valid('query').slot);
+      const { slot } = c.req.valid('query');
+      const stored = storedAt(await loadChildHome(db, cipher, child.id), slot);
       if (!stored) throw noAddress();
       const countryId = normalizeCountryId(child.countryCode);
-      return c.json({ tiles: shuffleTiles(addressTiles(stored.address, countryId), random) });
+      // The same decoys every time for this address (a seed only the key holder can work out), so
+      // comparing replies does not tell the address's words from the decoys.
+      const seeded = seededRandom(cipher.seedFor(`tiles:${child.id}:${slot}:${stored.version}`));
+      return c.json({ tiles: tilesWithDecoys(stored.address, countryId, { seeded, random }) });
     })
     .post(
       '/address/check',
@@ -81,6 +97,9 @@ export function childAddressRoutes({ db, gate, cipher, random = Math.random }: C
         const details = await loadChildHome(db, cipher, child.id);
         const stored = storedAt(details, slot);
         if (!stored) throw noAddress();
+        if (!(await countAddressCheck(db, child.id, purpose, now()))) {
+          throw new Refusal('RATE_LIMITED', { message: ADDRESS_CHECKS_USED_UP_MESSAGE });
+        }
         const countryId = normalizeCountryId(child.countryCode);
         const match = matchAddressParts(stored.address, answer, countryId);
         if (purpose === 'learn') {
@@ -93,13 +112,8 @@ export function childAddressRoutes({ db, gate, cipher, random = Math.random }: C
         }
         const learning = purpose === 'learn' ? (await loadLearning(db, child.id, details))[slot] : null;
         const body: AddressCheckResponse = {
-          // A part's stored value goes back only when the child said it or the feedback names it.
-          parts: match.parts.map((part) => ({
-            part: part.part,
-            status: part.status,
-            heard: part.heard,
-            expected: part.status === 'right' || part === match.nextPart ? part.expected : null,
-          })),
+          // The child's own words per part, never the stored value.
+          parts: match.parts.map(({ part, status, heard }) => ({ part, status, heard })),
           allRight: match.allRight,
           skill: match.skill,
           feedback: addressFeedback(match, readingBand(child.age), countryId),

@@ -23,6 +23,7 @@ import {
   updateChildHome,
   type ChildHomeChanges,
 } from '../../modules/home-details/home-details';
+import { addressChecksToday } from '../../modules/home-details/address-check-log';
 import { parentHomeView } from '../../modules/home-details/home-view';
 import { Refusal } from '../../refusal';
 
@@ -61,7 +62,9 @@ export function homeDetailsRoutes({ auth, db, cipher, now = () => new Date() }: 
   };
   const reply = async (c: Context<OwnChildBindings>, childId: string, countryId: CountryId) => {
     const details = await loadChildHome(db, cipher, childId);
-    return c.json(parentHomeView(details, await loadLearning(db, childId, details), countryId));
+    const learning = await loadLearning(db, childId, details);
+    const checksToday = await addressChecksToday(db, childId, now());
+    return c.json(parentHomeView(details, learning, countryId, checksToday));
   };
 
   return new Hono<OwnChildBindings>()

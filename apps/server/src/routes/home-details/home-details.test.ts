@@ -70,6 +70,7 @@ describe('the parent', () => {
       phone: null,
       learning: { home: null, second: null },
       unreadable: { home: false, secondHome: false },
+      addressChecksToday: 0,
     });
   });
 
@@ -228,11 +229,19 @@ describe("the child's own session", () => {
     });
     expect(tiles.status).toBe(200);
     const { tiles: list } = await readJson<{ tiles: { text: string }[] }>(tiles);
-    expect(list.map((tile) => tile.text).sort()).toEqual(['2AB', '5', 'LS6', 'Lane', 'Leeds', 'Mill'].sort());
+    // The address's words are among them, with decoys of the same kinds, and no id tells which.
+    const texts = list.map((tile) => tile.text);
+    expect(texts).toEqual(expect.arrayContaining(['2AB', '5', 'LS6', 'Lane', 'Leeds', 'Mill']));
+    expect(texts.length).toBeGreaterThanOrEqual(11);
+    expect(JSON.stringify(list)).not.toMatch(/street|town|postcode|number/);
     expect(tiles.headers.get('cache-control')).toMatch(/no-store/);
+    const again = await readJson<{ tiles: { text: string }[] }>(
+      await apiRequest(context, '/api/child/address/tiles?slot=home', { method: 'GET', cookie: youngCookie }),
+    );
+    expect(again.tiles.map((tile) => tile.text).sort()).toEqual([...texts].sort());
   });
 
-  it('checks an answer part by part, tells only the parts said and the next one, and records learn tries', async () => {
+  it("checks an answer part by part, tells the child's own words and never a stored value, and records learn tries", async () => {
     const cookie = await childSession(child.id);
     const response = await apiRequest(context, '/api/child/address/check', {
       body: { answer: 'mill lane', purpose: 'learn' },
@@ -240,17 +249,17 @@ describe("the child's own session", () => {
     });
     expect(response.status).toBe(200);
     const body = await readJson<{
-      parts: { part: string; status: string; expected: string | null }[];
+      parts: { part: string; status: string; heard: string | null }[];
       feedback: string;
       skill: string;
     }>(response);
-    expect(body.feedback).toBe('You said Mill Lane. Good! Now add the house number: 5.');
+    expect(body.feedback).toBe('You got your street right. Good! Now add your house number.');
     expect(body.skill).toBe('partly');
     expect(body.parts).toEqual([
-      { part: 'number', status: 'missing', heard: null, expected: '5' },
-      { part: 'street', status: 'right', heard: 'Mill Lane', expected: 'Mill Lane' },
-      { part: 'town', status: 'missing', heard: null, expected: null },
-      { part: 'postcode', status: 'missing', heard: null, expected: null },
+      { part: 'number', status: 'missing', heard: null },
+      { part: 'street', status: 'right', heard: 'Mill Lane' },
+      { part: 'town', status: 'missing', heard: null },
+      { part: 'postcode', status: 'missing', heard: null },
     ]);
     const summary = await readJson<ChildHomeSummary>(
       await apiRequest(context, '/api/child/home', { method: 'GET', cookie }),

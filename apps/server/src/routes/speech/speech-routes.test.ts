@@ -94,7 +94,8 @@ interface TranscribeOptions {
   cookie?: string;
 }
 
-const LINE = 'Emergency, which service do you need?';
+/** A scripted line: the same words for everyone, so it may be cached. */
+const LINE = DEMO_PROMPT;
 
 describe('GET /api/speech/capabilities', () => {
   it('tells anyone which speech this server offers', async () => {
@@ -199,6 +200,18 @@ describe('POST /api/speech/synthesize', () => {
     expect(voice.requests).toHaveLength(1);
     const rows = await context.db.select().from(schema.speechCache);
     expect(rows).toMatchObject([{ provider: 'espeak', voice: 'charlotte', text: LINE }]);
+  });
+
+  it("keeps no line that is not scripted: a read-back of a child's words is in no cache, ours or the browser's", async () => {
+    const readBack = 'You said my brother Alfie is at 7 Birchwood Rise. Is that right?';
+    for (let time = 0; time < 2; time += 1) {
+      const response = await synthesize({ text: readBack, inviteCode: codeOf(child) });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+    expect(voice.requests.map((request) => request.text)).toEqual([readBack, readBack]);
+    const rows = await context.db.select({ text: schema.speechCache.text }).from(schema.speechCache);
+    expect(JSON.stringify(rows)).not.toMatch(/Alfie|Birchwood/);
   });
 
   it('reports an engine failure without its details', async () => {

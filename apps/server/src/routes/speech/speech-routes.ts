@@ -172,12 +172,17 @@ export function speechRoutes({
         if (!speech.synthesize) throw new Refusal('SPEECH_UNAVAILABLE');
 
         const request = { text, voice, countryId: normalizeCountryId(countryId) };
-        // A line said for everyone is scripted; any other line (a read-back) may hold the address.
-        if (!scripted()?.addressOf(request) && (await keepsAddressPrivate(caller))) {
-          if (!speech.synthesizePrivately) throw new Refusal('SPEECH_UNAVAILABLE');
-          return speak(c, speech.synthesizePrivately, request, { 'Cache-Control': 'no-store' });
+        // Scripted words (in any of the operator voices) hold nobody's words: those alone are cached.
+        if (scripted()?.addressOf({ ...request, voice: DEFAULT_OPERATOR_VOICE })) {
+          return speak(c, speech.synthesize, request);
         }
-        return speak(c, speech.synthesize, request);
+        // Any other line (a read-back) may hold the child's words and the address: it is kept in no
+        // cache, ours or the browser's (ADR 051), and said by our own engine when the child has an address.
+        const engine = (await keepsAddressPrivate(caller))
+          ? speech.synthesizePrivately
+          : speech.synthesizeUncached;
+        if (!engine) throw new Refusal('SPEECH_UNAVAILABLE');
+        return speak(c, engine, request, { 'Cache-Control': 'no-store' });
       })
       // Public: the home page's "Hear the operator's voice". The opening line is the same for everyone
       // and comes from the cache; a visitor's own lines are capped so the demo cannot become a free

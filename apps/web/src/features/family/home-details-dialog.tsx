@@ -205,6 +205,12 @@ function HomeDetailsForm({
           {stored.learning.home.learned ? ' — learned!' : ''}
         </p>
       )}
+      {(stored.home || stored.secondHome) && (
+        // Whoever holds the invite code can ask for checks: the parent sees how many were asked.
+        <p className="text-sm text-muted-foreground" data-testid="address-checks-today">
+          {addressChecksLine(stored.addressChecksToday)}
+        </p>
+      )}
       {unreadable.home && <UnreadableNotice message={UNREADABLE_HOME_ADDRESS_MESSAGE} />}
       <AddressFields
         legend="Home address"
@@ -409,4 +415,10 @@ function AddressFields({
       </div>
     </fieldset>
   );
+}
+
+/** "No address checks today", "1 address check today", "12 address checks today". */
+function addressChecksLine(count: number): string {
+  if (count === 0) return 'No address checks today';
+  return `${count} address ${count === 1 ? 'check' : 'checks'} today`;
 }

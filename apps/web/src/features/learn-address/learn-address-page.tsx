@@ -384,7 +384,7 @@ function CheckResult({
               <span>
                 <span className="font-bold">{partName(part.part, band, countryId)}:</span>{' '}
                 {part.status === 'right'
-                  ? `right (${part.heard ?? part.expected ?? ''})`
+                  ? `right (${part.heard ?? ''})`
                   : part.status === 'wrong'
                     ? `you said ${part.heard ?? ''}`
                     : 'not said yet'}
