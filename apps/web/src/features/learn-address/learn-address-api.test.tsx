@@ -76,7 +76,7 @@ describe('learn my address reads and write', () => {
   });
 
   it('keeps the tiles of one address for the page, without asking again', async () => {
-    const tiles = [{ id: 'street-0', text: 'Mill', part: 'street' }];
+    const tiles = [{ id: 't0', text: 'Mill' }];
     const fetch = vi.fn(async () => answer({ tiles }));
     vi.stubGlobal('fetch', fetch);
     const first = renderHook(() => useAddressTiles('NPQR2345', 'home'));

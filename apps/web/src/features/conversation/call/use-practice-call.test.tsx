@@ -9,7 +9,10 @@ vi.mock('../call-api', () => ({
 
 const checker = vi.fn<(answer: string) => Promise<CallAddressCheck | undefined>>();
 let hasAddress = true;
-vi.mock('./own-address-check', () => ({ useOwnAddressChecker: () => (hasAddress ? checker : null) }));
+vi.mock('./own-address-check', () => ({
+  useOwnAddressChecker: () => (hasAddress ? checker : null),
+  childHasStoredAddress: () => hasAddress,
+}));
 
 afterEach(() => {
   checker.mockReset();
@@ -65,6 +68,20 @@ describe('usePracticeCall and the child’s own address (ADR 043)', () => {
     expect(conversation?.stage).toBe('feedback');
     expect(conversation?.currentFeedback).toMatchObject({ stars: 2, praise: PARTLY.feedback });
     expect(conversation?.ownAddress).toEqual({ skill: 'partly', feedback: PARTLY.feedback });
+  });
+
+  it("keeps a call of a child with a stored address out of the browser's storage, and others' calls in it", async () => {
+    const withAddress = await atTheAddressQuestion();
+    checker.mockResolvedValue(PARTLY);
+    await act(async () => withAddress.result.current.send({ type: 'answer', text: '5 Mill Lane' }));
+    await waitFor(() => expect(withAddress.result.current.call?.conversation.stage).toBe('feedback'));
+    expect(window.sessionStorage.length).toBe(0);
+    withAddress.unmount();
+
+    hasAddress = false;
+    const without = await atTheAddressQuestion();
+    act(() => without.result.current.send({ type: 'answer', text: '5 Mill Lane' }));
+    expect(JSON.stringify({ ...window.sessionStorage })).toContain('Mill Lane');
   });
 
   it('goes on as before when the check fails, and checks nothing for a child without an address', async () => {

@@ -20,7 +20,7 @@ import {
   type KeyValueStorage,
   type StoredCall,
 } from '../stored-call';
-import { useOwnAddressChecker } from './own-address-check';
+import { childHasStoredAddress, useOwnAddressChecker } from './own-address-check';
 
 const noStorage: KeyValueStorage = {
   getItem: () => null,
@@ -102,7 +102,11 @@ export function usePracticeCall({
   const commit = useCallback((next: StoredCall) => {
     callRef.current = next;
     setCall(next);
-    writeStoredCall(sessionStore(), next);
+    // A child with a stored address may say it in any answer, and this device cannot tell which words
+    // are the address: their call is kept in memory only, so the browser's storage never holds it
+    // (ADR 051). A reload then starts the call again.
+    if (childHasStoredAddress()) clearStoredCall(sessionStore());
+    else writeStoredCall(sessionStore(), next);
   }, []);
 
   useEffect(() => {
