@@ -495,7 +495,15 @@ function answerConfirmation(
   let taken = takeFacts(state, call, reply === 'deny' ? withoutReadBackValue(heard, key) : heard);
   if (reply === 'deny') taken = refuseValue(taken, call, key);
   const deferredOnce = state.deferredReadBacks.includes(key);
-  if (reply === 'other' && !deferredOnce) {
+  // "You're near your school?" "Jefferson High, 600 Park Blvd": a place read back without a street
+  // and corrected into an address is read back once more, as call-handlers repeat the address they
+  // will send (ADR 011: every place is read back).
+  const sharpened =
+    key === 'address' &&
+    reply === 'correct' &&
+    !state.picture.location?.value.street &&
+    Boolean(heard.location?.value.street);
+  if ((reply === 'other' || sharpened) && !deferredOnce) {
     // Neither yes nor no: the value stands, and the operator comes back to it once.
     taken = {
       ...taken,

@@ -56,6 +56,64 @@ describe('hearFacts: every fact in one answer, whatever was asked', () => {
     expect(values(words)[key]).not.toBe(never);
   });
 
+  it.each([
+    // Breathing that is not breathing: a gasp now and then is cardiac arrest (sign-rules agonalBreathing).
+    ['she just takes a big gasp every now and then', { breathing: 'not' }],
+    ["he's gasping once in a while and nothing in between", { breathing: 'not' }],
+    // Too small, or too breathless to talk (smallBreaths, breathlessSpeech).
+    ["she's only taking tiny little breaths", { breathing: 'trouble' }],
+    ['my dad is panting really hard', { breathing: 'trouble' }],
+    ['he keeps stopping for breath when he talks', { breathing: 'trouble' }],
+    ['I... can not... get... my breath', { breathing: 'trouble' }],
+    // Cannot be kept awake (cannotKeepAwake).
+    ["she keeps dozing off and I can't keep her awake", { awake: 'no' }],
+    // What was true a moment ago is not what is true now; stopped breathing means not awake.
+    ['she was laughing a minute ago, chatting away, and now she has stopped breathing', { breathing: 'not' }],
+    // Bone in a child's words (boneShowing).
+    ['theres something pointy poking thru the skin on his wrist', { boneThroughSkin: 'yes' }],
+    // Typed shorthand: "w", "n".
+    ['im w my nan n shes ringing my dad', { grownUp: 'yes' }],
+  ] as const)('kind: %s', (words, expected) => {
+    expect(values(words)).toMatchObject(expected);
+  });
+
+  it.each([
+    // A faint that is over is what happened, not how she is (faintedAndOver).
+    ['my brother fainted in the hall', 'awake', 'no'],
+    ["he blacked out for a bit but now he's talking", 'awake', 'no'],
+    ['she is sleepy but she is answering me', 'awake', 'no'],
+    ['nothing is poking out, it is just swollen', 'boneThroughSkin', 'yes'],
+    // How she was a moment ago is not how she is now.
+    ['she was laughing a minute ago, chatting away, and now she has stopped breathing', 'awake', 'yes'],
+    ['he is puffing because he ran up the stairs', 'breathing', 'trouble'],
+  ] as const)('lookalike of a kind: %s', (words, key, never) => {
+    expect(values(words)[key]).not.toBe(never);
+  });
+
+  it('reads a rash through the glass even when the rash was named in an earlier answer', () => {
+    expect(values('we rolled a glass over them and they are still there', 'grown-up')).toMatchObject({
+      rash: 'stays',
+    });
+    expect(values('when I press the glass on it it goes white', 'grown-up')).toMatchObject({ rash: 'fades' });
+  });
+
+  it('reads an intruder by where he is: next door, upstairs, at the door or leaving are not in our home', () => {
+    expect(
+      values('a man is shouting on the landing outside the flat above', 'safety').intruder,
+    ).toBeUndefined();
+    expect(values('I saw him smash their window', 'safety').intruder).toBeUndefined();
+    expect(values('he is hammering on our door but he has not got in', 'safety').intruder).toBeUndefined();
+    expect(values('he is inside the hallway, not in our flat', 'safety').intruder).toBeUndefined();
+    expect(values('they legged it over the fence', 'safety')).toMatchObject({ intruder: 'gone' });
+    expect(values('someone is downstairs in our house', 'safety')).toMatchObject({ intruder: 'inside' });
+  });
+
+  it('reads who is trapped by role, one of several', () => {
+    expect(values('one of the lifeguards went back in for the keys', 'inside')).toMatchObject({
+      trapped: { status: 'yes', who: 'lifeguard' },
+    });
+  });
+
   it('reads people in a fire: someone else inside, everyone out, a pet, the caller', () => {
     expect(values('my brother is still upstairs', 'inside')).toMatchObject({
       trapped: { status: 'yes', who: 'brother', where: 'upstairs' },

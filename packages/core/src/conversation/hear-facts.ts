@@ -8,6 +8,7 @@ import { numbersAsDigits } from '../rating/location';
 import { analyseText, hasAnyLoose, isMisspelling } from '../rating/text';
 import { HAZARD_WORDS } from '../rating/vocabulary';
 import { hasAnyPart, hearPlace } from './hear-place';
+import { anyOf, GROWN_UPS_BY_ROLE } from './meaning-words';
 import {
   fact,
   type Breathing,
@@ -16,6 +17,7 @@ import {
   type Trapped,
   type YesNoUnsure,
 } from './picture';
+import { says } from './sign-rules';
 
 /** docs/product.md §9 confidences; a fact heard outside its own question is read back before it is relied on. */
 export const FACT_CONFIDENCE = {
@@ -68,6 +70,12 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
     '$1 is ',
   ],
   [/\b(?:uh[ -]?huh|mm+[ -]?hm+|mhm+)\b/g, 'yes'],
+  // Typed shorthand: "thru", "w my da", "n", "rn", "idk".
+  [/\bthru\b/g, 'through'],
+  [/\bw\/? ?(?=(?:my|me|him|her|them|us|our|his|the|a)\b)/g, 'with '],
+  [/(?<=[a-z]) n (?=[a-z])/g, ' and '],
+  [/\brn\b/g, 'right now'],
+  [/\bidk\b/g, 'i do not know'],
   [/\b(?:um+|uh+|er+|erm+|hmm+|like um)\b/g, ' '],
 ];
 
@@ -95,6 +103,7 @@ const FACT_WORDS = [
 const KNOWN_WORDS: ReadonlySet<string> = new Set([
   ...FACT_WORDS,
   'breath',
+  'breaths',
   'breathed',
   'breathes',
   'awaken',
@@ -145,6 +154,8 @@ function spellOut(words: string): string {
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    // "I can't... breathe": a pause for breath, not the end of a clause.
+    .replace(/\s*(?:\.{2,}|\u2026)\s*/g, ' ')
     .toLowerCase();
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   text = text.replace(/\b(hes|shes|thats|theres)\b/g, (match) => `${match.slice(0, -1)} is`);
@@ -218,7 +229,7 @@ const BREATHING_TROUBLE = [
   /\bcatch (?:his|her|their|my) breath/,
   /\b(?:out|short) of breath/,
   /\bbreathless/,
-  /\bcan not get (?:his|her|their|any) (?:breath|air)/,
+  /\bcan not get (?:his|her|their|my|any|a) (?:breath|air)/,
   /\bchoking\b/,
   /\bhurts? (?:him |her |them )?to breath/,
   /\bcan (?:hardly|barely) get (?:a |his |her |their |any )?breath/,
@@ -254,10 +265,16 @@ const BREATHING_LOOKALIKE = [
   /\b(?:felt|tip|pen|paint|ink|marker|crayon)\b/,
 ];
 
+/** A reason for puffing said anywhere in the answer: "because he ran up the stairs". */
+const EXERTION =
+  /\b(?:because|cos|cause|from|after) (?:(?:i|we|he|she|they) )?(?:ran|run|was running|were running|running|climbed|swam|was swimming|swimming|played|was playing|raced)\b/;
+
 /** "I'm out of breath, I ran here": the caller, not the person they are calling about. */
 const FIRST_PERSON = /^\s*(?:sorry )?(?:i am|i was|i|we are|we were|me)\b/;
 
 function hearBreathing(clauses: readonly string[], whole: string): Breathing | null {
+  // A gasp now and then is not breathing (sign-rules.ts agonalBreathing), whatever else was said.
+  if (says('agonalBreathing', whole) && !/\bnot (?:gasping|gulping)\b/.test(whole)) return 'not';
   let found: Breathing | null = null;
   const wholeLookalike = BREATHING_LOOKALIKE.some((pattern) => has(whole, pattern));
   for (const clause of clauses) {
@@ -268,7 +285,12 @@ function hearBreathing(clauses: readonly string[], whole: string): Breathing | n
       BREATHING_LOOKALIKE.some((pattern) => has(clause, pattern)) ||
       (FIRST_PERSON.test(clause) && wholeLookalike) ||
       over;
-    if (BREATHING_TROUBLE.some((pattern) => has(clause, pattern))) {
+    if (
+      BREATHING_TROUBLE.some((pattern) => has(clause, pattern)) ||
+      // Puffing and panting after running up the stairs are only exertion.
+      (says('smallBreaths', clause) && !EXERTION.test(whole)) ||
+      says('breathlessSpeech', clause)
+    ) {
       if (!lookalike) found = 'trouble';
       continue;
     }
@@ -326,6 +348,8 @@ const AWAKE_YES = [
   ),
 ];
 
+const FAINTED = /\b(?:fainted|blacked out|had a faint)\b/g;
+
 /** "She passed out for a few seconds": over now, not how the person is. */
 const BRIEFLY =
   /\bfor (?:a )?(?:few |couple of )?(?:second|seconds|sec|secs|minute|minutes|moment|bit)\b|\bjust for a\b/;
@@ -339,16 +363,32 @@ function hearAwake(clauses: readonly string[]): YesNoUnsure | null {
       AWAKE_YES.some((pattern) => has(clause, pattern)) &&
       !AWAKE_NO.some((pattern) => has(clause, pattern)),
   );
+  let before = false;
   for (const clause of clauses) {
+    // "he was fine a minute ago, talking to me": a clause with no subject of its own keeps the tense before it.
+    before =
+      (says('awakeBeforeNow', clause) || (before && /^\s*[a-z]+ing\b/.test(clause))) && !says('now', clause);
+    if (says('cannotKeepAwake', clause)) {
+      found = 'no';
+      continue;
+    }
     if (AWAKE_NO.some((pattern) => has(clause, pattern))) {
       if (now || BRIEFLY.test(clause)) continue;
+      // "She fainted" tells what happened, not how she is now: the operator asks.
+      if (
+        says('faintedAndOver', clause) &&
+        !AWAKE_NO.some((pattern) => has(clause.replace(FAINTED, ' '), pattern))
+      )
+        continue;
       // "she isn't moving her arm" is about the arm, not about being awake.
       if (/\bnot moving (?:his|her|their|it|the) (?:arm|leg|wrist|ankle|hand|foot|fingers?)/.test(clause))
         continue;
       found = 'no';
     } else if (
       AWAKE_YES.some((pattern) => has(clause, pattern)) &&
-      !/\bnot (?:talking|crying|awake)/.test(clause)
+      !/\bnot (?:talking|crying|awake)/.test(clause) &&
+      // "He was fine a minute ago, talking to me": how he was, not how he is.
+      !before
     )
       found =
         found === 'no' && /\b(?:woke|opened|awake now|waking up)\b/.test(clause) ? 'yes' : (found ?? 'yes');
@@ -358,9 +398,18 @@ function hearAwake(clauses: readonly string[]): YesNoUnsure | null {
 
 // ---- someone trapped -------------------------------------------------------------------------
 
+/** Grown-ups by role who can be the one trapped ("one of the dinner ladies", "the bus driver"). */
+const TRAPPED_BY_ROLE = GROWN_UPS_BY_ROLE.filter((role) => !/^(?:a|some) /.test(role));
 const WHO = new RegExp(
-  `(?:\\b(?:my|our|the)\\s+|^\\s*)((?:little |big |baby |older |younger |step ?)?(?:brother|sister|bro|sis|baby|mum|mom|mummy|mommy|dad|daddy|nan|nana|nanny|gran|granny|grandma|grandad|granddad|grandpa|auntie|aunt|uncle|cousin|friend|dog|cat|puppy|hamster|neighbour|neighbor|babysitter|twins?|family|driver|man|lady|kids?|children|son|daughter))\\b`,
+  `(?:\\b(?:my|our|the)\\s+|^\\s*)((?:little |big |baby |older |younger |step ?)?(?:brother|sister|bro|sis|baby|mum|mom|mummy|mommy|dad|daddy|nan|nana|nanny|gran|granny|grandma|grandad|granddad|grandpa|auntie|aunt|uncle|cousin|friend|dog|cat|puppy|hamster|neighbour|neighbor|babysitter|twins?|family|driver|man|lady|kids?|children|son|daughter|${anyOf(TRAPPED_BY_ROLE)}))\\b`,
 );
+
+/** Who is trapped, one person: "one of the dinner ladies" is a dinner lady. */
+function whoOf(clause: string): string | undefined {
+  const who = WHO.exec(clause)?.[1];
+  if (who === undefined || !new RegExp(`\\b(?:one|1) of (?:the|my|our) ${who}\\b`).test(clause)) return who;
+  return who.replace(/ies$/, 'y').replace(/men$/, 'man').replace(/s$/, '');
+}
 /** In a fire: the caller is still in the building ("I got in the wardrobe", "I'm stuck upstairs"). */
 const CALLER_INSIDE =
   /\b(?:i am|i got|we are|i hid|i am hiding|i am still|we are still|i can not get|we can not get|i am stuck|we are stuck|i am trapped|we are trapped)\b(?: still)? ?(?:in|inside|under|upstairs|downstairs|out|stuck|trapped|hiding)?\b(?:.*\b(?:wardrobe|cupboard|closet|under the bed|my room|bedroom|bathroom|upstairs|inside|in the house|can not get out|stuck|trapped))/;
@@ -381,6 +430,8 @@ const TRAPPED_YES = [
   /\bcan not (?:get|open) (?:his|her|their|the) (?:door|seatbelt|belt) (?:open|off|undone)?/,
   /\b(?:stuck|trapped)\b(?! in (?:traffic|the mud|a queue))/,
   /\bcan not (?:get|come) out\b/,
+  // "one of the dinner ladies went back in for her bag"
+  /\b(?:went|gone|has gone|ran|run) back (?:in|inside|into)\b/,
   /\b(?:did|has|have) not (?:got|get|come|came|gotten) out\b/,
   /\bnot (?:come|got|get) out (?:yet)?\b/,
   /\b(?:asleep|sleeping) upstairs\b/,
@@ -401,7 +452,7 @@ function hearTrapped(clauses: readonly string[], fireLike: boolean): Trapped | n
     const no = NOBODY_INSIDE.some((pattern) => has(clause, pattern));
     const yes = TRAPPED_YES.some((pattern) => has(clause, pattern));
     if (yes && !no && !/\bnot (?:stuck|trapped)\b/.test(clause)) {
-      const who = WHO.exec(clause)?.[1];
+      const who = whoOf(clause);
       // A pet left inside matters to a child, but no crew goes in for it first: not a person trapped.
       if (who !== undefined && PETS.test(who)) continue;
       if (who === undefined && PETS.test(clause)) continue;
@@ -441,10 +492,18 @@ const SAFE =
 /** "I'm fine": in a burglary call it says the caller is safe; elsewhere it often says less. */
 const FINE = /\b(?:i am|we are) (?:fine|ok|okay|alright|all right)\b/;
 
-function hearIntruder(clauses: readonly string[]): 'inside' | 'gone' | null {
+function hearIntruder(clauses: readonly string[], whole: string): 'inside' | 'gone' | null {
   let found: 'inside' | 'gone' | null = null;
   const lookalike = ONLY_A_LOOKALIKE.test(clauses.join(' '));
+  // Someone at the flat upstairs, in next door's house or still at our door is not in our home.
+  const notOurs =
+    (says('intruderElsewhere', whole) && !says('intruderInOurs', whole)) || says('intruderNotInYet', whole);
   for (const clause of clauses) {
+    if (says('intruderLeaving', clause)) {
+      found = 'gone';
+      continue;
+    }
+    if (notOurs && INTRUDER_INSIDE.some((pattern) => has(clause, pattern))) continue;
     if (
       /\bnext door|neighbou?rs?|across the (?:road|street|hall)|opposite\b/.test(clause) &&
       !/\bour (?:house|home)\b/.test(clause)
@@ -582,12 +641,16 @@ function hearHazards(whole: string, clauses: readonly string[]): Hazard[] {
 }
 
 const RASH = /\b(?:rash|spots|spotty|blotch|blotches|blotchy|marks|dots|purple spots|red spots)\b/;
+/** The glass test for a rash that does not fade (NHS, meningitis symptoms: the glass test). */
+const GLASS_TEST =
+  /\b(?:a|the) (?:glass|tumbler)\b.*\b(?:on|against|over|through|under)\b|\b(?:through|under) (?:the|a) (?:glass|tumbler)\b|\bglass test\b/;
 const RASH_STAYS =
   /\b(?:does not|did not|do not|will not|would not) (?:fade|go away|disappear|go white|go pale|change)\b|\bnot (?:fading|going away)\b|\bstays?\b|\bstill (?:there|see|see it|see them|showing)\b|\bcan still see\b/;
 const RASH_FADES = /\b(?:goes|went|go) (?:away|white|pale)\b|\bfades?\b|\bdisappears?\b/;
 
 function hearRash(clauses: readonly string[], whole: string): 'stays' | 'fades' | null {
-  if (!RASH.test(whole)) return null;
+  // "You can still see them through the glass": the glass test speaks of the rash said before.
+  if (!RASH.test(whole) && !GLASS_TEST.test(whole)) return null;
   let found: 'stays' | 'fades' | null = null;
   for (const clause of clauses) {
     if (RASH_STAYS.test(clause)) found = 'stays';
@@ -722,7 +785,7 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
     /\b(?:burglar|burglars|robber|robbers|thief|thieves|intruder|stranger|broke in|breaking in|break in)\b/.test(
       whole,
     );
-  const intruder = crime ? hearIntruder(clauses) : null;
+  const intruder = crime ? hearIntruder(clauses, whole) : null;
   if (intruder)
     heard.intruder = fact(
       intruder,
@@ -785,7 +848,12 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
   if (hazards.length > 0) heard.hazards = fact(hazards, words, FACT_CONFIDENCE.inTurn, turn);
   const rash = hearRash(clauses, whole);
   if (rash) heard.rash = fact(rash, words, FACT_CONFIDENCE.inTurn, turn);
-  if (clauses.some((clause) => BONE.test(clause) && !/\b(?:no|not|none|nothing)\b/.test(clause)))
+  if (
+    clauses.some(
+      (clause) =>
+        (BONE.test(clause) || says('boneShowing', clause)) && !/\b(?:no|not|none|nothing)\b/.test(clause),
+    )
+  )
     heard.boneThroughSkin = fact('yes' as const, words, FACT_CONFIDENCE.inTurn, turn);
 
   if (whatHappened(spelt)) heard.happened = fact(words, words, FACT_CONFIDENCE.outOfTurn, turn);

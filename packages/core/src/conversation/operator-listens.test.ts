@@ -125,6 +125,23 @@ describe('red flags change the call', () => {
     expect(spoken.join(' ')).not.toContain('Push down');
   });
 
+  it('someone fine a moment ago who has just stopped breathing is not awake either: CPR and unresponsive', () => {
+    const { state, spoken } = play(heartAttack, [
+      'Ambulance please',
+      '12 Oak Road',
+      'yes',
+      'he was joking with me a second ago, talking away, and now he has stopped breathing',
+    ]);
+    expect(state.redFlags).toEqual(expect.arrayContaining(['not-breathing', 'unresponsive']));
+    expect(state.picture.awake?.value).toBe('no');
+    expect(spoken.join(' ')).toContain('Push down');
+  });
+
+  it('a faint that is over on the advice line is asked about, not sent to the emergency number', () => {
+    const { state } = play(feverChild, ['my brother has a fever and he fainted', '3 Ash Road, Leeds', 'yes']);
+    expect(state.redFlags).not.toContain('unresponsive');
+  });
+
   it('"he is breathing" is not a red flag', () => {
     const { state, spoken } = play(heartAttack, [
       'Ambulance please',

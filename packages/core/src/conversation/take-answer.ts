@@ -12,7 +12,13 @@ import {
   type PeopleSlot,
   type PeopleStatus,
 } from './extract';
-import { FACT_CONFIDENCE, hearFacts, type AnswerContext, type PeopleQuestion } from './hear-facts';
+import {
+  FACT_CONFIDENCE,
+  hearFacts,
+  IMPLIED_CONFIDENCE,
+  type AnswerContext,
+  type PeopleQuestion,
+} from './hear-facts';
 import { fact, hasPlace, mergePicture, placeWords, reliedOn, type CallPicture, type Fact } from './picture';
 import { flagsFromPicture, peopleQuestionOf, sceneOf, type RedFlag } from './red-flags';
 import type { CallSetting, ConversationState, OperatorPrompt } from './state';
@@ -255,6 +261,13 @@ export function takeFacts(
   heard: CallPicture,
 ): ConversationState {
   let picture = mergePicture(state.picture, heard);
+  // Someone who has stopped breathing is not awake (Resuscitation Council UK 2021: "unresponsive and
+  // not breathing normally" is cardiac arrest): implied, so anything said about being awake wins.
+  if (picture.breathing?.value === 'not' && picture.breathing.source === 'answer' && !picture.awake)
+    picture = {
+      ...picture,
+      awake: fact('no', picture.breathing.words, IMPLIED_CONFIDENCE, picture.breathing.turn),
+    };
   const flags = union(state.redFlags, flagsFromPicture(picture, call.scenario));
   const fresh = flags.filter((flag) => !state.redFlags.includes(flag));
   if (fresh.length > 0 && picture.happened === undefined) {
