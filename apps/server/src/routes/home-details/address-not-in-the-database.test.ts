@@ -19,17 +19,22 @@ const HOME = {
 };
 const WORDS = ['quillfeather', 'brackenford', 'ze2', '9qt', 'ze29qt', '164'];
 
+/** The rows of a raw query, as both drivers return them. */
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
 /** Every row of every table in the public schema, as JSON text, lower case: what a leaked dump shows. */
 async function dumpEveryTable(test: TestContext): Promise<string> {
-  const tables = await test.db.execute<{ table_name: string }>(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  const tables = rowsOf<{ table_name: string }>(
+    await test.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    ),
   );
-  const rows = 'rows' in tables ? tables.rows : tables;
   const dumps: string[] = [];
-  for (const { table_name: table } of rows as { table_name: string }[]) {
-    const result = await test.db.execute(sql.raw(`select row_to_json(t)::text as row from "${table}" t`));
-    const tableRows = ('rows' in result ? result.rows : result) as { row: string }[];
-    dumps.push(...tableRows.map((row) => `${table}: ${row.row}`));
+  for (const { table_name: table } of tables) {
+    const rows = rowsOf<{ row: string }>(
+      await test.db.execute(sql.raw(`select row_to_json(t)::text as row from "${table}" t`)),
+    );
+    dumps.push(...rows.map(({ row }) => `${table}: ${row}`));
   }
   return dumps.join('\n').toLowerCase();
 }
