@@ -114,6 +114,32 @@ describe('hearFacts: every fact in one answer, whatever was asked', () => {
     });
   });
 
+  it.each([
+    // Grown-ups by role, by title, by where they are from, and acting (GROWN_UPS_BY_ROLE, TITLED_GROWN_UP).
+    ['the caretaker is with us now', 'yes'],
+    ['Mrs Okafor is here', 'yes'],
+    ['Sir is with us', 'yes'],
+    ['the man from the chip shop is here', 'yes'],
+    ['im with my swimming instructor', 'yes'],
+    ['my step dads fetching the first aid kit', 'yes'],
+    ['a park ranger came over', 'yes'],
+    ['my aunties with me', 'yes'],
+    // Away, typed without the verb or the apostrophe; the child in charge.
+    ['dads at work', 'no'],
+    ['im minding my little sister', 'no'],
+  ] as const)('grown-up: %s', (words, expected) => {
+    expect(values(words, 'grown-up').grownUp).toBe(expected);
+  });
+
+  it.each([
+    'there is a man in our kitchen',
+    'I miss my mum',
+    'im with my little brother',
+    'the driver is stuck',
+  ])('no grown-up read in: %s', (words) => {
+    expect(values(words, 'grown-up').grownUp).toBeUndefined();
+  });
+
   it('reads people in a fire: someone else inside, everyone out, a pet, the caller', () => {
     expect(values('my brother is still upstairs', 'inside')).toMatchObject({
       trapped: { status: 'yes', who: 'brother', where: 'upstairs' },

@@ -8,7 +8,7 @@ import { numbersAsDigits } from '../rating/location';
 import { analyseText, hasAnyLoose, isMisspelling } from '../rating/text';
 import { HAZARD_WORDS } from '../rating/vocabulary';
 import { hasAnyPart, hearPlace } from './hear-place';
-import { anyOf, GROWN_UPS_BY_ROLE } from './meaning-words';
+import { anyOf, GROWN_UPS_BY_ROLE, TITLED_GROWN_UP } from './meaning-words';
 import {
   fact,
   type Breathing,
@@ -66,7 +66,7 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
   [/\b(i|we|they|you)'ve\b/g, '$1 have'],
   [/\b(i|we|he|she|they)'ll\b/g, '$1 will'],
   [
-    /\b([a-z]+)'s (?=(?:still|not|on|in|at|stuck|trapped|gone|going|got|been|really|very|all|so|too|awake|asleep|breathing|bleeding|hurt|okay|ok|fine|out|inside|upstairs|downstairs|sore|swollen|bent|broken|burning|lying|sitting|here|there|coming|crying|talking|shouting|screaming|moving|a|an|the|just|kind|like|super|now|probably|definitely|having|making|holding|banging|with|home|locked|lost|purple|blue|pale|grey|gray|white|red|hot|cold|sick|shaking|floppy|saying|not|no|only|about|left|gone|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)\b)/g,
+    /\b([a-z]+)'s (?=(?:still|not|on|in|at|stuck|trapped|gone|going|got|been|really|very|all|so|too|awake|asleep|breathing|bleeding|hurt|okay|ok|fine|out|inside|upstairs|downstairs|sore|swollen|bent|broken|burning|lying|sitting|here|there|coming|crying|talking|shouting|screaming|moving|a|an|the|just|kind|like|super|now|probably|definitely|having|making|holding|banging|with|home|locked|lost|purple|blue|pale|grey|gray|white|red|hot|cold|sick|shaking|floppy|saying|not|no|only|about|left|gone|[a-z]+ing|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen)\b)/g,
     '$1 is ',
   ],
   [/\b(?:uh[ -]?huh|mm+[ -]?hm+|mhm+)\b/g, 'yes'],
@@ -76,6 +76,7 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
   [/(?<=[a-z]) n (?=[a-z])/g, ' and '],
   [/\brn\b/g, 'right now'],
   [/\bidk\b/g, 'i do not know'],
+  [/\br\b/g, 'are'],
   [/\b(?:um+|uh+|er+|erm+|hmm+|like um)\b/g, ' '],
 ];
 
@@ -553,27 +554,35 @@ function hearBleeding(
   return found;
 }
 
+/** Roles that name a grown-up at the scene; "a man" or "the driver" alone could be anyone, even the intruder or the patient. */
+const GROWN_UPS_AT_THE_SCENE = GROWN_UPS_BY_ROLE.filter(
+  (role) => !/^(?:a|some) |^(?:driver|guard)$/.test(role),
+);
 const GROWN_UP_WORDS =
   '(?:mum|mom|mummy|mommy|mam|mammy|ma|dad|daddy|da|papa|nan|nana|nanna|nanny|gran|granny|grandma|grandmother|' +
   'grandad|granddad|granda|grandpa|grandfather|pop|poppy|koro|kuia|aunty|auntie|aunt|uncle|teacher|teachers|' +
   'grown ?up|grownup|adult|big sister|big brother|older sister|older brother|neighbou?r|babysitter|nanny|' +
   'childminder|carer|step ?mum|step ?mom|step ?dad|recess aide|aide|coach|lifeguard|parents?|warden|nurse|doctor|' +
-  'paramedic|officer|policeman|policewoman|shopkeeper|bus driver|lollipop lady|neighbou?rs?)';
+  'paramedic|officer|policeman|policewoman|shopkeeper|bus driver|lollipop lady|neighbou?rs?|' +
+  // By role (meaning-words.ts), by title ("Mr Patel", "Miss") and by where they are from ("the lady from the office").
+  `${anyOf(GROWN_UPS_AT_THE_SCENE)}|${TITLED_GROWN_UP}|(?:lady|man|woman) from (?:the )?[a-z]+)`;
 const GROWN_UP_YES = new RegExp(
-  `\\b(?:my |our |a |the |her |his |their )?${GROWN_UP_WORDS}\\s+(?:is |are |was )?(?:also |too |already |just )?(?:here|there|with (?:me|us|him|her|them)|next to (?:me|us|him|her)|home|at home|coming|on (?:her|his|their) way|helping|holding|shaking|talking|looking after|in the (?:kitchen|house|room|car|garden))\\b|\\b(?:with|to|and) (?:my |our |his |her )?${GROWN_UP_WORDS}\\b|\\b(?:my|our|his|her) ${GROWN_UP_WORDS} and (?:me|i)\\b|\\bme and (?:my|our) ${GROWN_UP_WORDS}\\b`,
+  `\\b(?:my |our |a |the |her |his |their )?${GROWN_UP_WORDS}s?(?: [a-z]+)?\\s+(?:is |are |was )?(?:also |too |already |just )?(?:here|there|with (?:me|us|him|her|them)|next to (?:me|us|him|her)|home|at home|coming|on (?:her|his|their) way|helping|holding|shaking|talking|looking after|in the (?:kitchen|house|room|car|garden))\\b|\\b(?:with|to|and) (?:my |our |his |her |the |a )?(?:[a-z]+ ){0,2}?${GROWN_UP_WORDS}\\b|\\b(?:my|our|his|her) ${GROWN_UP_WORDS} and (?:me|i)\\b|\\bme and (?:my|our) ${GROWN_UP_WORDS}\\b`,
 );
 const GROWN_UP_NO =
-  /\b(?:no (?:other )?(?:grown ?ups?|adults?)|nobody else|noone else|on my own|by myself|all alone|home alone|just me(?! and)|only me(?! and)|just us|only us|i am alone|(?:is|are) at (?:work|the shop|the shops)|went out|(?:has|have) not come back|not (?:home|here))\b/;
+  /\b(?:no (?:other )?(?:grown ?ups?|adults?)|nobody else|noone else|on my own|by myself|all alone|home alone|just me(?! and)|only me(?! and)|just us|only us|i am alone|(?:is|are) at (?:work|the shop|the shops)|went out|(?:has|have) not come back|not (?:home|here))\b|\b(?:i am|i) (?:looking after|babysitting|minding) (?:him|her|them|my [a-z]+)\b/;
+/** "mums at work", "parents r at work": typed without the verb or the apostrophe. */
+const GROWN_UP_AWAY = new RegExp(`\\b${GROWN_UP_WORDS}s? (?:is |are )?(?:at|gone to) (?:work|the shops?)\\b`);
 
 const GROWN_UP_ACTING = new RegExp(
-  `\\b(?:my |our |his |her )?${GROWN_UP_WORDS}(?: and (?:my |our )?[a-z]+)* (?:said|says|told me|got (?:him|her|them|us) out|counted us|locked|called|rang|phoned|opened|burned|burnt|(?:is|are) (?:calling|helping|shouting|holding|shaking|looking|doing|here|with))\\b|\\b(?:me|us),? (?:and )?(?:my |our )?${GROWN_UP_WORDS}\\b|\\b${GROWN_UP_WORDS} and (?:me|i|the)\\b`,
+  `\\b(?:my |our |his |her )?${GROWN_UP_WORDS}s?(?: and (?:my |our )?[a-z]+)* (?:said|says|told me|got (?:him|her|them|us) out|counted us|locked|called|rang|phoned|opened|burned|burnt|looked|checked|came over|came out|came to help|stopped|pulled over|pulled in|(?:(?:is|are) )?(?:calling|helping|shouting|holding|shaking|looking|doing|here|with|getting|fetching|grabbing|running|putting|using|pushing|checking|ringing|phoning|talking to))\\b|\\b(?:me|us),? (?:and )?(?:my |our )?${GROWN_UP_WORDS}\\b|\\b${GROWN_UP_WORDS} and (?:me|i|the)\\b`,
 );
 
 /** Grown-ups are read over whole sentences: "me and mommy and the baby are outside" is one fact. */
 function hearGrownUp(clauses: readonly string[], sentences: readonly string[]): 'yes' | 'no' | null {
   let found: 'yes' | 'no' | null = null;
   for (const sentence of sentences) {
-    if (GROWN_UP_NO.test(sentence)) found = 'no';
+    if (GROWN_UP_NO.test(sentence) || GROWN_UP_AWAY.test(sentence)) found = 'no';
     else if (GROWN_UP_ACTING.test(sentence)) found = 'yes';
   }
   // "we're all out on the road, me, my mam and my little brother"

@@ -153,6 +153,7 @@ export const GROWN_UPS_BY_ROLE = [
   'warden',
   'park ranger',
   'site manager',
+  'the super',
   'nurse',
   'doctor',
   'paramedic',
