@@ -4,6 +4,32 @@ import { hasPlace, isFindable, placeWords } from './picture';
 
 describe('hearPlace: a place in the parts a crew uses', () => {
   it.each([
+    // Number words with a hyphen, the way they are typed.
+    ['we live at sixty-four Birch Road', 'uk', { number: '64', street: 'birch road' }],
+    ['it is four-twelve Pine Street', 'us', { number: '412', street: 'pine street' }],
+    // Street words as typed (TYPED_STREET_WORDS).
+    ['9 rowan cl apt 4, dover', 'uk', { number: '9', street: 'rowan cl', floorOrRoom: 'apt 4' }],
+    ['77 bluegum pde', 'au', { number: '77', street: 'bluegum pde' }],
+    // Estates and house names with no street word, said to "where?" (BARE_HOUSE).
+    ['we are in 5 Rathmore Heights West, Tullamore', 'ie', { number: '5', town: 'tullamore' }],
+    ['number 9 the Willows, Naas', 'ie', { number: '9', street: 'the willows', town: 'naas' }],
+    // The first half of a postcode is no road.
+    ['flat 2, Ivy House, Leeds LS7 3QT', 'uk', { postcode: 'ls7 3qt' }],
+    // A cabin or site number at a holiday park (PARK_UNIT), a numbered marker on a big road (NUMBERED_MARKER).
+    ['the holiday park, chalet number 31', 'uk', { number: '31' }],
+    ['on the M4 just past junction 23', 'uk', { street: 'm4', landmark: 'just past junction 23' }],
+    ['I-95 near exit 17', 'us', { landmark: 'near exit 17' }],
+    // A town said alone as the rest of a place (TOWN_ALONE).
+    ['in Kirkcaldy', 'uk', { town: 'kirkcaldy' }],
+  ] as const)('place as people say it: %s', (words, country, expected) => {
+    expect(hearPlace(words, country, true)).toMatchObject(expected);
+  });
+
+  it('a postcode half is not read as a road', () => {
+    expect(hearPlace('flat 2, Ivy House, Leeds LS7 3QT', 'uk', true).street).toBeUndefined();
+  });
+
+  it.each([
     ['fire!! at 12 Oak Road and my brother is still upstairs', 'uk', { number: '12', street: 'oak road' }],
     [
       'opposite the library on Kings Parade',

@@ -21,8 +21,39 @@ const NOT_A_NAME: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
+/**
+ * Street words as people type them ("4 larch ct", "19 maple cres", "66 lakeview dr"): a street only
+ * after a name, like the short words the vocabulary already has.
+ */
+const TYPED_STREET_WORDS: ReadonlySet<string> = new Set([
+  'ct',
+  'crt',
+  'cres',
+  'cresc',
+  'cr',
+  'dr',
+  'pl',
+  'cl',
+  'tce',
+  'terr',
+  'pde',
+  'cct',
+  'gdns',
+  'gr',
+  'sq',
+  'wy',
+  'hts',
+]);
+
 /** Everyday words that are also street words: they only make a street after a real name. */
-const SHORT_STREET_WORDS: ReadonlySet<string> = new Set(['st', 'rd', 'ln', 'ave', 'blvd']);
+const SHORT_STREET_WORDS: ReadonlySet<string> = new Set([
+  'st',
+  'rd',
+  'ln',
+  'ave',
+  'blvd',
+  ...TYPED_STREET_WORDS,
+]);
 
 /** Words after which a town cannot begin ("in the kitchen", "in my room"). */
 const NOT_A_TOWN: ReadonlySet<string> = new Set([
@@ -87,6 +118,14 @@ const NOT_A_TOWN: ReadonlySet<string> = new Set([
   'sofa',
   'table',
   'chair',
+  'going',
+  'heading',
+  'northbound',
+  'southbound',
+  'eastbound',
+  'westbound',
+  'cabin',
+  'chalet',
 ]);
 
 const RELATIVES =
@@ -129,6 +168,11 @@ const POSTCODES: Readonly<Record<CountryId, RegExp | null>> = {
   nz: /\b(?:post\s*code\s+(?:is\s+)?)(\d{4})\b/,
 };
 
+const NUMBER_WORD =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|' +
+  'seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+const NUMBER_WORD_HYPHEN = new RegExp(`\\b(${NUMBER_WORD})-(${NUMBER_WORD})\\b`, 'g');
+
 /** Lower case, numbers said as words turned into digits, punctuation kept as clause breaks. */
 function normalise(words: string): string {
   return numbersAsDigits(
@@ -140,6 +184,8 @@ function normalise(words: string): string {
       .replace(/\bno\.\s*(\d)/g, 'number $1')
       // "no one is in the shed" names no house number.
       .replace(/\bno[ -]one\b/g, 'noone')
+      // "twenty-two", "three-ten": a number written with a hyphen is the same number said.
+      .replace(NUMBER_WORD_HYPHEN, '$1 $2')
       .replace(/\b(?:um+|uh+|er+|erm+|hmm+)\b[,]?/g, ' ')
       // "twelve oh seven": 1207.
       .replace(
@@ -250,7 +296,7 @@ const ESTATE_WORDS: ReadonlySet<string> = new Set([
  * and a name ("9 elm cort"), so that everyday words ("please", "placed") are never streets.
  */
 function streetWordOf(token: string, tokens: readonly string[], index: number): string | null {
-  if (STREET_WORD_SET.has(token)) return token;
+  if (STREET_WORD_SET.has(token) || TYPED_STREET_WORDS.has(token)) return token;
   if (token.length < 4 || !isName(tokens[index - 1]) || !/^\d+[a-z]?$/.test(tokens[index - 2] ?? ''))
     return null;
   const near = STREET_WORDS.find(
@@ -330,7 +376,7 @@ const CORNER =
 
 /** "12 Summerhill, Trim": a house number, a name and a town, the way Irish and rural addresses are said. */
 const BARE_HOUSE =
-  /^(?:(?:it is|its|it's|we are at|we're at|i'm at|i am at|we live at|at)\s+)?(\d+[a-z]?)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)\s*,\s*[a-z]/;
+  /(?:^|,\s*)(?:(?:it is|its|it's|we are (?:at|in)|we're (?:at|in)|i'm at|i am at|(?:we|i) live (?:at|in)|at|in|number)\s+)?(\d+[a-z]?)\s+((?:the\s+)?[a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){0,2})\s*,\s*[a-z]/;
 /** "17 Rue Principale", "Chemin du Lac": French-Canadian streets put the street word first. */
 const FRENCH_STREET =
   /(?:\b(\d+[a-z]?)\s+)?\b((?:rue|chemin|boulevard|boul|avenue|route|rang|montee|cote)\s+(?:de\s+la\s+|du\s+|des\s+|de\s+|st\s+|saint\s+)?[a-z][a-z'-]+)/;
@@ -341,9 +387,16 @@ const CORRECTION = /\b(?:no wait|wait|sorry|i mean|i meant|actually|oops|no no|n
  * The street: the last one said after a correction ("Church Road, sorry I mean Church Street"),
  * else a corner of two ("the corner of Pacific Highway and Gordon Street").
  */
-function findStreet(tokens: readonly string[], text: string, asked: boolean): StreetMatch | null {
+function findStreet(
+  tokens: readonly string[],
+  text: string,
+  asked: boolean,
+  postcode?: string,
+): StreetMatch | null {
   const streets = findStreets(tokens);
-  const numbered = NUMBERED_ROAD.exec(text);
+  const road = NUMBERED_ROAD.exec(text);
+  // "Manchester M15 5RE", "A85 X2F6": the first half of a postcode or Eircode is no road.
+  const numbered = road?.[3] && postcode?.replace(/\s+/g, '').startsWith(road[3]) ? null : road;
   if (numbered && !streets.some((street) => street.street.includes(numbered[0]))) {
     const road = (numbered[1] ? `${numbered[1]} ${numbered[2]}` : (numbered[3] ?? '')).replace(/\s+/g, ' ');
     // "1450 State Highway 2": the street found without its number gets it back, with the house number.
@@ -359,7 +412,16 @@ function findStreet(tokens: readonly string[], text: string, asked: boolean): St
     }
   }
   const bare = BARE_HOUSE.exec(text);
-  if (asked && streets.length === 0 && bare?.[1] && bare[2] && !NOT_A_NAME.has(bare[2].split(' ')[0] ?? '')) {
+  // Estates and house names with no street word ("14 Cnoc an Oir, Oranmore", "7 The Paddocks, Ratoath"):
+  // a number, a name and a comma, said to "where?" or beside a postcode.
+  const name = bare?.[2]?.replace(/^the\s+/, '');
+  if (
+    (asked || postcode) &&
+    streets.length === 0 &&
+    bare?.[1] &&
+    bare[2] &&
+    !NOT_A_NAME.has(name?.split(' ')[0] ?? '')
+  ) {
     const at = tokens.indexOf(bare[1]);
     return { number: bare[1], street: bare[2], start: at + 1, end: at + 1 + bare[2].split(' ').length };
   }
@@ -429,7 +491,13 @@ function townAtEnd(text: string, street: StreetMatch | null): string | undefined
     const words = piece.split(/\s+/).filter((word) => !/^\d/.test(word));
     if (words.length === 0 || words.length > 3) continue;
     if (
-      words.some((word) => NOT_A_TOWN.has(word) || STREET_WORD_SET.has(word) || !/^[a-z][a-z'-]*$/.test(word))
+      words.some(
+        (word) =>
+          NOT_A_TOWN.has(word) ||
+          STREET_WORD_SET.has(word) ||
+          TYPED_STREET_WORDS.has(word) ||
+          !/^[a-z][a-z'-]*$/.test(word),
+      )
     )
       continue;
     if (POSTCODES.uk?.test(piece)) continue;
@@ -652,7 +720,7 @@ export function hearPlace(words: string, countryId: CountryId = 'uk', asked = fa
     .split(/\s+/)
     .filter(Boolean);
   const parts: PlaceParts = {};
-  const street = findStreet(tokens, text, asked);
+  const street = findStreet(tokens, text, asked, POSTCODES[countryId]?.exec(text)?.[1]);
   if (street) {
     parts.street = street.street;
     const town = townAfter(tokens, street.end, text);
@@ -727,12 +795,29 @@ export function hearPlace(words: string, countryId: CountryId = 'uk', asked = fa
     if (city && !city.split(' ').some((word) => NOT_A_TOWN.has(word) || STREET_WORD_SET.has(word)))
       parts.town = `${parts.town}, ${city}`;
   }
+  // "cabin 12", "site 47": at a caravan or holiday park the cabin is the number a crew looks for.
+  const unit = PARK_UNIT.exec(text)?.[1];
+  if (unit && !parts.number) parts.number = unit;
+  // "near junction 14", "past mile marker 12", "exit 431": the number is what a crew drives to.
+  const marker = NUMBERED_MARKER.exec(text);
+  if (marker?.[2] && marker[3] && (!parts.landmark || parts.landmark.endsWith(marker[2])))
+    parts.landmark = `${marker[1] ?? 'near'} ${marker[2]} ${marker[3]}`.replace(/\s+/g, ' ');
   if (asked && !hasAnyPart(parts)) {
     const town = bareTownName(words);
     if (town) parts.town = town;
   }
+  // "in Leamington" said alone, as the rest of a place: a town.
+  const alone = TOWN_ALONE.exec(text)?.[1];
+  if (!hasAnyPart(parts) && alone && !alone.split(' ').some((word) => NOT_A_TOWN.has(word)))
+    parts.town = alone;
   return parts;
 }
+
+const PARK_UNIT = /\b(?:cabin|site|pitch|chalet|caravan)\s+(?:number\s+|no\s+)?(\d+[a-z]?)\b/;
+const NUMBERED_MARKER =
+  /\b(?:(near|past|just past|after|before|between|by|at)\s+)?(?:the\s+)?(junction|exit|mile marker|marker|lamp post|pole)\s+(\d+[a-z]?)\b/;
+const TOWN_ALONE =
+  /^\s*(?:it is |its |it's |we are |we're )?in\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?)\s*[.!]?\s*$/;
 
 export function hasAnyPart(parts: PlaceParts): boolean {
   return Object.values(parts).some((part) => part !== undefined && part !== '');
