@@ -142,6 +142,24 @@ describe('red flags change the call', () => {
     expect(state.redFlags).not.toContain('unresponsive');
   });
 
+  it('more than one service by what the scene needs: fire for someone trapped in a vehicle, an ambulance for someone hurt', () => {
+    const crash = scenario('999', 'car-accident');
+    const trapped = play(crash, [
+      'ambulance',
+      '4 Quarry Lane, Derby',
+      'yes',
+      'a lorry hit a van and the van man is stuck in his cab',
+    ]);
+    expect(trapped.state.picture.services?.value).toEqual(expect.arrayContaining(['ambulance', 'fire']));
+    const mugged = play(robbery, [
+      'police',
+      '8 Hill Street, Leeds',
+      'yes',
+      'they hit my brother and his head is bleeding loads',
+    ]);
+    expect(mugged.state.picture.services?.value).toEqual(expect.arrayContaining(['police', 'ambulance']));
+  });
+
   it('"he is breathing" is not a red flag', () => {
     const { state, spoken } = play(heartAttack, [
       'Ambulance please',

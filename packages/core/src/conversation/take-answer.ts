@@ -1,6 +1,7 @@
 // How one answer changes the picture of the call (ADR 035): every fact is heard whatever was
 // asked, the question just asked adds its own reading (a bare "no", an honest "I don't know"),
 // red flags follow from the picture, and the spec's four items are read off it.
+import type { EmergencyService } from '../countries';
 import { saysDontKnow } from '../rating/completeness';
 import type { QuestionKind } from '../rating';
 import {
@@ -283,6 +284,7 @@ export function takeFacts(
         : fact(['fire' as const], '', FACT_CONFIDENCE.named, lastTurn(heard)),
     };
   }
+  picture = withServicesTheSceneNeeds(picture, call);
   let needsConfirmation = state.needsConfirmation;
   const queue = (key: InfoKey) => {
     if (!state.confirmedKeys.includes(key) && !needsConfirmation.includes(key))
@@ -299,6 +301,32 @@ export function takeFacts(
     needsConfirmation,
     extractedInfo: extractedInfoOf(picture, call, state.extractedInfo),
   };
+}
+
+/**
+ * More than one service by what the scene needs, added to the services the child asked for (never
+ * asked in their place, so the service question still comes): someone trapped in a vehicle needs
+ * the fire service to cut them free (Fire and Rescue Services Act 2004 s.8, road traffic
+ * collisions), and someone hurt needs an ambulance whoever was asked for first.
+ */
+function withServicesTheSceneNeeds(picture: CallPicture, call: CallSetting): CallPicture {
+  const services = picture.services;
+  if (!services || services.source !== 'answer' || call.scenario.type !== '999') return picture;
+  const needed: EmergencyService[] = [];
+  const trapped = picture.trapped?.value;
+  if (sceneOf(call.scenario) === 'road' && trapped?.status === 'yes' && trapped.who !== 'you')
+    needed.push('fire');
+  const hurt =
+    picture.hurt?.value === 'yes' ||
+    picture.bleeding?.value === 'heavy' ||
+    picture.awake?.value === 'no' ||
+    picture.breathing?.value === 'not' ||
+    picture.breathing?.value === 'trouble';
+  if (hurt) needed.push('ambulance');
+  const missing = needed.filter((service) => !services.value.includes(service));
+  return missing.length === 0
+    ? picture
+    : { ...picture, services: { ...services, value: [...services.value, ...missing] } };
 }
 
 function firstWords(heard: CallPicture): string | undefined {
