@@ -140,6 +140,15 @@ describe('hearFacts: every fact in one answer, whatever was asked', () => {
     expect(values(words, 'grown-up').grownUp).toBeUndefined();
   });
 
+  it.each([
+    'we are all out on the lawn',
+    'grandpa got us out',
+    'im outside w my cat',
+    'me and my aunt are at the neighbours',
+  ])('a child out of the fire is safe: %s', (words) => {
+    expect(values(words, 'inside').childSafe).toBe('safe');
+  });
+
   it('reads people in a fire: someone else inside, everyone out, a pet, the caller', () => {
     expect(values('my brother is still upstairs', 'inside')).toMatchObject({
       trapped: { status: 'yes', who: 'brother', where: 'upstairs' },

@@ -490,6 +490,10 @@ const HIDING =
   /\b(?:hiding|hid|hidden|in (?:the|my|a) (?:wardrobe|cupboard|closet)|under (?:the|my) bed|(?:i am|we are|i got|we got) behind (?:the|a|my) (?:couch|sofa|door|bed|chair|curtains?)|locked (?:myself|us) in|locked in (?:the|my) (?:bathroom|room|bedroom|toilet)|got in (?:the|my) (?:wardrobe|cupboard|closet))\b/;
 const SAFE =
   /\b(?:i am|we are|i feel|we feel|yes i am|yes we are) (?:safe|inside|indoors|in (?:my|our|the) (?:house|home|flat|apartment|room|bedroom|car))\b|\bsafe inside\b|\bin a safe place\b|\b(?:me and (?:my )?[a-z]+|we) (?:are|is) (?:inside|indoors|safe)\b|\b(?:locked|shut) the door\b|\bdoor(?:s)? (?:is |are )?locked\b/;
+/** Out of a fire: "we're all outside", "Dad got us out", "we're at the neighbour's". */
+const OUT_OF_THE_FIRE =
+  /\b(?:we are|we|i am|i|me|all|everyone|everybody) (?:all |both )?(?:out|outside|got out|ran out)\b|\b(?:are|is) (?:all )?(?:out|outside)\b|\bgot (?:us|me|everyone|everybody) out\b|\b(?:are|is|we are|i am) at (?:the|our) neighbou?rs?\b/;
+
 /** "I'm fine": in a burglary call it says the caller is safe; elsewhere it often says less. */
 const FINE = /\b(?:i am|we are) (?:fine|ok|okay|alright|all right)\b/;
 
@@ -811,10 +815,15 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
       FACT_CONFIDENCE.inTurn,
       turn,
     );
-  else if (SAFE.test(whole) || (context.people === 'safety' && FINE.test(whole)))
+  else if (
+    SAFE.test(whole) ||
+    (context.people === 'safety' && FINE.test(whole)) ||
+    // Out of the burning building is where a fire call wants the child.
+    (context.people === 'inside' && !callerInside && OUT_OF_THE_FIRE.test(whole))
+  )
     heard.childSafe = fact(
       'safe' as const,
-      short((clause) => SAFE.test(clause) || FINE.test(clause)),
+      short((clause) => SAFE.test(clause) || FINE.test(clause) || OUT_OF_THE_FIRE.test(clause)),
       FACT_CONFIDENCE.inTurn,
       turn,
     );
