@@ -93,7 +93,9 @@ describe('the child’s own address in a practice call', () => {
     const { results, state } = play({ reply: partly });
     const rating = addressRating(state);
     expect(rating?.stars).toBe(2);
-    expect(rating?.praise).toBe('You got your number, street and town right. Great! Now add your flat number.');
+    expect(rating?.praise).toBe(
+      'You got your number, street and town right. Great! Now add your flat number.',
+    );
     expect(rating?.tips).toEqual([]);
     expect(results?.saidOwnAddress).toBe('partly');
     expect(results?.ownAddressFeedback).toBe(rating?.praise);
