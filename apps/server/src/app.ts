@@ -25,6 +25,7 @@ import { createAddressCipher } from './modules/home-details/address-cipher';
 import { addressWordsOfChild } from './modules/home-details/address-words-of-child';
 import { familyHasAnyAddress } from './modules/home-details/family-address-presence';
 import { hasAnyAddress } from './modules/home-details/home-details';
+import { childAddressWords } from './modules/speech/child-address-words';
 import { createMailer } from './modules/mail/mailer';
 import { recordSentEmail } from './modules/mail/sent-emails';
 import { createServiceLimits } from './modules/rate-limit/service-limits';
@@ -213,6 +214,7 @@ export function createApp({
       allowBrowserRecognition: env.BROWSER_SPEECH_RECOGNITION,
       hasStoredAddress: (childId) => hasAnyAddress(db, childId),
       familyHasStoredAddress: (parentId) => familyHasAnyAddress(db, parentId),
+      addressWordsOf: (childId) => childAddressWords(db, addressCipher, childId),
     }),
   );
   if (developmentRoutesEnabled(env)) {

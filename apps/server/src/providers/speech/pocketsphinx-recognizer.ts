@@ -1,7 +1,10 @@
 // Offline speech in (docs/architecture.md §2): the upload as 16 kHz mono PCM (a browser's WebM/Opus
 // decoded in this process, 16 kHz WAV read as it is, anything else decoded by ffmpeg), then
-// pocketsphinx listens with a language model built from the question's expected phrases.
-// Files live in a private temporary directory that is always removed: no audio is kept.
+// pocketsphinx listens with a language model of the call's vocabulary for this moment (ADR 052),
+// built once per moment and kept, or for the request alone when it holds the caller's own words.
+// Decoding is deterministic (the dither is seeded), and each transcript says how sure the decoder
+// was of it (ADR 052). Files live in a private temporary directory that is always removed: no
+// audio is kept.
 import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,12 +12,21 @@ import { checkUpload, DEFAULT_MAX_AUDIO_BYTES } from './audio-upload';
 import { BASE_VOCABULARY } from './base-vocabulary';
 import { createConcurrencyLimit } from './concurrency-limit';
 import { decodeWebmOpus, warmOpusDecoder } from './decode-webm-opus';
-import { buildLanguageModel } from './language-model';
+import { buildListeningModel, unknownSpellableWords, type ListeningModel } from './listening-model';
+import { heardSegments, isWord } from './pocketsphinx-output';
+import { recognitionConfidence } from './recognition-confidence';
 import { loadPronunciationDictionary, type PronunciationDictionary } from './pronunciation-dictionary';
 import { lastMeaningfulLine, runProcess } from './run-process';
+import { spellPronunciations } from './spelled-pronunciations';
 import { speechWavSamples, SPEECH_SAMPLE_RATE } from './speech-wav';
-import { spokenWords } from './spoken-words';
-import { SpeechProviderError, type SpeechRecognizer, type TranscriptionRequest } from './types';
+import { voicedFrames } from './voicing';
+import {
+  SpeechProviderError,
+  type ListeningVocabulary,
+  type SpeechRecognizer,
+  type Transcription,
+  type TranscriptionRequest,
+} from './types';
 
 export interface PocketsphinxRecognizerOptions {
   pocketsphinxCommand?: string;
@@ -27,6 +39,10 @@ export interface PocketsphinxRecognizerOptions {
   /** Decodes running at once; the rest queue. Each one keeps a CPU core busy for about a second. */
   maxConcurrent?: number;
   temporaryDirectory?: string;
+  /** Spells out words the dictionary lacks (place names); none are spelled without it. */
+  espeakCommand?: string;
+  /** Language models kept for the moments heard most recently. */
+  keptModels?: number;
 }
 
 export const DEFAULT_MODEL_DIRECTORY = '/usr/share/pocketsphinx/model/en-us';
@@ -40,35 +56,14 @@ const modelPaths = (modelDirectory: string) => ({
   dictionary: join(modelDirectory, 'cmudict-en-us.dict'),
 });
 
-/** Splits phrases into runs of words the dictionary knows; unknown words cannot be heard, so they break a run. */
-export function knownWordRuns(
-  phrases: readonly string[],
-  dictionary: Pick<PronunciationDictionary, 'has'>,
-): string[][] {
-  const runs: string[][] = [];
-  for (const phrase of phrases) {
-    let run: string[] = [];
-    for (const word of spokenWords(phrase)) {
-      if (dictionary.has(word)) {
-        run.push(word);
-      } else if (run.length) {
-        runs.push(run);
-        run = [];
-      }
-    }
-    if (run.length) runs.push(run);
-  }
-  return runs;
-}
+/** The seed of pocketsphinx's dither: the same recording is always heard the same way. */
+const DITHER_SEED = '20261127';
 
-/** pocketsphinx prints one line per utterance; keep the words, drop alternate-pronunciation marks and fillers. */
-function transcriptFrom(output: string): string {
-  return output
-    .split(/\s+/)
-    .map((token) => token.replace(/\(\d+\)$/, ''))
-    .filter((token) => /^[a-z']+$/.test(token))
-    .join(' ');
-}
+/** What a request without a vocabulary listens for: its phrases, and the everyday words. */
+const phrasesVocabulary = (phrases: readonly string[]): ListeningVocabulary => ({
+  key: `phrases:${JSON.stringify(phrases)}`,
+  sentences: phrases.map((text) => ({ text, weight: 10 })),
+});
 
 export function createPocketsphinxRecognizer(options: PocketsphinxRecognizerOptions = {}): SpeechRecognizer {
   const pocketsphinx = options.pocketsphinxCommand ?? 'pocketsphinx_continuous';
@@ -78,6 +73,10 @@ export function createPocketsphinxRecognizer(options: PocketsphinxRecognizerOpti
   const maxDurationSeconds = options.maxDurationSeconds ?? 30;
   const timeoutMs = options.timeoutMs ?? 20_000;
   const limit = createConcurrencyLimit(options.maxConcurrent ?? 2);
+  const keptModels = options.keptModels ?? 96;
+  const models = new Map<string, Promise<ListeningModel>>();
+  // Words spelled out once are known for good (null: espeak-ng could not spell them).
+  const spelledWords = new Map<string, string | null>();
 
   const maxPcmBytes = Math.ceil(maxDurationSeconds * BYTES_PER_SECOND);
   const tooLong = () =>
@@ -138,24 +137,72 @@ export function createPocketsphinxRecognizer(options: PocketsphinxRecognizerOpti
     return pcm;
   }
 
-  async function recognise(directory: string, pcm: Buffer, phrases: readonly string[]): Promise<string> {
-    const dictionary = await loadPronunciationDictionary(paths.dictionary).catch((error: unknown) => {
+  const dictionaryFile = () =>
+    loadPronunciationDictionary(paths.dictionary).catch((error: unknown) => {
       throw new SpeechProviderError('unavailable', 'The pocketsphinx dictionary is not installed', {
         cause: error,
       });
     });
-    const runs = knownWordRuns(phrases, dictionary);
-    const vocabulary = BASE_VOCABULARY.filter((word) => dictionary.has(word));
-    const words = new Set([...vocabulary, ...runs.flat()]);
 
+  async function buildModel(
+    sentences: ListeningVocabulary['sentences'],
+    dictionary: PronunciationDictionary,
+    own = false,
+  ): Promise<ListeningModel> {
+    const ownSpelled = new Map<string, string>();
+    const unknown = unknownSpellableWords(sentences, dictionary);
+    const fresh = unknown.filter((word) => !spelledWords.has(word));
+    if (fresh.length > 0) {
+      const spelled = await spellPronunciations(fresh, {
+        ...(options.espeakCommand ? { espeakCommand: options.espeakCommand } : {}),
+      });
+      // A caller's own words are spelled for their request only, never remembered.
+      if (!own) for (const word of fresh) spelledWords.set(word, spelled.get(word) ?? null);
+      else for (const [word, phones] of spelled) ownSpelled.set(word, phones);
+    }
+    const spelled = new Map<string, string>();
+    for (const word of unknown) {
+      const phones = spelledWords.get(word) ?? ownSpelled.get(word);
+      if (phones) spelled.set(word, phones);
+    }
+    return buildListeningModel(sentences, dictionary, spelled, BASE_VOCABULARY);
+  }
+
+  /** The moment's model, built once and kept (the most recent `keptModels`); own words are never kept. */
+  async function modelFor(vocabulary: ListeningVocabulary): Promise<ListeningModel> {
+    const dictionary = await dictionaryFile();
+    if (vocabulary.ownSentences?.length)
+      return buildModel([...vocabulary.sentences, ...vocabulary.ownSentences], dictionary, true);
+    let model = models.get(vocabulary.key);
+    if (model) {
+      models.delete(vocabulary.key);
+    } else {
+      model = buildModel(vocabulary.sentences, dictionary);
+      model.catch(() => models.delete(vocabulary.key));
+    }
+    models.set(vocabulary.key, model);
+    for (const key of models.keys()) {
+      if (models.size <= keptModels) break;
+      models.delete(key);
+    }
+    return model;
+  }
+
+  async function recognise(
+    directory: string,
+    pcm: Buffer,
+    vocabulary: ListeningVocabulary,
+  ): Promise<Transcription> {
+    const model = await modelFor(vocabulary);
     const audioPath = join(directory, 'answer.raw');
     const modelPath = join(directory, 'answer.lm');
     const dictionaryPath = join(directory, 'answer.dict');
+    const padded = Buffer.concat([PADDING, pcm, PADDING]);
     await Promise.all([
       // Raw PCM rather than WAV: pocketsphinx_continuous assumes a bare 44-byte WAV header.
-      writeFile(audioPath, Buffer.concat([PADDING, pcm, PADDING])),
-      writeFile(modelPath, buildLanguageModel({ phrases: runs, vocabulary })),
-      writeFile(dictionaryPath, dictionary.linesFor(words)),
+      writeFile(audioPath, padded),
+      writeFile(modelPath, model.arpa),
+      writeFile(dictionaryPath, model.dictionary),
     ]);
 
     const result = await runProcess(
@@ -171,7 +218,16 @@ export function createPocketsphinxRecognizer(options: PocketsphinxRecognizerOpti
         dictionaryPath,
         '-samprate',
         String(SPEECH_SAMPLE_RATE),
+        // A little noise on the padding's silence, the same every time (ADR 052).
         '-dither',
+        'yes',
+        '-seed',
+        DITHER_SEED,
+        // Noise and mumbling may be set aside as such rather than forced into words.
+        '-fillprob',
+        '1e-2',
+        // Each word with its time and its posterior probability.
+        '-time',
         'yes',
       ],
       { timeoutMs },
@@ -182,7 +238,13 @@ export function createPocketsphinxRecognizer(options: PocketsphinxRecognizerOpti
         `pocketsphinx failed: ${lastMeaningfulLine(result.stderrTail)}`,
       );
     }
-    return transcriptFrom(result.stdout.toString('utf8'));
+    const segments = heardSegments(result.stdout.toString('utf8'));
+    const words = segments.filter(isWord);
+    return {
+      text: words.map((segment) => segment.word).join(' '),
+      // The words' times count from the start of the padded audio, as the voiced frames do.
+      confidence: recognitionConfidence(segments, voicedFrames(padded, SPEECH_SAMPLE_RATE)),
+    };
   }
 
   return {
@@ -192,13 +254,16 @@ export function createPocketsphinxRecognizer(options: PocketsphinxRecognizerOpti
         () => undefined,
       );
     },
-    async transcribe({ audio, contentType, phrases }: TranscriptionRequest) {
+    async prepare(vocabulary) {
+      await modelFor(vocabulary);
+    },
+    async transcribe({ audio, contentType, phrases, vocabulary }: TranscriptionRequest) {
       const extension = checkUpload({ audio, contentType }, maxAudioBytes);
       return limit(async () => {
         const directory = await mkdtemp(join(options.temporaryDirectory ?? tmpdir(), 'speech-'));
         try {
           const pcm = await toPcm(audio, extension, directory);
-          return { text: await recognise(directory, pcm, phrases) };
+          return await recognise(directory, pcm, vocabulary ?? phrasesVocabulary(phrases));
         } finally {
           await rm(directory, { recursive: true, force: true });
         }

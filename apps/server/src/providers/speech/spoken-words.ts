@@ -1,4 +1,5 @@
-// Turns written phrases into the words a child would say: lower case, digits spelt out.
+// Turns written phrases into the words a child would say: lower case, no accents ("Gardaí" as
+// gardai), digits spelt out.
 
 const ONES = (
   'zero one two three four five six seven eight nine ten eleven twelve ' +
@@ -26,6 +27,8 @@ export function digitsToWords(digits: string): string[] {
 export function spokenWords(phrase: string): string[] {
   const tokens =
     phrase
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
       .toLowerCase()
       .replace(/[\u2018\u2019]/g, "'")
       .match(/[a-z]+(?:'[a-z]+)*|\d+/g) ?? [];

@@ -32,17 +32,44 @@ export interface SpeechSynthesizer {
   accentFor?(countryId: SpeechCountryId): string;
 }
 
+export interface WeightedSentence {
+  text: string;
+  /** How many times the sentence counts in a language model (any positive number). */
+  weight: number;
+  /** Its words may be spelled out when the dictionary lacks them (place names, "Gardaí"). */
+  spell?: boolean;
+}
+
+/** What a recogniser with a language model of its own listens for (ADR 052). */
+export interface ListeningVocabulary {
+  /** The same key always comes with the same sentences: what is built from them may be kept. */
+  key: string;
+  sentences: readonly WeightedSentence[];
+  /**
+   * The caller's own words (a stored address): added for this request alone, never kept, and
+   * never given to an engine outside this server.
+   */
+  ownSentences?: readonly WeightedSentence[];
+}
+
 export interface TranscriptionRequest {
   audio: Buffer;
   /** The upload's type, e.g. 'audio/webm;codecs=opus', 'audio/ogg', 'audio/wav', 'audio/mp4'. */
   contentType: string;
-  /** Expected answers and vocabulary for the current question; they steer the recogniser. */
+  /** The question's expected answers: hints for a recogniser without a vocabulary of its own. */
   phrases: string[];
+  /** The call's vocabulary for this moment; without it a recogniser listens for `phrases`. */
+  vocabulary?: ListeningVocabulary;
 }
 
 export interface Transcription {
   /** What was said; empty when no speech was recognised. pocketsphinx gives lower-case words without punctuation. */
   text: string;
+  /**
+   * How sure the engine is of `text`, in [0, 1] (ADR 052), from its own scores; absent from an
+   * engine without scores, whose words are taken as heard and no words as not heard.
+   */
+  confidence?: number;
 }
 
 export type RecognizerId = 'pocketsphinx' | 'openai';
@@ -52,6 +79,8 @@ export interface SpeechRecognizer {
   transcribe(request: TranscriptionRequest): Promise<Transcription>;
   /** Loads what the first answer would otherwise wait for (a dictionary, a decoder); never rejects. */
   warm?(): Promise<void>;
+  /** Builds what a moment's vocabulary needs before its first answer arrives (a language model). */
+  prepare?(vocabulary: ListeningVocabulary): Promise<void>;
 }
 
 export type SpeechProviderErrorCode =

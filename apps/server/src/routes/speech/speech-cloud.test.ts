@@ -71,7 +71,11 @@ describe('with OPENAI_API_KEY', () => {
       body: Buffer.from('webm recording'),
     });
     expect(response.status).toBe(200);
-    expect(await readJson(response)).toEqual({ text: 'I need the fire brigade' });
+    expect(await readJson(response)).toEqual({
+      text: 'I need the fire brigade',
+      hearing: 'heard',
+      confidence: 1,
+    });
     const sent = openai.requests.find((request) => request.url === '/v1/audio/transcriptions');
     expect(sent?.body.toString('latin1')).toContain('webm recording');
     expect(sent?.body.toString('utf8')).toContain('Words they may use:');

@@ -301,7 +301,11 @@ describe('POST /api/speech/transcribe', () => {
       },
     });
     expect(response.status).toBe(200);
-    expect(await readJson(response)).toEqual({ text: 'my house is on fire' });
+    expect(await readJson(response)).toEqual({
+      text: 'my house is on fire',
+      hearing: 'heard',
+      confidence: 1,
+    });
     const [request] = listening.requests;
     expect(request?.contentType).toBe('audio/webm;codecs=opus');
     expect(request?.audio).toEqual(RECORDING);

@@ -9,6 +9,7 @@ import {
   synthesizeRequestSchema,
   transcribeFieldsSchema,
   type SpeechCapabilities,
+  type TranscribeResponse,
 } from '@callready/contract';
 import { normalizeCountryId } from '@callready/core';
 import { Hono, type Context } from 'hono';
@@ -24,9 +25,11 @@ import type { Auth } from '../../modules/auth/create-auth';
 import { clientLimitKey, EVERYONE, type ServiceLimits } from '../../modules/rate-limit/service-limits';
 import { expectedPhrases } from '../../modules/speech/expected-phrases';
 import { scriptedAudioBook } from '../../modules/speech/audio-address';
+import { callVocabulary } from '../../modules/speech/call-vocabulary';
+import { hearingOf } from '../../modules/speech/hearing';
 import type { SpeechService } from '../../modules/speech/speech-service';
 import { QueueBusyError } from '../../modules/speech/work-queue';
-import { isSpeechProviderError, type SynthesisRequest } from '../../providers/speech';
+import { isSpeechProviderError, type SynthesisRequest, type WeightedSentence } from '../../providers/speech';
 import { Refusal } from '../../refusal';
 import { anonymousCaller, identifySpeechCaller, type SpeechCaller } from './speech-caller';
 import { speechBusy, speechFailed, speechRateLimited, transcriptionFailed } from './speech-replies';
@@ -59,6 +62,11 @@ export interface SpeechRouteDeps {
   hasStoredAddress?: (childId: string) => Promise<boolean>;
   /** Whether any child of this parent has a stored address: a parent's request may carry their words. */
   familyHasStoredAddress?: (parentId: string) => Promise<boolean>;
+  /**
+   * The child's own stored addresses as sentences to listen for (ADR 052): added to that child's
+   * place questions only, and only when this server's own recogniser hears them.
+   */
+  addressWordsOf?: (childId: string) => Promise<readonly WeightedSentence[]>;
 }
 
 /** The transcribe request's caller, known before its body is read. */
@@ -82,6 +90,7 @@ export function speechRoutes({
   allowBrowserRecognition,
   hasStoredAddress = () => Promise.resolve(false),
   familyHasStoredAddress = () => Promise.resolve(false),
+  addressWordsOf = () => Promise.resolve([]),
 }: SpeechRouteDeps) {
   /**
    * Words that may hold a family's address are heard and said only by this server's own engines:
@@ -177,7 +186,7 @@ export function speechRoutes({
           return speak(c, speech.synthesize, request);
         }
         // Any other line (a read-back) may hold the child's words and the address: it is kept in no
-        // cache, ours or the browser's (ADR 051), and said by our own engine when the child has an address.
+        // cache, ours or the browser's (ADR 052), and said by our own engine when the child has an address.
         const engine = (await keepsAddressPrivate(caller))
           ? speech.synthesizePrivately
           : speech.synthesizeUncached;
@@ -224,20 +233,26 @@ export function speechRoutes({
           if (recording.audio.length > MAX_RECORDING_BYTES) throw new Refusal('TOO_LONG');
 
           // A child with a stored address may say it in any answer: it is heard only on this server.
-          const transcribe = (await keepsAddressPrivate(caller))
-            ? speech.transcribePrivately
-            : speech.transcribe;
+          const privately = await keepsAddressPrivate(caller);
+          const transcribe = privately ? speech.transcribePrivately : speech.transcribe;
           if (!transcribe) throw new Refusal('SPEECH_UNAVAILABLE');
+          const vocabulary = callVocabulary(recording.fields);
+          // The child's own address, where a place is asked, and only to this server's own engine.
+          const ownSentences =
+            privately && vocabulary.asksForPlace && caller.childId
+              ? await addressWordsOf(caller.childId)
+              : [];
           try {
-            const { text } = await transcribe(
+            const transcription = await transcribe(
               {
                 audio: recording.audio,
                 contentType: recording.contentType,
                 phrases: expectedPhrases(recording.fields),
+                vocabulary: ownSentences.length > 0 ? { ...vocabulary, ownSentences } : vocabulary,
               },
               caller.id,
             );
-            return c.json({ text });
+            return c.json(hearingOf(transcription) satisfies TranscribeResponse);
           } catch (error) {
             if (error instanceof QueueBusyError) throw speechBusy(error.retryAfterSeconds);
             if (isSpeechProviderError(error) && error.code === 'too-long') throw new Refusal('TOO_LONG');

@@ -1,0 +1,287 @@
+// Street and town words the recogniser listens for when a place is asked (ADR 052): the commonest
+// street names of each country, the kinds of street, and its largest towns. A child whose parent
+// stored an address also has that address's own words (call-vocabulary.ts).
+import type { CountryId } from '@callready/core';
+
+/**
+ * The commonest street names, by country. Sources: United Kingdom, Ordnance Survey Open Names (counts
+ * reported by CityMetric, 2016: High Street 2,453, Station Road 2,023, Church Lane 1,868, Church
+ * Street 1,521, Mill Lane 1,318) and Halifax's top 50 UK street names; United States, the Census
+ * Bureau's "Census and You", February 1993 (Second, Third, First, Fourth, Park, Fifth, Main, Sixth,
+ * Oak, Seventh, Pine, Maple, Cedar, Eighth, Elm, View, Washington, Ninth, Lake, Hill); Canada,
+ * Statistics Canada's Road Network File 2015 as counted by The 10 and 3 (Second, First, Third,
+ * Fourth, Main, Fifth, Sixth, Park, Seventh, Railway, Maple, Pine, Church, Birch, Victoria, Eighth,
+ * Spruce, King, Cedar, Ninth, Willow, Tenth, Poplar, River, Sunset, Elm, Centre, Queen, Mill);
+ * Australia, street counts published by Nectar Mortgages, 2018 (George 521, William 452, Church 400,
+ * High 393, King 393, Short 375, Elizabeth 365, John 322, Victoria 318, Queen 311); New Zealand, the
+ * AA ("our three most popular street names are George Street, Queen Street and Beach Road") and
+ * Terralink's counts (Kapi-Mana News, 2012: Park, then Beach); Ireland, Ordnance Survey Ireland's
+ * town maps, where Main Street is far commoner than High Street. A name common in one country's
+ * list is listened for in all of them.
+ */
+const SHARED_NAMES = [
+  // United Kingdom: Ordnance Survey Open Names and Halifax's top 50.
+  'high',
+  'station',
+  'church',
+  'mill',
+  'main',
+  'green',
+  'school',
+  'park',
+  'london',
+  'victoria',
+  'queen',
+  'queens',
+  'king',
+  'kings',
+  'alexandra',
+  'windsor',
+  'george',
+  'albert',
+  'manor',
+  'grange',
+  'highfield',
+  'grove',
+  'chapel',
+  'york',
+  'new',
+  // United States and Canada: the Census Bureau's and Statistics Canada's counts.
+  'oak',
+  'pine',
+  'maple',
+  'cedar',
+  'elm',
+  'birch',
+  'spruce',
+  'willow',
+  'poplar',
+  'lake',
+  'hill',
+  'river',
+  'sunset',
+  'railway',
+  // Australia and New Zealand: Nectar Mortgages', the AA's and Terralink's counts.
+  'william',
+  'john',
+  'elizabeth',
+  'short',
+  'beach',
+];
+
+const NAMES_BY_COUNTRY: Readonly<Record<CountryId, readonly string[]>> = {
+  uk: ['the green', 'the avenue', 'the crescent', 'the drive', "st john's", 'clough'],
+  ie: [],
+  us: [
+    'first',
+    'second',
+    'third',
+    'fourth',
+    'fifth',
+    'sixth',
+    'seventh',
+    'eighth',
+    'ninth',
+    'view',
+    'washington',
+  ],
+  ca: [
+    'first',
+    'second',
+    'third',
+    'fourth',
+    'fifth',
+    'sixth',
+    'seventh',
+    'eighth',
+    'ninth',
+    'tenth',
+    'centre',
+  ],
+  au: [],
+  // A count of New Zealand's street names published by NZ Life (Totara 40, Matai 40, Miro 42 …).
+  nz: ['totara', 'matai', 'miro', 'princes', 'seddon', 'wilson', 'boundary'],
+};
+
+/** Kinds of street (core's street-words.ts) and how children say a flat or unit. */
+const STREET_TYPES = [
+  'street',
+  'road',
+  'lane',
+  'avenue',
+  'drive',
+  'close',
+  'way',
+  'crescent',
+  'place',
+  'court',
+  'terrace',
+  'grove',
+  'gardens',
+  'square',
+  'parade',
+  'row',
+  'hill',
+  'walk',
+  'rise',
+  'boulevard',
+  'highway',
+  'circle',
+];
+
+/**
+ * Each country's largest towns and cities, from its latest census (ONS and NRS 2021, CSO 2022, US
+ * Census Bureau 2020, Statistics Canada 2021, ABS 2021, Stats NZ 2023), with those the scripts and
+ * the address exercise name.
+ */
+const TOWNS: Readonly<Record<CountryId, readonly string[]>> = {
+  uk: [
+    'london',
+    'birmingham',
+    'manchester',
+    'leeds',
+    'glasgow',
+    'liverpool',
+    'bristol',
+    'sheffield',
+    'edinburgh',
+    'cardiff',
+    'newcastle',
+    'nottingham',
+    'leicester',
+    'belfast',
+    'coventry',
+    'bradford',
+    'brighton',
+    'hull',
+    'plymouth',
+    'southampton',
+    'reading',
+    'derby',
+    'york',
+    'bath',
+    'norwich',
+    'oxford',
+    'cambridge',
+    'swansea',
+    'aberdeen',
+    'dundee',
+  ],
+  ie: [
+    'dublin',
+    'cork',
+    'limerick',
+    'galway',
+    'waterford',
+    'drogheda',
+    'dundalk',
+    'swords',
+    'bray',
+    'navan',
+    'kilkenny',
+    'ennis',
+    'tralee',
+    'carlow',
+    'athlone',
+    'sligo',
+    'wexford',
+  ],
+  us: [
+    'new york',
+    'los angeles',
+    'chicago',
+    'houston',
+    'phoenix',
+    'philadelphia',
+    'san antonio',
+    'san diego',
+    'dallas',
+    'austin',
+    'jacksonville',
+    'columbus',
+    'seattle',
+    'denver',
+    'boston',
+    'nashville',
+    'portland',
+    'atlanta',
+    'miami',
+    'tampa',
+    'dayton',
+    'tulsa',
+    'boise',
+    'madison',
+    'springfield',
+  ],
+  ca: [
+    'toronto',
+    'montreal',
+    'calgary',
+    'ottawa',
+    'edmonton',
+    'winnipeg',
+    'vancouver',
+    'quebec',
+    'hamilton',
+    'kitchener',
+    'london',
+    'halifax',
+    'victoria',
+    'regina',
+    'saskatoon',
+    'guelph',
+    'kelowna',
+    'moncton',
+  ],
+  au: [
+    'sydney',
+    'melbourne',
+    'brisbane',
+    'perth',
+    'adelaide',
+    'gold coast',
+    'newcastle',
+    'canberra',
+    'wollongong',
+    'geelong',
+    'hobart',
+    'townsville',
+    'cairns',
+    'darwin',
+    'toowoomba',
+    'ballarat',
+    'bendigo',
+  ],
+  nz: [
+    'auckland',
+    'wellington',
+    'christchurch',
+    'hamilton',
+    'tauranga',
+    'dunedin',
+    'palmerston north',
+    'napier',
+    'nelson',
+    'rotorua',
+    'new plymouth',
+    'whangarei',
+    'invercargill',
+    'hastings',
+    'timaru',
+    'gisborne',
+  ],
+};
+
+export interface PlaceWords {
+  streetNames: readonly string[];
+  streetTypes: readonly string[];
+  towns: readonly string[];
+}
+
+export function placeWords(countryId: CountryId): PlaceWords {
+  return {
+    streetNames: [...new Set([...SHARED_NAMES, ...NAMES_BY_COUNTRY[countryId]])],
+    streetTypes: STREET_TYPES,
+    towns: TOWNS[countryId],
+  };
+}
