@@ -88,7 +88,7 @@ export type Hearing = (typeof HEARING_LEVELS)[number];
  * POST /api/speech/transcribe's reply. `hearing`: 'heard' (take the words), 'check' (words the
  * recogniser was unsure of: confirm them with the child) or 'not-heard' (nothing it could stand by;
  * `text` is then ''). `confidence` is the recogniser's own sureness in [0, 1]; a recogniser without
- * scores answers 1 with words and 0 without (ADR on spoken answers' confidence).
+ * scores answers 1 with words and 0 without (ADR 052).
  */
 export const transcribeResponseSchema = z
   .object({
