@@ -60,7 +60,7 @@ export const WEIGHTS = {
   /** The operator's scripted lines, whose words children echo. */
   operatorLines: 0.15,
   /** Address patterns from street and town words, for a place question (per pattern). */
-  placePatterns: 0.6,
+  placePatterns: 2,
   /** A child's own stored address, in each way it may be said. */
   ownAddress: 12,
 } as const;

@@ -3,7 +3,8 @@
 // worded as a child says them aloud (numbers in words, no spelling slips), so that each answer is
 // both what a voice reads and the reference its transcript is scored against. Some children have
 // their home stored by a parent (`home`), as ADR 043 allows: their address question also listens
-// for their own address's words.
+// for their own address's words. Each call answers in its country's order: the United States asks
+// where first, the others which service (core's asksAddressFirst).
 import type { HomeAddress } from '@callready/core';
 import type { WholeCall } from '../../../../../packages/core/src/conversation/test/whole-calls/whole-call';
 
@@ -109,9 +110,9 @@ export const SPOKEN_CALLS: readonly SpokenCall[] = [
     age: 15,
     about: 'a teenager in an apartment, neighbours still inside',
     answers: [
+      'fire please the apartment next to ours is on fire',
       'apartment four at fifty five King Street in Toronto',
       'yes',
-      'fire please the apartment next to ours is on fire',
       'there are flames coming out of the window and black smoke in the hallway',
       'I think the old man next door is still in there',
     ],
@@ -227,9 +228,9 @@ export const SPOKEN_CALLS: readonly SpokenCall[] = [
     about: 'the crash is outside the child’s own house, whose address is stored',
     home: { number: '27', street: 'Tamarack Drive', town: 'Calgary' },
     answers: [
+      'an ambulance please a truck hit a car outside my house',
       'twenty seven Tamarack Drive in Calgary',
       'yes',
-      'an ambulance please a truck hit a car outside my house',
       'the man in the car has blood on his face',
       'he is awake but he is breathing funny',
     ],
@@ -377,9 +378,9 @@ export const SPOKEN_CALLS: readonly SpokenCall[] = [
     age: 16,
     about: 'a teenager, clear and complete',
     answers: [
+      'ambulance please my uncle has chest pain',
       'eighty one Birch Avenue in Ottawa',
       'yes',
-      'ambulance please my uncle has chest pain',
       'he has had a crushing pain in his chest for ten minutes and he looks grey and sweaty',
       'he is awake and breathing but he feels sick',
     ],
@@ -473,9 +474,9 @@ export const SPOKEN_CALLS: readonly SpokenCall[] = [
     age: 14,
     about: 'a robbery at the corner store across the street',
     answers: [
+      'police a man just robbed the store across the street',
       'the corner of Main Street and Elm Street',
       'yes',
-      'police a man just robbed the store across the street',
       'he had a knife and he ran towards the park',
       'I am fine I am inside with my mom',
     ],
@@ -611,9 +612,9 @@ export const SPOKEN_CALLS: readonly SpokenCall[] = [
     age: 16,
     about: 'a bone sticking out of the leg',
     answers: [
+      'ambulance please my mom fell down the basement stairs',
       'sixty Lake Road',
       'yes',
-      'ambulance please my mom fell down the basement stairs',
       'her leg is broken and the bone is sticking out',
       'she is awake and she is in a lot of pain',
     ],
@@ -726,9 +727,9 @@ export const SPOKEN_CALLS: readonly SpokenCall[] = [
     age: 15,
     about: 'a fever and struggling to breathe: sent to 911',
     answers: [
+      'yes',
       'I need advice about my sister',
       'two Maple Crescent',
-      'yes',
       'she has a fever and she is struggling to breathe',
       'my dad is at work she is three',
     ],
@@ -826,9 +827,9 @@ export const SPOKEN_CALLS: readonly SpokenCall[] = [
     about: 'at home, whose address is stored; sister fell off her bike',
     home: { number: '44', street: 'Spruce Crescent', town: 'Halifax' },
     answers: [
+      'I need some advice my sister fell off her bike',
       'forty four Spruce Crescent Halifax',
       'yes',
-      'I need some advice my sister fell off her bike',
       'her arm is really sore and swollen near her elbow',
       'my mom is here my sister is seven',
     ],
@@ -964,9 +965,9 @@ export const SPOKEN_CALLS: readonly SpokenCall[] = [
     age: 16,
     about: 'a teenager asks about a missed dose',
     answers: [
+      'it is not an emergency I just need some advice about my grandmother’s medicine',
       'one hundred Queen Street',
       'yes',
-      'it is not an emergency I just need some advice about my grandmother’s medicine',
       'she missed her morning tablet and she does not know if she should take it now',
       'she is awake and feels fine and I am here with her',
     ],
