@@ -231,7 +231,8 @@ test('where the service allows it, the browser’s recogniser hears the answer w
   await page.route('**/api/speech/capabilities', (route) =>
     route.fulfill({ json: { synthesis: true, transcription: false, browserRecognition: true } }),
   );
-  // The browser's recogniser hears a sentence when the child presses Stop.
+  // The browser's recogniser hears a sentence when the child presses Stop, sure of it as Chrome's final
+  // results are (without a confidence the child is asked to check it: unsure-hearing.spec.ts).
   await page.addInitScript(() => {
     const heard: { lang: string }[] = [];
     (window as unknown as { recognisers: typeof heard }).recognisers = heard;
@@ -249,7 +250,9 @@ test('where the service allows it, the browser’s recogniser hears the answer w
       stop() {
         setTimeout(() => {
           this.onresult?.({
-            results: [Object.assign([{ transcript: 'my brother has a fever' }], { isFinal: true })],
+            results: [
+              Object.assign([{ transcript: 'my brother has a fever', confidence: 0.92 }], { isFinal: true }),
+            ],
           });
           this.onend?.();
         }, 50);
