@@ -9,6 +9,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', include: ['packages/*/src/**/*.test.ts'], environment: 'node' } },
+      // The repository's own scripts (the first start's build line).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], environment: 'node' } },
       {
         test: {
           name: 'server',

@@ -1,22 +1,25 @@
-// `npm start`: builds on first run, then runs the bundled server, passing stop signals through.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds on first run (one progress line, the build's output only on failure), then runs the
+// bundled server, passing stop signals through.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { runQuietly } from './quiet-run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const serverEntry = `${root}apps/server/dist/main.js`;
 const webIndex = `${root}apps/web/dist/index.html`;
 
 if (!existsSync(webIndex) || !existsSync(serverEntry)) {
-  console.log('No build found: running npm run build first.');
-  const result = spawnSync('npm', ['run', 'build'], {
+  // One line while the first build runs (about a minute); its full output only if it fails.
+  const build = await runQuietly({
+    label: 'No build found: building CallReady (first start only)',
+    command: 'npm',
+    args: ['run', 'build'],
     cwd: root,
-    stdio: 'inherit',
-    shell: process.platform === 'win32',
   });
-  if (result.status !== 0) {
-    console.error('The build failed, so the server was not started.');
-    process.exit(result.status ?? 1);
+  if (!build.ok) {
+    console.error('The build failed (its output is above), so the server was not started.');
+    process.exit(build.code || 1);
   }
 }
 
