@@ -6,7 +6,7 @@
 import type { ReadingBand } from '../age';
 import type { CountryId } from '../countries';
 import { ADDRESS_LABELS, type AddressPartId } from './address-shape';
-import type { AddressMatch } from './match-address';
+import type { AddressMatch, AddressOrderSlip } from './match-address';
 
 function partName(part: AddressPartId, band: ReadingBand, countryId: CountryId): string {
   const labels = ADDRESS_LABELS[countryId];
@@ -32,9 +32,14 @@ function listOf(names: readonly string[]): string {
  * right yet. Check it with your grown-up." for a part said differently; a start with the first part
  * when nothing was right.
  */
-export function addressFeedback(match: AddressMatch, band: ReadingBand, countryId: CountryId): string {
+export function addressFeedback(
+  match: AddressMatch,
+  band: ReadingBand,
+  countryId: CountryId,
+  slip: AddressOrderSlip | null = null,
+): string {
   const next = match.nextPart;
-  if (next === null) return ALL_RIGHT[band];
+  if (next === null) return slip === null ? ALL_RIGHT[band] : orderFeedback(match, band, countryId, slip);
   const name = partName(next.part, band, countryId);
   const right = match.parts
     .filter((part) => part.status === 'right')
@@ -46,4 +51,31 @@ export function addressFeedback(match: AddressMatch, band: ReadingBand, countryI
   if (right.length === 0)
     return band === '5-7' ? `Let's start with your ${name}.` : `Start with your ${name}.`;
   return `${opening}Now add your ${name}.`;
+}
+
+const IN_ORDER: Readonly<Record<ReadingBand, (order: string, later: string, earlier: string) => string>> = {
+  '5-7': (order) => `You have all the parts. Great! Now put them in order: ${order}.`,
+  '8-10': (order, later, earlier) =>
+    `You said every part. Good! Your ${later} comes after your ${earlier}. Try this order: ${order}.`,
+  '11-16': (order, later, earlier) =>
+    `Every part was right, but your ${later} comes after your ${earlier}. Say it the way an envelope is addressed: ${order}.`,
+};
+
+/**
+ * Every part right but said out of the envelope's order (Learn my address): the order to use, by the
+ * parts' names only, never their values.
+ */
+function orderFeedback(
+  match: AddressMatch,
+  band: ReadingBand,
+  countryId: CountryId,
+  slip: AddressOrderSlip,
+): string {
+  // match.parts come in the country's envelope order.
+  const order = match.parts.map((part) => partName(part.part, band, countryId)).join(', ');
+  return IN_ORDER[band](
+    order,
+    partName(slip.later, band, countryId),
+    partName(slip.earlier, band, countryId),
+  );
 }

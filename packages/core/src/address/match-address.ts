@@ -41,6 +41,8 @@ export interface AddressMatch {
   /** The first part that is not right, the one to ask for next; null when every part is right. */
   nextPart: AddressPartResult | null;
   skill: AddressSkill;
+  /** The parts said right, in the order the answer said them (by where each begins). */
+  saidOrder: AddressPartId[];
 }
 
 /** Words said before a flat's number: "flat 2", "apartment 4b", "unit 3", "apt 2". */
@@ -68,6 +70,8 @@ export function spokenPartOrder(countryId: CountryId): readonly AddressPartId[] 
 
 class AnswerTokens {
   readonly used = new Set<number>();
+  /** Where each part found right begins in the answer, for the order it was said in. */
+  readonly startOf = new Map<AddressPartId, number>();
   constructor(readonly tokens: readonly SpokenToken[]) {}
   text(index: number): string {
     return this.tokens[index]?.text ?? '';
@@ -303,7 +307,13 @@ const says = (candidate: NumberCandidate, value: string) =>
   candidate.plain === value || candidate.withLetter === value;
 
 /** Marks the candidate's tokens as used and returns the number as the child said it ("12B"). */
-function takeCandidate(answer: AnswerTokens, candidate: NumberCandidate, value: string): string {
+function takeCandidate(
+  answer: AnswerTokens,
+  candidate: NumberCandidate,
+  value: string,
+  part?: AddressPartId,
+): string {
+  if (part) answer.startOf.set(part, candidate.index);
   const withLetter = candidate.withLetter !== null && value === candidate.withLetter;
   answer.use({ start: candidate.index, end: candidate.index + candidate.length + (withLetter ? 1 : 0) });
   return value.toUpperCase();
@@ -337,7 +347,7 @@ function matchNumbers(
         part: 'flat',
         status: 'right',
         expected: address.flat,
-        heard: takeCandidate(answer, rightMarked, storedFlat),
+        heard: takeCandidate(answer, rightMarked, storedFlat, 'flat'),
       };
     } else if (marked[0]) {
       flat = {
@@ -360,7 +370,7 @@ function matchNumbers(
         part: 'number',
         status: 'right',
         expected: address.number,
-        heard: takeCandidate(answer, right, storedNumber),
+        heard: takeCandidate(answer, right, storedNumber, 'number'),
       };
     }
   } else if (storedNumber !== '') {
@@ -371,6 +381,7 @@ function matchNumbers(
     );
     if (found) {
       answer.use(found.span);
+      answer.startOf.set('number', found.span.start);
       number = {
         part: 'number',
         status: 'right',
@@ -388,7 +399,7 @@ function matchNumbers(
         part: 'flat',
         status: 'right',
         expected: address.flat,
-        heard: takeCandidate(answer, bare, storedFlat),
+        heard: takeCandidate(answer, bare, storedFlat, 'flat'),
       };
   }
 
@@ -424,6 +435,7 @@ function matchTown(answer: AnswerTokens, town: string): AddressPartResult {
     return { part: 'town', status: 'missing', expected: town, heard: null };
   }
   answer.use(found.span);
+  answer.startOf.set('town', found.span.start);
   return {
     part: 'town',
     status: 'right',
@@ -448,6 +460,7 @@ export function matchAddressParts(
   const street = matchStreet(answer, stored.street);
   const { span: streetSpan, ...streetResult } = street;
   results.set('street', streetResult);
+  if (streetSpan && street.status === 'right') answer.startOf.set('street', streetSpan.start);
 
   // Digits-only codes are looked for after the street, so a house number is never taken for one.
   const digitsOnly = DIGITS_ONLY_POSTCODES.has(countryId);
@@ -461,6 +474,7 @@ export function matchAddressParts(
     );
     if (span) {
       answer.use(span);
+      answer.startOf.set('postcode', span.start);
       const heard = answer.tokens
         .slice(span.start, span.end)
         .map((token) => token.digitByDigit)
@@ -502,7 +516,54 @@ export function matchAddressParts(
     rightCount,
     nextPart: parts.find((part) => part.status !== 'right') ?? null,
     skill: allRight ? 'yes' : rightCount > 0 ? 'partly' : 'no',
+    saidOrder: parts
+      .filter((part) => part.status === 'right' && answer.startOf.has(part.part))
+      .map((part) => part.part)
+      .sort((a, b) => (answer.startOf.get(a) ?? 0) - (answer.startOf.get(b) ?? 0)),
   };
+}
+
+/**
+ * The order a country's envelopes write an address in, which Learn my address teaches: the house
+ * number, the street, the town, then the postcode, everywhere in the catalogue. Sources: Royal Mail's
+ * "How to address your mail" (uk), USPS Publication 28 §2 (us), Canada Post's Addressing Guidelines
+ * (ca), Australia Post's addressing guidelines (au), An Post and Eircode's guide (ie), and NZ Post's
+ * addressing guide (nz). The flat is written before the number in the UK, Ireland, Australia and New
+ * Zealand ("Flat 2, 88 Mill Lane", "Unit 2, 88", "2/88") and after the street in the United States
+ * and Canada ("88 Mill Lane Apt 2"); children say it both ways, so it only has to come before the town.
+ */
+export function envelopeOrder(countryId: CountryId): readonly AddressPartId[] {
+  return spokenPartOrder(countryId);
+}
+
+/** Two parts said the wrong way round: `later` was said before `earlier`, which comes first. */
+export interface AddressOrderSlip {
+  earlier: AddressPartId;
+  later: AddressPartId;
+}
+
+/**
+ * Whether the parts said right came in the order the country's envelopes use; null when they did,
+ * else the first pair said the wrong way round. Parts not said (or not right) are not judged here.
+ */
+export function addressOrderSlip(match: AddressMatch, countryId: CountryId): AddressOrderSlip | null {
+  const order = envelopeOrder(countryId);
+  const rank = (part: AddressPartId) => (part === 'flat' ? -1 : order.indexOf(part));
+  const said = match.saidOrder;
+  for (let at = 0; at < said.length; at += 1) {
+    const part = said[at]!;
+    for (const before of said.slice(0, at)) {
+      // The flat may come anywhere before the town; the other parts keep the envelope's order.
+      if (part === 'flat' || before === 'flat') {
+        const town = order.indexOf('town');
+        const other = part === 'flat' ? before : part;
+        if (part === 'flat' && order.indexOf(other) >= town) return { earlier: 'flat', later: other };
+        continue;
+      }
+      if (rank(before) > rank(part)) return { earlier: part, later: before };
+    }
+  }
+  return null;
 }
 
 /** What each part is called in the country, for labels beside a result. */

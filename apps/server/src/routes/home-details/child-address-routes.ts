@@ -13,6 +13,7 @@ import {
 } from '@callready/contract';
 import {
   addressFeedback,
+  addressOrderSlip,
   matchAddressParts,
   normalizeCountryId,
   readingBand,
@@ -102,21 +103,25 @@ export function childAddressRoutes({
         }
         const countryId = normalizeCountryId(child.countryCode);
         const match = matchAddressParts(stored.address, answer, countryId);
+        // Learn my address teaches the address as its envelopes write it, so the order counts there
+        // (ADR 058); on a call the operator takes the parts in any order, as real call-handlers do.
+        const slip = purpose === 'learn' ? addressOrderSlip(match, countryId) : null;
+        const allRight = match.allRight && slip === null;
         if (purpose === 'learn') {
           await recordAddressPractice(db, child.id, {
             slot,
             version: stored.version,
             parts: Object.fromEntries(match.parts.map((part) => [part.part, part.status])),
-            allRight: match.allRight,
+            allRight,
           });
         }
         const learning = purpose === 'learn' ? (await loadLearning(db, child.id, details))[slot] : null;
         const body: AddressCheckResponse = {
           // The child's own words per part, never the stored value.
           parts: match.parts.map(({ part, status, heard }) => ({ part, status, heard })),
-          allRight: match.allRight,
-          skill: match.skill,
-          feedback: addressFeedback(match, readingBand(child.age), countryId),
+          allRight,
+          skill: allRight || match.skill !== 'yes' ? match.skill : 'partly',
+          feedback: addressFeedback(match, readingBand(child.age), countryId, slip),
           learning,
         };
         return c.json(body);
