@@ -2,3 +2,4 @@
 export * from './spelling';
 export * from './briefing';
 export * from './hearing';
+export * from './child-screens';
