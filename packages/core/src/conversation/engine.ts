@@ -450,6 +450,7 @@ function answerQuestion(
     callType: callTypeOf(state),
     childAge: state.childAge,
     spelling: call.country.spelling,
+    countryId: call.country.id,
     ...(mode === undefined ? {} : { answeredBy: mode }),
   });
   const taken = reaskOrFallback(takeFacts(state, call, heard), call, prompt.kind, heard);
@@ -624,6 +625,7 @@ function finish(state: ConversationState, at: number): StepResult {
       addressMissing: !redirected && !hasLocation(state),
       recognisedEmergency: redirected,
       redFlags: flagsThatMatter(state.redFlags, state.scenarioType),
+      callType: state.scenarioType,
       ...(state.ownAddress ? { ownAddress: state.ownAddress } : {}),
     },
   );

@@ -1,5 +1,8 @@
 // "Two things to practise next" on the results screen (ADR 023): the skills behind the tips of the
 // call's weakest answers, worded for the child's reading band and spelt as the country spells.
+// Never something the child did well in this very call (ADR 057): a service named in the first
+// answer, an address said in full, calm and clear spoken answers are praised, not set as homework.
+import type { AddressSkill } from '../address/match-address';
 import { readingBand, type ByReadingBand } from '../age';
 import { getCountry } from '../countries';
 import type { PracticeSkill, ResponseRating } from '../rating';
@@ -8,9 +11,15 @@ import { spellAs } from '../wording/spelling';
 export const PRACTISE_NEXT_COUNT = 2;
 export const PRACTISE_NEXT_TITLE = 'Two things to practise next';
 
+/**
+ * What the list can name: a skill an answer trains, or, once the call did all of those well, a next
+ * step beyond this call (learning the family's address by heart, a scenario not yet tried).
+ */
+export type NextStep = PracticeSkill | 'learn-own-address' | 'new-scenario';
+
 type SkillWords = { emergency: ByReadingBand; advice?: ByReadingBand };
 
-const SKILL_WORDS: Readonly<Record<PracticeSkill, SkillWords>> = {
+const SKILL_WORDS: Readonly<Record<NextStep, SkillWords>> = {
   'name-service': {
     emergency: {
       '5-7': 'Saying who you need: fire, ambulance or police.',
@@ -70,13 +79,73 @@ const SKILL_WORDS: Readonly<Record<PracticeSkill, SkillWords>> = {
       '11-16': 'Answering in whole, clear sentences without rushing.',
     },
   },
+  'learn-own-address': {
+    emergency: {
+      '5-7': 'Learning your address by heart.',
+      '8-10': 'Learning your whole address by heart, with the town.',
+      '11-16': 'Knowing your whole address by heart, town and postcode too.',
+    },
+  },
+  'new-scenario': {
+    emergency: {
+      '5-7': 'Trying a new call you have not done yet.',
+      '8-10': "Trying a scenario you haven't done yet.",
+      '11-16': "Trying a scenario you haven't practised yet.",
+    },
+  },
 };
 
-/** When the weakest answers train fewer than two skills, these fill the list. */
-const FALLBACK_SKILLS: Readonly<Record<'999' | '111', readonly PracticeSkill[]>> = {
-  '999': ['give-address', 'stay-calm', 'speak-clearly'],
-  '111': ['say-what-happened', 'speak-clearly', 'stay-calm'],
+/**
+ * When the weakest answers train fewer than two skills, these fill the list; the last two are
+ * never done in one call, so the list always has two things.
+ */
+const FALLBACK_SKILLS: Readonly<Record<'999' | '111', readonly NextStep[]>> = {
+  '999': ['give-address', 'stay-calm', 'speak-clearly', 'learn-own-address', 'new-scenario'],
+  '111': ['say-what-happened', 'speak-clearly', 'stay-calm', 'learn-own-address', 'new-scenario'],
 };
+
+/** The skills an answer trains by its question (a tip about calm or clear speech names those instead). */
+const QUESTION_SKILLS: ReadonlySet<PracticeSkill> = new Set([
+  'name-service',
+  'say-not-emergency',
+  'give-address',
+  'say-what-happened',
+  'answer-about-people',
+]);
+
+/** What this call showed the child already did well: never listed as a thing to practise. */
+export interface CallStrengths {
+  /** Whether the child said every part of their own stored address (ADR 043). */
+  saidOwnAddress?: AddressSkill;
+}
+
+/**
+ * The skills done well in this call: a question answered with full stars (its skill is the
+ * question's own when nothing was missing), calm and clear speech when every spoken answer had full
+ * stars for it, and the address when the child's own was said in every part. Calm and clarity are
+ * not "done well" on a call with no spoken answer: they were not heard (ADR 036).
+ */
+export function skillsDoneWell(
+  ratings: readonly ResponseRating[],
+  strengths: CallStrengths = {},
+): Set<NextStep> {
+  const done = new Set<NextStep>();
+  for (const rating of ratings)
+    if (rating.stars === 3 && rating.categories.completeness === 3 && QUESTION_SKILLS.has(rating.skill))
+      done.add(rating.skill);
+  const calm = ratings.map((rating) => rating.categories.calmness).filter((stars) => stars !== null);
+  if (calm.length > 0 && calm.every((stars) => stars === 3)) done.add('stay-calm');
+  const clear = ratings.map((rating) => rating.categories.clarity).filter((stars) => stars !== null);
+  if (clear.length > 0 && clear.every((stars) => stars === 3)) done.add('speak-clearly');
+  if (strengths.saidOwnAddress === 'yes') {
+    done.add('give-address');
+    done.add('learn-own-address');
+  } else if (strengths.saidOwnAddress !== undefined) {
+    // Checked against the child's own address and not said in full: the address is still to learn.
+    done.delete('give-address');
+  }
+  return done;
+}
 
 function weakness(rating: ResponseRating): number {
   // A category not rated (a typed answer's clarity and calmness, ADR 036) counts as neither weak nor strong.
@@ -84,20 +153,26 @@ function weakness(rating: ResponseRating): number {
   return rating.stars * 10 + (clarity ?? 2) + completeness + (calmness ?? 2);
 }
 
-/** The two skills the call's weakest answers most need, weakest first (ties keep the call's order). */
+/**
+ * The two skills the call's weakest answers most need, weakest first (ties keep the call's order),
+ * leaving out whatever the call did well.
+ */
 export function practiseNextSkills(
   ratings: readonly ResponseRating[],
   callType: '999' | '111',
   recognisedEmergency = false,
-): PracticeSkill[] {
+  strengths: CallStrengths = {},
+): NextStep[] {
   const ordered = ratings
     .map((rating, index) => ({ rating, index }))
     .sort((a, b) => weakness(a.rating) - weakness(b.rating) || a.index - b.index);
-  const skills: PracticeSkill[] = [];
+  const doneWell = skillsDoneWell(ratings, strengths);
+  const skills: NextStep[] = [];
   for (const skill of [...ordered.map(({ rating }) => rating.skill), ...FALLBACK_SKILLS[callType]]) {
     if (skills.length === PRACTISE_NEXT_COUNT) break;
     // A call that rightly became an emergency never ends with "say it's not an emergency" (ADR 035).
     if (recognisedEmergency && skill === 'say-not-emergency') continue;
+    if (doneWell.has(skill)) continue;
     if (!skills.includes(skill)) skills.push(skill);
   }
   return skills;
@@ -111,14 +186,23 @@ export interface PractiseNext {
 /** The results screen's list: a title and two things, for this child and country. */
 export function practiseNext(
   ratings: readonly ResponseRating[],
-  call: { callType: '999' | '111'; childAge: number; countryId: string; recognisedEmergency?: boolean },
+  call: {
+    callType: '999' | '111';
+    childAge: number;
+    countryId: string;
+    recognisedEmergency?: boolean;
+    saidOwnAddress?: AddressSkill;
+  },
 ): PractiseNext {
   const band = readingBand(call.childAge);
   const spelling = getCountry(call.countryId).spelling;
-  const items = practiseNextSkills(ratings, call.callType, call.recognisedEmergency).map((skill) => {
-    const words = SKILL_WORDS[skill];
-    const text = (call.callType === '111' && words.advice ? words.advice : words.emergency)[band];
-    return spellAs(text, spelling);
-  });
+  const strengths = call.saidOwnAddress ? { saidOwnAddress: call.saidOwnAddress } : {};
+  const items = practiseNextSkills(ratings, call.callType, call.recognisedEmergency, strengths).map(
+    (skill) => {
+      const words = SKILL_WORDS[skill];
+      const text = (call.callType === '111' && words.advice ? words.advice : words.emergency)[band];
+      return spellAs(text, spelling);
+    },
+  );
   return { title: spellAs(PRACTISE_NEXT_TITLE, spelling), items };
 }

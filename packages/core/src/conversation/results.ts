@@ -60,6 +60,8 @@ export interface CallOutcome {
   redFlags?: readonly RedFlag[];
   /** The best check of the child's own address in the call, when there was one (ADR 043). */
   ownAddress?: OwnAddressSaid;
+  /** An advice call's title and certificate name the advice call (ADR 057); an emergency call unless told. */
+  callType?: '999' | '111';
 }
 
 /**
@@ -82,8 +84,8 @@ function ratedPercent(values: readonly (number | null)[]): number | null {
   return rated.length === 0 ? null : percent(mean(rated));
 }
 
-function tierOf(tierScore: number): CallTier {
-  const { title, level, certificate } = resultTierFor(tierScore);
+function tierOf(tierScore: number, callType: '999' | '111'): CallTier {
+  const { title, level, certificate } = resultTierFor(tierScore, callType);
   return { title, level, certificate };
 }
 
@@ -113,7 +115,7 @@ export function computeResults(
     scores,
     answerAverage,
     overallStars: Math.min(overallStarsFromAnswerAverage(answerAverage), ceiling) as StarCount,
-    tier: tierOf(tierScore),
+    tier: tierOf(tierScore, outcome.callType ?? '999'),
     timeTakenSeconds: Number.isFinite(elapsed) ? Math.max(0, Math.round(elapsed)) : 0,
     addressMissing: outcome.addressMissing,
     recognisedEmergency: outcome.recognisedEmergency,

@@ -11,13 +11,26 @@ export interface ResultTier {
   certificate: string;
 }
 
-/** Highest first, so the first tier whose minimum is reached wins. */
+/** Highest first, so the first tier whose minimum is reached wins. The spec's table, for emergency calls. */
 export const RESULT_TIERS: readonly ResultTier[] = [
   { minScore: 4.5, title: 'Emergency Expert', level: 5, certificate: 'Expert Emergency Caller' },
   { minScore: 3.5, title: 'Emergency Star', level: 4, certificate: 'Emergency Star Caller' },
   { minScore: 2.5, title: 'Helpful Buddy', level: 3, certificate: 'Helpful Emergency Buddy' },
   { minScore: 1.5, title: 'Growing Helper', level: 2, certificate: 'Growing Emergency Helper' },
   { minScore: -Infinity, title: 'Brave Beginner', level: 1, certificate: 'Brave Emergency Beginner' },
+];
+
+/**
+ * The same levels after an advice call (ADR 057): a child who rang the advice line well is an expert
+ * at advice calls, not an "Emergency Expert". The spec's titles without the word emergency keep it
+ * (Helpful Buddy, Growing Helper, Brave Beginner); each certificate names the advice call instead.
+ */
+export const ADVICE_RESULT_TIERS: readonly ResultTier[] = [
+  { minScore: 4.5, title: 'Advice Call Expert', level: 5, certificate: 'Expert Advice Caller' },
+  { minScore: 3.5, title: 'Advice Call Star', level: 4, certificate: 'Advice Call Star' },
+  { minScore: 2.5, title: 'Helpful Buddy', level: 3, certificate: 'Helpful Advice Call Buddy' },
+  { minScore: 1.5, title: 'Growing Helper', level: 2, certificate: 'Growing Advice Call Helper' },
+  { minScore: -Infinity, title: 'Brave Beginner', level: 1, certificate: 'Brave Advice Call Beginner' },
 ];
 
 // Averages are sums divided by counts; this absorbs floating-point drift just below a threshold.
@@ -35,10 +48,12 @@ export function overallStarsFromAnswerAverage(answerAverage: number): StarCount 
   return Math.min(5, Math.max(1, rounded)) as StarCount;
 }
 
-export function resultTierFor(score: number): ResultTier {
-  const tier = RESULT_TIERS.find((candidate) => score + THRESHOLD_TOLERANCE >= candidate.minScore);
+/** The tier a score reaches, in the wording of the call's type (an emergency call unless told). */
+export function resultTierFor(score: number, callType: '999' | '111' = '999'): ResultTier {
+  const tiers = callType === '111' ? ADVICE_RESULT_TIERS : RESULT_TIERS;
+  const tier = tiers.find((candidate) => score + THRESHOLD_TOLERANCE >= candidate.minScore);
   // The last tier's minimum is -Infinity, so only NaN reaches this fallback.
-  return tier ?? (RESULT_TIERS[RESULT_TIERS.length - 1] as ResultTier);
+  return tier ?? (tiers[tiers.length - 1] as ResultTier);
 }
 
 /** A great call: 4 or more stars. */

@@ -173,7 +173,10 @@ describe('whole calls', () => {
       expect(call.state.phase).toBe('complete');
       expect(call.state.responseRatings.map((rating) => rating.stars)).toEqual([3, 3, 3, 3]);
       expect(call.state.results?.overallStars).toBe(5);
-      expect(call.state.results?.tier.title).toBe('Emergency Expert');
+      // An advice call's top title names the advice call (ADR 057).
+      expect(call.state.results?.tier.title).toBe(
+        scenario.type === '111' ? 'Advice Call Expert' : 'Emergency Expert',
+      );
       expect(call.state.results?.scores).toMatchObject({
         clarity: 100,
         accuracy: 100,

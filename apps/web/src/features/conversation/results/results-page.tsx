@@ -101,6 +101,7 @@ function Results({ scenario, finished, inviteCode, childName }: ResultsProps) {
     childAge: conversation.childAge,
     countryId: conversation.countryId,
     recognisedEmergency: results.recognisedEmergency,
+    ...(results.saidOwnAddress ? { saidOwnAddress: results.saidOwnAddress } : {}),
   });
 
   return (

@@ -35,8 +35,12 @@ export function useProgressSave(
   const { mutate: save } = useSaveProgress({
     onSuccess: (_saved, { request }) => {
       toast.success(PROGRESS_SAVED_TITLE, {
-        // Spelt the country's way: "Keep practising!" in the UK (ADR 023).
-        description: spellFor(progressSavedMessage(request.overallStars), call?.conversation.countryId),
+        // Spelt the country's way: "Keep practising!" in the UK (ADR 023); an advice call is praised
+        // as an advice call (ADR 057).
+        description: spellFor(
+          progressSavedMessage(request.overallStars, call?.conversation.scenarioType),
+          call?.conversation.countryId,
+        ),
         duration: PROGRESS_TOAST_MS,
       });
     },
