@@ -73,6 +73,14 @@ export interface ScoreFigure extends ScoreFigureDefinition {
 export const NOT_RATED_TEXT = 'Not rated';
 export const NOT_RATED_REASON = 'Only spoken answers heard clearly are rated for this';
 
+/**
+ * Which calls get which scores, said the same way wherever the scores are promised or shown: the home
+ * page, the how-it-works page and the reports (ADR 057). Clarity and calmness are only rated on
+ * spoken answers heard clearly (ADR 036, ADR 054); accuracy on every answer, however it came.
+ */
+export const SCORE_COVERAGE =
+  'Every call gets an accuracy score; clarity and calmness scores come from answers spoken out loud.';
+
 function clamp(value: number, low: number, high: number): number {
   return Number.isFinite(value) ? Math.min(high, Math.max(low, value)) : low;
 }

@@ -6,6 +6,7 @@ import {
   NOT_RATED_REASON,
   NOT_RATED_TEXT,
   REPORT_STAR_MAX,
+  SCORE_COVERAGE,
   SCORE_FIGURES,
   callSkillLabel,
   formatMinutesSeconds,
@@ -152,6 +153,8 @@ export function ReportList({
 }) {
   return (
     <div className="flex flex-col gap-3">
+      {/* The same sentence the home page promises the scores with (ADR 057). */}
+      <p className="text-sm text-muted-foreground">{SCORE_COVERAGE}</p>
       <FigureLegend />
       <ul
         aria-label="Reports"

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SCORE_COVERAGE } from '@callready/core';
 import { ArrowRight, BarChart3, Drama, ShieldCheck } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -21,7 +22,7 @@ const pillars: Pillar[] = [
   {
     icon: BarChart3,
     title: 'Visible Progress',
-    text: 'Children earn stars, levels and certificates. Parents see clarity, calmness and accuracy scores for every call in their reports.',
+    text: `Children earn stars, levels and certificates, and parents see every call in their reports. ${SCORE_COVERAGE}`,
   },
 ];
 

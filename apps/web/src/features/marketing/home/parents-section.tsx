@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SCORE_COVERAGE } from '@callready/core';
 import { ArrowRight, BarChart3, KeyRound, Lock, UserPlus } from 'lucide-react';
 import { IconPointList, type IconPoint } from '@/components/icon-point-list';
 import { FreePlanNote } from '@/components/free-plan-note';
@@ -21,7 +22,7 @@ const features: IconPoint[] = [
   {
     icon: BarChart3,
     title: 'Track progress',
-    text: 'See every completed scenario with stars and clarity, calmness and accuracy scores, and export reports as a CSV file.',
+    text: `See every completed scenario with its stars and scores, and export reports as a CSV file. ${SCORE_COVERAGE}`,
   },
   {
     icon: Lock,

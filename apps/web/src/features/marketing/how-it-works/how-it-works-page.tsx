@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SCORE_COVERAGE } from '@callready/core';
 import {
   ClipboardList,
   Gamepad2,
@@ -68,7 +69,7 @@ export function HowItWorksPage() {
     {
       icon: LineChart,
       title: 'Follow their progress',
-      text: 'Open each child’s reports to see completed scenarios, stars and scores for clarity, calmness and accuracy. You can also preview exactly what your child sees.',
+      text: `Open each child’s reports to see completed scenarios, stars and scores. ${SCORE_COVERAGE} You can also preview exactly what your child sees.`,
     },
   ];
 
