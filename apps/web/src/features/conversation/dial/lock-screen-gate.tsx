@@ -3,7 +3,7 @@
 // looked up go straight to the keypad, as before: the lock screen's emergency button reaches only
 // emergency numbers.
 import { useState, type ReactNode } from 'react';
-import { lockScreenRoute, type ScenarioType } from '@callready/core';
+import { getCountry, lockScreenRoute, type ScenarioType } from '@callready/core';
 import { Spinner } from '@/components/ui/spinner';
 import { useChildMode } from '@/lib/child-portal/child-mode';
 import { useFamilyPhone } from '../call-api';
@@ -18,7 +18,7 @@ type LockScreenGateProps = {
 };
 
 export function LockScreenGate({ scenarioType, childAge, children, onFound }: LockScreenGateProps) {
-  const { isChildSession, loading, inviteCode } = useChildMode();
+  const { isChildSession, loading, inviteCode, child } = useChildMode();
   const emergency = scenarioType === '999';
   // A parent's preview has no child session to ask with, so it starts at the keypad.
   const phone = useFamilyPhone(emergency && isChildSession && !loading ? inviteCode : null);
@@ -36,6 +36,7 @@ export function LockScreenGate({ scenarioType, childAge, children, onFound }: Lo
     <PracticeLockScreen
       phone={phone}
       childAge={childAge}
+      clockLocale={getCountry(child?.countryCode).speechLocale}
       onFound={(outcome) => {
         setPassed(true);
         onFound?.(outcome);

@@ -12,6 +12,7 @@ import {
   type LockScreenRoute,
 } from '@callready/core';
 import { cn } from '@/lib/cn';
+import { lockScreenClock } from './lock-screen-clock';
 
 /** How the child got past the lock screen: without help, or after the hint showed. */
 export type LockScreenOutcome = 'found' | 'found-after-hint';
@@ -20,6 +21,8 @@ type PracticeLockScreenProps = {
   phone: Exclude<FamilyPhoneKind, 'landline'>;
   childAge: number;
   onFound: (outcome: LockScreenOutcome) => void;
+  /** The family's country's locale ("en-GB"): its phones' usual clock, 24-hour or 12-hour. */
+  clockLocale: string;
   /** The clock the lock screen shows; tests pass a fixed one. */
   now?: () => Date;
 };
@@ -37,24 +40,40 @@ export function PracticeLockScreen({
   phone,
   childAge,
   onFound,
+  clockLocale,
   now = () => new Date(),
 }: PracticeLockScreenProps) {
   const route = lockScreenRoute(phone) as LockScreenRoute;
   const band = readingBand(childAge);
   const [stage, setStage] = useState<'locked' | 'passcode'>('locked');
   const [wrongTaps, setWrongTaps] = useState(0);
+  // "Not that one" answers the last tap only: a right step (waking the phone) clears it.
+  const [lastWrong, setLastWrong] = useState(false);
   const [dots, setDots] = useState(0);
   const showHint = wrongTaps >= LOCK_SCREEN_TRIES_BEFORE_HINT;
   const passcodeHeadingRef = useRef<HTMLParagraphElement>(null);
   const swipeStart = useRef<number | null>(null);
-  const time = now().toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  // A swipe that ends on a button (the clock) also clicks it; that click is part of the swipe.
+  const swiped = useRef(false);
+  const time = lockScreenClock(now(), clockLocale);
   const iphone = phone === 'iphone';
 
   useEffect(() => {
     if (stage === 'passcode') passcodeHeadingRef.current?.focus();
   }, [stage]);
 
-  const wrong = () => setWrongTaps((count) => count + 1);
+  const wrong = () => {
+    if (swiped.current) {
+      swiped.current = false;
+      return;
+    }
+    setWrongTaps((count) => count + 1);
+    setLastWrong(true);
+  };
+  const wake = () => {
+    setLastWrong(false);
+    setStage('passcode');
+  };
   const pressDigit = () => {
     setDots((count) => (count + 1) % 5);
     wrong();
@@ -63,11 +82,19 @@ export function PracticeLockScreen({
 
   const onPointerDown = (event: PointerEvent) => {
     swipeStart.current = event.clientY;
+    swiped.current = false;
   };
   const onPointerUp = (event: PointerEvent) => {
     const start = swipeStart.current;
     swipeStart.current = null;
-    if (start !== null && start - event.clientY > SWIPE_DISTANCE_PX) setStage('passcode');
+    if (start !== null && start - event.clientY > SWIPE_DISTANCE_PX) {
+      swiped.current = true;
+      // Any click the swipe makes comes straight after this event; after that, taps count again.
+      window.setTimeout(() => {
+        swiped.current = false;
+      }, 0);
+      wake();
+    }
   };
 
   return (
@@ -92,13 +119,7 @@ export function PracticeLockScreen({
             Practice phone
           </p>
           {stage === 'locked' ? (
-            <LockedView
-              route={route}
-              time={time}
-              iphone={iphone}
-              onWrong={wrong}
-              onWake={() => setStage('passcode')}
-            />
+            <LockedView route={route} time={time} iphone={iphone} onWrong={wrong} onWake={wake} />
           ) : (
             <div className="flex flex-1 flex-col items-center px-5 pt-6 pb-4">
               <p
@@ -166,7 +187,7 @@ export function PracticeLockScreen({
             <Lightbulb className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
             {stage === 'locked' ? `${route.wakeLabel} first.` : route.hint[band]}
           </span>
-        ) : wrongTaps > 0 ? (
+        ) : lastWrong ? (
           'Not that one. Try again!'
         ) : null}
       </p>
