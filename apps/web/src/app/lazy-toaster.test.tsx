@@ -20,13 +20,20 @@ describe('LazyToaster', () => {
     act(() => {
       document.body.append(dialog);
     });
+    // The page's toast goes as the dialog opens, so it covers none of the dialog's fields.
+    await waitFor(() => expect(document.body).not.toHaveTextContent('Saved'));
+    act(() => {
+      toast('Age required');
+    });
     await waitFor(() => expect(toastList()).toHaveAttribute('data-y-position', 'bottom'));
 
     act(() => {
       dialog.setAttribute('data-state', 'closed');
     });
     await waitFor(() => expect(toastList()).toHaveAttribute('data-y-position', 'top'));
+    expect(toastList()).toHaveTextContent('Age required');
     dialog.remove();
+    act(() => toast.dismiss());
   });
 
   it('lets toasts time out again when they move away from under a resting pointer', async () => {
@@ -40,8 +47,10 @@ describe('LazyToaster', () => {
     const dialog = document.createElement('div');
     dialog.setAttribute('role', 'dialog');
     dialog.setAttribute('data-state', 'open');
-    act(() => {
+    await act(async () => {
       document.body.append(dialog);
+    });
+    act(() => {
       toast('Age required');
       toast('Success!');
     });

@@ -1,6 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-const Toaster = lazy(() => import('sonner').then(({ Toaster }) => ({ default: Toaster })));
+// Kept once the toast code has loaded, so toasts can be dismissed at once (before the next is raised).
+let loadedToast: (typeof import('sonner'))['toast'] | null = null;
+
+const Toaster = lazy(() =>
+  import('sonner').then(({ Toaster, toast }) => {
+    loadedToast = toast;
+    return { default: Toaster };
+  }),
+);
 
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'touchstart'] as const;
 /** A toast raised with no interaction (on a page's first load) is shown by then at the latest. */
@@ -8,14 +16,25 @@ const FALLBACK_DELAY_MS = 3_000;
 
 const OPEN_DIALOG = '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]';
 
+/** Toasts about the page behind a dialog that has just opened: read, and in the dialog's way. */
+const dismissEarlierToasts = () => loadedToast?.dismiss();
+
 /**
  * True while a dialog is open. Dialogs sit in the middle of the screen with their title at the top, so
  * toasts move to the bottom meanwhile and never cover the title (on a phone a dialog can reach the top).
+ * Toasts shown before the dialog opened ("Invite copied") go as it opens, so none covers its fields;
+ * toasts the dialog raises itself stay.
  */
 function useDialogOpen() {
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    const check = () => setOpen(document.querySelector(OPEN_DIALOG) !== null);
+    let wasOpen = false;
+    const check = () => {
+      const isOpen = document.querySelector(OPEN_DIALOG) !== null;
+      if (isOpen && !wasOpen) dismissEarlierToasts();
+      wasOpen = isOpen;
+      setOpen(isOpen);
+    };
     check();
     const observer = new MutationObserver(check);
     observer.observe(document.body, {
