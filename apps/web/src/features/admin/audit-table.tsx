@@ -4,7 +4,7 @@ import { formatDateTime, TableFrame, td, th } from './list-states';
 const ACTION_NAMES: Record<string, string> = {
   'sign-in': 'Signed in',
   'role-change': 'Changed role',
-  'subscription-cancel': 'Canceled subscription',
+  'subscription-cancel': 'Cancelled subscription',
   'user-delete': 'Deleted user',
   'two-factor-enable': 'Turned on two-factor',
   'two-factor-disable': 'Turned off two-factor',

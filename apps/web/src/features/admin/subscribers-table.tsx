@@ -5,12 +5,17 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useCancelSubscription } from './admin-api';
 import { formatDate, TableFrame, td, th } from './list-states';
+import { subscriberStatus } from './subscriber-status';
 
 const PLAN_NAMES = { free: 'Free', premium: 'Family Plan', enterprise: 'Large Family Plan' } as const;
 
 type SubscribersTableProps = { subscribers: AdminSubscriber[]; canChange: boolean; changesLocked: boolean };
 
+const STATUS_BADGE = { cancelled: 'secondary', active: 'success', none: 'outline' } as const;
+
 export function SubscribersTable({ subscribers, canChange, changesLocked }: SubscribersTableProps) {
+  const now = new Date();
+  const status = (subscriber: AdminSubscriber) => subscriberStatus(subscriber, now);
   const [toCancel, setToCancel] = useState<AdminSubscriber | null>(null);
   const cancel = useCancelSubscription<AdminSubscriber>({
     success: (subscriber) => `${subscriber.email}'s subscription will end at the end of the period.`,
@@ -42,13 +47,9 @@ export function SubscribersTable({ subscribers, canChange, changesLocked }: Subs
                 {PLAN_NAMES[subscriber.subscriptionTier]}
               </td>
               <td data-label="Status" className={td}>
-                {subscriber.isCanceled ? (
-                  <Badge variant="secondary">Canceled</Badge>
-                ) : subscriber.subscribed ? (
-                  <Badge variant="success">Active</Badge>
-                ) : (
-                  <Badge variant="outline">Not subscribed</Badge>
-                )}
+                <Badge variant={STATUS_BADGE[status(subscriber).tone]} className="whitespace-normal">
+                  {status(subscriber).label}
+                </Badge>
               </td>
               <td data-label="Ends / renews" className={td}>
                 {formatDate(subscriber.subscriptionEnd)}

@@ -58,7 +58,16 @@ export function VoiceDemo() {
         </p>
         <p className="flex items-center gap-2 text-slate-300">
           <CountryFlag id={effectiveCountry.id} className="text-2xl" />
-          Voice set for {effectiveCountry.name}. You can change the country at the top of the page.
+          <span>
+            Voice set for {effectiveCountry.name}.{' '}
+            {/* The country picker sits in the header from md up, and in the ☰ menu below it. */}
+            <span className="md:hidden">
+              You can change the country in the ☰ menu at the top of the page.
+            </span>
+            <span className="hidden md:inline">
+              You can change the country with the flag at the top of the page.
+            </span>
+          </span>
         </p>
       </div>
 
