@@ -121,7 +121,7 @@ test('a child hears each voice practice example read by the operator’s voice',
   await expect.poll(() => replies.length).toBeGreaterThan(0);
   expect(replies[0]!.status()).toBe(200);
   expect(replies[0]!.request().postDataJSON()).toMatchObject({
-    text: 'My name is Sam, and I need some help, please.',
+    text: 'Hello, I need some help, please. Can you hear me?',
     inviteCode: code,
     countryId: 'uk',
   });
@@ -145,7 +145,7 @@ test('a child records an example, plays it back and sees what was heard with one
   family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Ava', age: 8 } });
   const code = family.child.inviteCode;
   const microphone = await scriptedMicrophone(page);
-  const lasts = microphone.willSay('My name is Sam, and I need some help, please.');
+  const lasts = microphone.willSay('Hello, I need some help, please. Can you hear me?');
   const uploads = speechReplies(page, '/api/speech/transcribe');
   await enterChildCode(page, code);
   await page.goto('/voice-practice');
@@ -164,7 +164,7 @@ test('a child records an example, plays it back and sees what was heard with one
   expect(Object.fromEntries(sent)).toEqual({
     inviteCode: code,
     countryId: 'uk',
-    sentence: 'My name is Sam, and I need some help, please.',
+    sentence: 'Hello, I need some help, please. Can you hear me?',
   });
 
   // The child hears their own recording, and can stop it.

@@ -43,8 +43,8 @@ export function buildVoiceExercises(emergencyNumber: string): readonly VoiceExer
       description: 'The operator needs to hear every word, even on a crackly line or in a noisy room.',
       instruction:
         'Say the sentence below out loud at your normal volume. Go a little slower than usual and finish each word before you start the next one.',
-      example: 'My name is Sam, and I need some help, please.',
-      // Not "name": the child may well say their own name instead of Sam's, in their own words.
+      // About no one's name: a child told to say "My name is Sam" is not Sam.
+      example: 'Hello, I need some help, please. Can you hear me?',
       keyWords: ['help', 'please'],
     },
     {

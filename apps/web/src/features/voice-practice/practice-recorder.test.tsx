@@ -72,7 +72,7 @@ afterEach(() => {
 
 describe('PracticeRecorder', () => {
   it('records, then shows what was heard with one tip and offers playback', async () => {
-    transcribe.mockResolvedValue(heard('My name is Sam and I need some help please'));
+    transcribe.mockResolvedValue(heard('Hello I need some help please can you hear me'));
     const onStart = renderRecorder();
     await userEvent.click(screen.getByRole('button', { name: 'Start Recording' }));
     expect(onStart).toHaveBeenCalledTimes(1);
@@ -80,19 +80,19 @@ describe('PracticeRecorder', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Stop Recording' }));
 
     const take = await screen.findByRole('region', { name: 'Your recording' });
-    expect(take).toHaveTextContent('“My name is Sam and I need some help please”');
+    expect(take).toHaveTextContent('“Hello I need some help please can you hear me”');
     // Ten words in five seconds.
     expect(take).toHaveTextContent('Clear and steady: about 120 words a minute.');
     expect(screen.getByRole('button', { name: 'Play My Recording' })).toBeInTheDocument();
     expect(transcribe).toHaveBeenCalledWith(expect.any(Blob), {
       inviteCode: 'ABC123',
       countryId: 'uk',
-      sentence: 'My name is Sam, and I need some help, please.',
+      sentence: 'Hello, I need some help, please. Can you hear me?',
     });
   });
 
   it('names the key words the child left out', async () => {
-    transcribe.mockResolvedValue(heard('My name is Sam and I need some assistance now'));
+    transcribe.mockResolvedValue(heard('Hello I need some assistance now can you hear me'));
     renderRecorder();
     await userEvent.click(screen.getByRole('button', { name: 'Start Recording' }));
     await userEvent.click(screen.getByRole('button', { name: 'Stop Recording' }));
