@@ -5,7 +5,7 @@ import { SCORE_FIGURES, type ScoreFigureId } from '../scoring/score-figures';
 import {
   READ_ALOUD_MAX_AGE,
   START_BRIEFING_LABEL,
-  TYPED_ANSWER_NOTE,
+  UNRATED_ANSWER_NOTE,
   addressLearnedRule,
   offersReadAloud,
   scenarioStoryFor,
@@ -65,15 +65,17 @@ describe('the youngest reading band on the screens around a call', () => {
   });
 
   it('explains a typed answer and a learned address part in short words for 5–7', () => {
-    for (const band of READING_BANDS) expect(TYPED_ANSWER_NOTE[band]).toMatch(/out loud/);
-    expect(TYPED_ANSWER_NOTE['5-7']).toBe(
+    for (const band of READING_BANDS) expect(UNRATED_ANSWER_NOTE.typed[band]).toMatch(/out loud/);
+    expect(UNRATED_ANSWER_NOTE.typed['5-7']).toBe(
       'You typed this. Say it out loud next time to get stars for Clear and Calm.',
     );
+    for (const how of ['typed', 'tapped', 'checked'] as const)
+      expect(longestSentence(UNRATED_ANSWER_NOTE[how]['5-7'])).toBeLessThanOrEqual(11);
     expect(addressLearnedRule('5-7', 2)).toBe('Get a part right today and again tomorrow. Then you know it!');
     expect(addressLearnedRule('8-10', 2)).toBe(
       'A part is learned when you get it right on 2 different days in a row.',
     );
-    for (const text of [TYPED_ANSWER_NOTE['5-7'], addressLearnedRule('5-7', 2)])
+    for (const text of [UNRATED_ANSWER_NOTE.typed['5-7'], addressLearnedRule('5-7', 2)])
       for (const word of HARD_FOR_SIX) expect(text.toLowerCase()).not.toContain(word);
   });
 

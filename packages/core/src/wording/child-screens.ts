@@ -65,11 +65,28 @@ export function briefingHeadings(age: number | null): { story: string; tasks: st
     : { story: "What's happening", tasks: 'Your Tasks', reminders: 'Remember' };
 }
 
-/** Under a typed answer on the call screen: why Clear and Calm have no stars. */
-export const TYPED_ANSWER_NOTE: Readonly<Record<ReadingBand, string>> = {
-  '5-7': 'You typed this. Say it out loud next time to get stars for Clear and Calm.',
-  '8-10': 'You typed this answer. Clear and Calm get stars when you say your answer out loud.',
-  '11-16': 'You typed this answer. Clear and Calm get stars when you say your answer out loud.',
+/**
+ * Under an answer on the call screen that was typed, tapped or checked with the child: why Clear and
+ * Calm have no stars (ADR 036, ADR 054). The older bands keep the words they had.
+ */
+export const UNRATED_ANSWER_NOTE: Readonly<
+  Record<'typed' | 'tapped' | 'checked', Readonly<Record<ReadingBand, string>>>
+> = {
+  typed: {
+    '5-7': 'You typed this. Say it out loud next time to get stars for Clear and Calm.',
+    '8-10': 'You typed this answer. Clear and Calm get stars when you say your answer out loud.',
+    '11-16': 'You typed this answer. Clear and Calm get stars when you say your answer out loud.',
+  },
+  tapped: {
+    '5-7': 'You tapped this. Say it out loud next time to get stars for Clear and Calm.',
+    '8-10': 'You tapped this answer. Clear and Calm get stars when you say your answer out loud.',
+    '11-16': 'You tapped this answer. Clear and Calm get stars when you say your answer out loud.',
+  },
+  checked: {
+    '5-7': 'We checked your words with you. Say every word clearly to get stars for Clear and Calm.',
+    '8-10': 'We checked the words with you. Clear and Calm get stars when we hear every word.',
+    '11-16': 'We checked the words with you. Clear and Calm get stars when we hear every word.',
+  },
 };
 
 /** Learn my address: how a part counts as learned (the number of days is the core's constant). */

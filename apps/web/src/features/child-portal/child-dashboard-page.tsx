@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { AlertTriangle, ArrowLeft, KeyRound, LogOut, SearchX } from 'lucide-react';
 import type { ChildLookup } from '@callready/contract';
-import { getCountry, normalizeInviteCode } from '@callready/core';
+import { getCountry, normalizeInviteCode, scoreMeasuresFor } from '@callready/core';
+import { ReadAloudButton } from '@/components/read-aloud-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -18,9 +19,9 @@ import {
 import { clearChildSession } from '@/lib/child-portal/child-session';
 import { usePageTitle } from '@/lib/page-title';
 import { useStoredChildSession } from '@/lib/child-portal/use-child-session';
-import { DashboardStatCards } from './dashboard-stat-cards';
+import { DashboardStatCards, dashboardFigures } from './dashboard-stat-cards';
 import { dashboardStats, recentProgress } from './dashboard-stats';
-import { DashboardTrainingCards } from './dashboard-training-cards';
+import { DashboardTrainingCards, TRAINING_HEADING, trainingCardsFor } from './dashboard-training-cards';
 import { LearnAddressCard } from './learn-address-card';
 import { RecentProgressList } from './recent-progress-list';
 import { paths } from '@/lib/paths';
@@ -116,7 +117,17 @@ function DashboardProblem({ code, error, onRetry }: { code: string; error: unkno
   );
 }
 
-function WelcomeCard({ child, fullAccess }: { child: ChildLookup; fullAccess: boolean }) {
+const WELCOME_LINE = 'Ready to practise being a real-life helper today?';
+
+function WelcomeCard({
+  child,
+  fullAccess,
+  readAloud,
+}: {
+  child: ChildLookup;
+  fullAccess: boolean;
+  readAloud: ReactNode;
+}) {
   const initial = child.name.trim().charAt(0).toUpperCase() || '★';
   return (
     <section className="flex flex-col items-center gap-4 rounded-[2rem] bg-gradient-to-br from-blue-600 via-primary to-sky-500 px-5 py-7 text-center text-white shadow-xl sm:flex-row sm:gap-6 sm:px-8 sm:text-left">
@@ -130,7 +141,7 @@ function WelcomeCard({ child, fullAccess }: { child: ChildLookup; fullAccess: bo
         <h1 className="text-3xl font-extrabold tracking-tight break-words sm:text-5xl">
           Welcome, {child.name}!
         </h1>
-        <p className="text-lg text-blue-50 sm:text-xl">Ready to practise being a real-life helper today?</p>
+        <p className="text-lg text-blue-50 sm:text-xl">{WELCOME_LINE}</p>
         <ul className="flex flex-wrap justify-center gap-2 sm:justify-start" aria-label="About your training">
           <li>
             <Badge className="bg-white px-3 py-1 text-base text-primary">
@@ -152,6 +163,7 @@ function WelcomeCard({ child, fullAccess }: { child: ChildLookup; fullAccess: bo
             </Badge>
           </li>
         </ul>
+        {readAloud}
       </div>
     </section>
   );
@@ -204,16 +216,36 @@ export function ChildDashboardPage() {
   } else {
     const child = profile.data;
     const fullAccess = (access.data ?? FALLBACK_CHILD_ACCESS).fullAccess;
+    const country = getCountry(child.countryCode);
+    // The home's main words in order, without the child's name (ADR 058).
+    const homeWords = [
+      'Welcome!',
+      WELCOME_LINE,
+      ...dashboardFigures(stats).map(
+        (figure) => `${figure.name}: ${figure.text}. ${scoreMeasuresFor(figure.id, child.age)}`,
+      ),
+      TRAINING_HEADING,
+      ...trainingCardsFor(code, country, fullAccess).map((card) =>
+        card.locked ? `${card.title}: locked.` : `${card.title}. ${card.text}`,
+      ),
+    ];
     content = (
       <>
-        <WelcomeCard child={child} fullAccess={fullAccess} />
-        <LearnAddressCard inviteCode={code} />
-        <DashboardStatCards stats={stats} />
-        <DashboardTrainingCards
-          inviteCode={code}
-          country={getCountry(child.countryCode)}
+        <WelcomeCard
+          child={child}
           fullAccess={fullAccess}
+          readAloud={
+            <ReadAloudButton
+              child={child}
+              inviteCode={code}
+              lines={homeWords}
+              className="items-center sm:items-start [&_button]:text-slate-900"
+            />
+          }
         />
+        <LearnAddressCard inviteCode={code} />
+        <DashboardStatCards stats={stats} childAge={child.age} />
+        <DashboardTrainingCards inviteCode={code} country={country} fullAccess={fullAccess} />
         <RecentProgressList records={recent} />
       </>
     );

@@ -1,16 +1,31 @@
 import { Star, Target, Trophy, type LucideIcon } from 'lucide-react';
-import type { ScoreFigure } from '@callready/core';
+import { scoreMeasuresFor, type ScoreFigure } from '@callready/core';
 import { cn } from '@/lib/cn';
 import type { DashboardStats } from './dashboard-stats';
 
 type StatCard = { figure: ScoreFigure; icon: LucideIcon; tone: string };
 
-/** Calls completed, average stars (out of 5) and great calls (4 or 5 stars), each saying what it counts. */
-export function DashboardStatCards({ stats }: { stats: DashboardStats }) {
+/** The three figures in the order they show. */
+export const dashboardFigures = (stats: DashboardStats): ScoreFigure[] => [
+  stats.completed,
+  stats.averageStars,
+  stats.greatCalls,
+];
+
+/**
+ * Calls completed, average stars (out of 5) and great calls (4 or 5 stars), each saying what it
+ * counts in the child's band's words (ADR 058).
+ */
+export function DashboardStatCards({ stats, childAge }: { stats: DashboardStats; childAge: number }) {
+  const [completed, averageStars, greatCalls] = dashboardFigures(stats) as [
+    ScoreFigure,
+    ScoreFigure,
+    ScoreFigure,
+  ];
   const cards: StatCard[] = [
-    { figure: stats.completed, icon: Trophy, tone: 'bg-sky-100 text-sky-700' },
-    { figure: stats.averageStars, icon: Target, tone: 'bg-green-100 text-green-700' },
-    { figure: stats.greatCalls, icon: Star, tone: 'bg-amber-100 text-amber-700' },
+    { figure: completed, icon: Trophy, tone: 'bg-sky-100 text-sky-700' },
+    { figure: averageStars, icon: Target, tone: 'bg-green-100 text-green-700' },
+    { figure: greatCalls, icon: Star, tone: 'bg-amber-100 text-amber-700' },
   ];
   return (
     <ul className="grid gap-3 sm:grid-cols-3 sm:gap-5" aria-label="Your scores">
@@ -28,7 +43,9 @@ export function DashboardStatCards({ stats }: { stats: DashboardStats }) {
           <div className="flex flex-col">
             <span className="text-base leading-tight font-bold text-slate-800">{figure.name}</span>
             <span className="text-3xl font-extrabold tabular-nums sm:text-4xl">{figure.text}</span>
-            <span className="text-sm leading-snug text-slate-700">{figure.measures}</span>
+            <span className="text-sm leading-snug text-slate-700">
+              {scoreMeasuresFor(figure.id, childAge)}
+            </span>
           </div>
         </li>
       ))}

@@ -66,20 +66,12 @@ function CardBody({ card }: { card: TrainingCard }) {
 
 const cardClasses = 'flex h-full flex-col gap-3 rounded-3xl border-4 bg-white p-5 shadow-md sm:p-6';
 
-/** What the child can do next: practise, warm up their voice, or read the guide and the rules. */
-export function DashboardTrainingCards({
-  inviteCode,
-  country,
-  fullAccess,
-}: {
-  inviteCode: string;
-  country: Country;
-  fullAccess: boolean;
-}) {
+/** The cards of what the child can do next, in the order they show. */
+export function trainingCardsFor(inviteCode: string, country: Country, fullAccess: boolean): TrainingCard[] {
   const child = paths.child(inviteCode);
   // Spelt the country's way: "practise" in the UK, "practice" in the US (ADR 023).
   const spell = (text: string) => spellAs(text, country.spelling);
-  const cards: TrainingCard[] = [
+  return [
     {
       title: 'Emergency Practice',
       text: spell(
@@ -126,11 +118,25 @@ export function DashboardTrainingCards({
       tone: 'bg-green-100 text-green-700',
     },
   ];
+}
 
+export const TRAINING_HEADING = 'What would you like to do?';
+
+/** What the child can do next: practise, warm up their voice, or read the guide and the rules. */
+export function DashboardTrainingCards({
+  inviteCode,
+  country,
+  fullAccess,
+}: {
+  inviteCode: string;
+  country: Country;
+  fullAccess: boolean;
+}) {
+  const cards = trainingCardsFor(inviteCode, country, fullAccess);
   return (
     <section aria-labelledby="training-heading" className="flex flex-col gap-4">
       <h2 id="training-heading" className="text-2xl font-extrabold sm:text-3xl">
-        What would you like to do?
+        {TRAINING_HEADING}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3">
         {cards.map((card) => (

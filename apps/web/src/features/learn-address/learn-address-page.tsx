@@ -1,16 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
-import {
-  Check,
-  CircleAlert,
-  CircleDashed,
-  House,
-  Loader2,
-  Mic,
-  PartyPopper,
-  RotateCcw,
-  X,
-} from 'lucide-react';
+import { Check, CircleAlert, CircleDashed, House, Loader2, PartyPopper, RotateCcw, X } from 'lucide-react';
 import type {
   AddressCheckResponse,
   AddressLearningView,
@@ -20,6 +10,7 @@ import type {
 import {
   ADDRESS_DAYS_TO_LEARN,
   ADDRESS_LABELS,
+  addressLearnedRule,
   normalizeInviteCode,
   readingBand,
   tilesAnswer,
@@ -27,6 +18,7 @@ import {
   type CountryId,
   type ReadingBand,
 } from '@callready/core';
+import { ReadAloudButton, type ReadAloudChild } from '@/components/read-aloud-button';
 import { Button } from '@/components/ui/button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -38,6 +30,14 @@ import { useAddressTiles, useCheckAddress, useHomeSummary } from './learn-addres
 import { SayAddressButton } from './say-address-button';
 
 type Tile = AddressTilesResponse['tiles'][number];
+
+const TILES_INSTRUCTION = 'Tap the tiles to build your address.';
+const TYPED_INSTRUCTION = 'Say or type your address from memory, the way you would say it to the operator.';
+
+const progressHeading = (learning: AddressLearningView) =>
+  learning.learned
+    ? 'You know your address!'
+    : `${learning.learnedCount} of ${learning.parts.length} parts learned`;
 
 const problemText = (error: unknown) =>
   error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
@@ -54,15 +54,16 @@ export function LearnAddressPage() {
   const inviteCode = normalizeInviteCode(routeParam);
   const profile = useChildLookup(inviteCode || null);
   const [slot, setSlot] = useState<AddressSlot>('home');
-  const { isChildSession, loading } = useChildMode();
-  const asked = isChildSession && !loading;
+  const { isChildSession, isPreview, loading } = useChildMode();
+  // A parent's preview sees it as the child does; the server records none of its tries.
+  const asked = (isChildSession || isPreview) && !loading;
   const homeSummary = useHomeSummary(asked ? inviteCode || null : null);
   const summary = homeSummary.data;
 
   const child = profile.data;
   let content;
-  if (!loading && !isChildSession) {
-    // The address is the child's own: a parent's preview never asks for it.
+  if (!loading && !isChildSession && !isPreview) {
+    // The address is the child's own: only their session, or their parent's preview, asks for it.
     content = (
       <p className="rounded-3xl bg-white p-6 text-center text-xl shadow-sm">
         Learn my address works on your child&apos;s own device, once they have entered their code.
@@ -90,6 +91,16 @@ export function LearnAddressPage() {
     const learning = slot === 'home' ? summary.learning.home : summary.learning.second;
     content = (
       <>
+        <ReadAloudButton
+          child={child}
+          inviteCode={inviteCode}
+          lines={[
+            'Learn my address.',
+            band === '5-7' ? TILES_INSTRUCTION : TYPED_INSTRUCTION,
+            learning ? progressHeading(learning) : '',
+            addressLearnedRule(band, ADDRESS_DAYS_TO_LEARN),
+          ]}
+        />
         {summary.secondHomeLabel && (
           <div role="group" aria-label="Which address" className="flex flex-wrap gap-2">
             {(['home', 'second'] as const).map((option) => (
@@ -110,7 +121,14 @@ export function LearnAddressPage() {
             ))}
           </div>
         )}
-        <Exercise key={slot} slot={slot} band={band} inviteCode={inviteCode} countryId={child.countryCode} />
+        <Exercise
+          key={slot}
+          slot={slot}
+          band={band}
+          inviteCode={inviteCode}
+          countryId={child.countryCode}
+          child={child}
+        />
         {learning && <LearningProgress learning={learning} band={band} countryId={child.countryCode} />}
       </>
     );
@@ -136,11 +154,13 @@ function Exercise({
   band,
   inviteCode,
   countryId,
+  child,
 }: {
   slot: AddressSlot;
   band: ReadingBand;
   inviteCode: string;
   countryId: CountryId;
+  child: ReadAloudChild;
 }) {
   const [result, setResult] = useState<AddressCheckResponse | null>(null);
   // A check's progress shows in the summary below the exercise (the write updates it).
@@ -162,9 +182,11 @@ function Exercise({
         <TileBuilder
           inviteCode={inviteCode}
           slot={slot}
+          countryId={countryId}
           checking={checking}
           allRight={result?.allRight === true}
           onCheck={check}
+          onCheckSpoken={(answer) => checkWrite.mutateAsync({ slot, answer })}
           onChange={() => setResult(null)}
         />
       ) : (
@@ -175,7 +197,15 @@ function Exercise({
           {problemText(error)}
         </p>
       )}
-      {result && <CheckResult result={result} band={band} countryId={countryId} />}
+      {result && (
+        <CheckResult
+          result={result}
+          band={band}
+          countryId={countryId}
+          child={child}
+          inviteCode={inviteCode}
+        />
+      )}
     </section>
   );
 }
@@ -183,21 +213,47 @@ function Exercise({
 function TileBuilder({
   inviteCode,
   slot,
+  countryId,
   checking,
   allRight,
   onCheck,
+  onCheckSpoken,
   onChange,
 }: {
   inviteCode: string;
   slot: AddressSlot;
+  countryId: CountryId;
   checking: boolean;
   allRight: boolean;
   onCheck: (answer: string) => void;
+  /** Checks the words the server heard the child say, without leaving the built address. */
+  onCheckSpoken: (answer: string) => Promise<AddressCheckResponse>;
   onChange: () => void;
 }) {
   const { data: tiles, isError, error } = useAddressTiles(inviteCode, slot);
   const [placed, setPlaced] = useState<Tile[]>([]);
   const [said, setSaid] = useState(false);
+  // What the last spoken try got right and what to add, by part names (ADR 051).
+  const [spoken, setSpoken] = useState<string | null>(null);
+  const [spokenTries, setSpokenTries] = useState(0);
+  const heard = (text: string) => {
+    setSpoken(null);
+    onCheckSpoken(text).then(
+      (checked) => {
+        setSpokenTries((tries) => tries + 1);
+        if (checked.allRight) setSaid(true);
+        else setSpoken(checked.feedback);
+      },
+      () => setSpoken('That did not work. Try again.'),
+    );
+  };
+  // Said to a grown-up, when this device cannot listen or the recogniser did not follow a young voice.
+  const saidToGrownUp = (
+    <Button size="lg" variant={spokenTries > 0 ? 'outline' : 'default'} onClick={() => setSaid(true)}>
+      <Check aria-hidden="true" />
+      {spokenTries > 0 ? 'I said it to my grown-up' : 'I said it!'}
+    </Button>
+  );
 
   if (isError) return <p role="alert">{problemText(error)}</p>;
   if (!tiles) return <PageSpinner label="Getting your tiles…" />;
@@ -227,9 +283,21 @@ function TileBuilder({
         ) : (
           <>
             <p className="text-lg text-slate-700">Say it like you would to the operator on the phone.</p>
-            <Button size="lg" onClick={() => setSaid(true)}>
-              <Mic aria-hidden="true" />I said it!
-            </Button>
+            <div className="flex w-full max-w-sm flex-col items-center gap-3">
+              <SayAddressButton
+                inviteCode={inviteCode}
+                countryId={countryId}
+                onHeard={heard}
+                busy={checking}
+                withoutListening={saidToGrownUp}
+              />
+              {spoken !== null && (
+                <p role="status" className="text-lg font-bold text-amber-950" data-testid="spoken-feedback">
+                  {spoken}
+                </p>
+              )}
+              {spokenTries >= 2 && saidToGrownUp}
+            </div>
           </>
         )}
       </div>
@@ -238,7 +306,7 @@ function TileBuilder({
 
   return (
     <div className="flex flex-col gap-5">
-      <p className="text-xl font-bold">Tap the tiles to build your address.</p>
+      <p className="text-xl font-bold">{TILES_INSTRUCTION}</p>
       <div
         aria-label="Your address so far"
         role="group"
@@ -315,7 +383,7 @@ function TypedAnswer({
   return (
     <form className="flex flex-col gap-3" onSubmit={submit}>
       <label htmlFor="address-answer" className="text-xl font-bold">
-        Say or type your address from memory, the way you would say it to the operator.
+        {TYPED_INSTRUCTION}
       </label>
       <SayAddressButton inviteCode={inviteCode} countryId={countryId} onHeard={setAnswer} />
       <textarea
@@ -347,13 +415,19 @@ function CheckResult({
   result,
   band,
   countryId,
+  child,
+  inviteCode,
 }: {
   result: AddressCheckResponse;
   band: ReadingBand;
   countryId: CountryId;
+  child: ReadAloudChild;
+  inviteCode: string;
 }) {
   return (
     <div className="flex flex-col gap-3" aria-live="polite">
+      {/* The feedback names parts, never the address's words, so it may be read by any voice. */}
+      <ReadAloudButton child={child} inviteCode={inviteCode} lines={[result.feedback]} />
       <p
         className={cn(
           'rounded-2xl px-4 py-3 text-xl font-bold',
@@ -412,13 +486,9 @@ function LearningProgress({
       className="flex flex-col gap-3 rounded-3xl bg-white p-5 shadow-sm"
     >
       <h2 id="progress-heading" className="text-xl font-extrabold">
-        {learning.learned
-          ? 'You know your address!'
-          : `${learning.learnedCount} of ${learning.parts.length} parts learned`}
+        {progressHeading(learning)}
       </h2>
-      <p className="text-slate-700">
-        A part is learned when you get it right on {ADDRESS_DAYS_TO_LEARN} different days in a row.
-      </p>
+      <p className="text-slate-700">{addressLearnedRule(band, ADDRESS_DAYS_TO_LEARN)}</p>
       <ul className="flex flex-col gap-2">
         {learning.parts.map((part) => (
           <li key={part.part} className="flex items-center justify-between gap-3 text-lg">

@@ -1,13 +1,18 @@
-// "Say it" in Learn my address for ages 8–16 (ADR 043): the child records their address and this
-// server's own recogniser writes it into the answer box to check and send. Only the server listens
-// (for a child with a stored address it never hands the recording to a cloud recogniser); a
+// "Say it" in Learn my address (ADR 043, ADR 058): the child records their address and this server's
+// own recogniser hears it, with the child's own address words in its vocabulary (the learn-address
+// question). Ages 8–16 get the words in the answer box to check and send; ages 5–7, who built the
+// address from tiles, say it out loud and the words heard are checked at once. Only the server
+// listens (for a child with a stored address it never hands the recording to a cloud recogniser); a
 // browser's own recogniser is not offered, since it may send the words to its maker.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Loader2, Mic, Square } from 'lucide-react';
 import { MicrophoneLevel } from '@/components/microphone-level';
 import { Button } from '@/components/ui/button';
 import { speechCapabilities } from '@/lib/speech/capabilities';
 import { transcribeRecording } from '@/lib/speech/transcribe-recording';
+
+/** The question the transcribe endpoint knows Learn my address by (the server's call vocabulary). */
+const LEARN_ADDRESS_QUESTION = 'learn-my-address';
 import { canRecordAudio, useMicrophoneRecorder } from '@/lib/speech/use-microphone-recorder';
 
 /** Whether this server can listen and this browser can record; undefined while asking. */
@@ -36,11 +41,20 @@ export function SayAddressButton({
   inviteCode,
   countryId,
   onHeard,
+  label = 'Say my address',
+  busy = false,
+  withoutListening = null,
 }: {
   inviteCode: string;
   countryId: string;
-  /** The words heard, for the answer box. */
+  /** The words heard, for the answer box or the check. */
   onHeard: (text: string) => void;
+  /** The button's words before recording. */
+  label?: string;
+  /** Something is being done with the last words heard (the check): the button waits. */
+  busy?: boolean;
+  /** Shown instead when this server cannot listen or this browser cannot record. */
+  withoutListening?: ReactNode;
 }) {
   const listens = useServerListens();
   const [processing, setProcessing] = useState(false);
@@ -49,7 +63,7 @@ export function SayAddressButton({
     () => ({
       onRecorded: ({ audio }: { audio: Blob }) => {
         setProcessing(true);
-        transcribeRecording(audio, { inviteCode, countryId })
+        transcribeRecording(audio, { inviteCode, countryId, questionId: LEARN_ADDRESS_QUESTION })
           // Words to check go into the answer box too: the child checks them there before sending.
           .then(({ text }) => {
             if (text === '') setProblem('nothing');
@@ -63,7 +77,8 @@ export function SayAddressButton({
     [inviteCode, countryId, onHeard],
   );
   const microphone = useMicrophoneRecorder(handlers);
-  if (!listens) return null;
+  if (listens === false) return <>{withoutListening}</>;
+  if (listens === undefined) return null;
   const recording = microphone.recording;
   return (
     <div className="flex flex-col gap-2">
@@ -71,7 +86,7 @@ export function SayAddressButton({
         type="button"
         size="lg"
         variant={recording ? 'destructive' : 'outline'}
-        disabled={processing}
+        disabled={processing || busy}
         onClick={() => {
           setProblem(null);
           if (recording) microphone.stop();
@@ -79,14 +94,14 @@ export function SayAddressButton({
         }}
         className="min-h-14 w-full text-xl"
       >
-        {processing ? (
+        {processing || busy ? (
           <Loader2 className="animate-spin" aria-hidden="true" />
         ) : recording ? (
           <Square aria-hidden="true" />
         ) : (
           <Mic aria-hidden="true" />
         )}
-        {processing ? 'Listening to your address…' : recording ? 'Stop' : 'Say my address'}
+        {processing || busy ? 'Listening to your address…' : recording ? 'Stop' : label}
       </Button>
       {recording && <MicrophoneLevel level={microphone.level} />}
       {problem !== null && (

@@ -1,6 +1,15 @@
 import { Navigate, useParams } from 'react-router';
-import { CircleCheck, Info, Lightbulb, MapPin, type LucideIcon } from 'lucide-react';
-import { briefingForScenario, getScenario, hasScript, isScenarioOpenToAge, spellAs } from '@callready/core';
+import { Info, Lightbulb, MapPin, type LucideIcon } from 'lucide-react';
+import {
+  briefingForScenario,
+  briefingHeadings,
+  getScenario,
+  hasScript,
+  isScenarioOpenToAge,
+  scenarioStoryFor,
+  spellAs,
+} from '@callready/core';
+import { ReadAloudButton } from '@/components/read-aloud-button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { usePageTitle } from '@/lib/page-title';
@@ -42,6 +51,31 @@ function BriefingList({
 }
 
 /**
+ * The tasks still to do, numbered: none is done before the call, so none shows a tick (a tick means
+ * done, ADR 058). The call's own results say what was done.
+ */
+function TaskList({ title, tasks }: { title: string; tasks: readonly string[] }) {
+  return (
+    <section className="flex flex-col gap-4 rounded-3xl border-2 border-white bg-white p-6 shadow-md">
+      <h2 className="text-2xl font-extrabold">{title}</h2>
+      <ol className="flex flex-col gap-3" aria-label={title}>
+        {tasks.map((task, index) => (
+          <li key={task} className="flex items-start gap-3 text-lg leading-snug" data-done="false">
+            <span
+              className="flex size-7 shrink-0 items-center justify-center rounded-full border-2 border-green-600 text-base font-extrabold text-green-800"
+              aria-hidden="true"
+            >
+              {index + 1}
+            </span>
+            <span>{task}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
  * /scenario/{type}/{scenarioId} and /child/{inviteCode}/scenario/{type}/{scenarioId}: what happened,
  * what to do on the call, and the way into it. Unknown scenarios go back (docs/product.md §4). The
  * words fit the call type, the child's age and the country's spelling (ADR 023).
@@ -62,8 +96,11 @@ export function ScenarioBriefingPage() {
     );
   }
 
-  const briefing = briefingForScenario(scenario, training.child?.age ?? null, training.country);
-  const open = isScenarioOpenToAge(scenario, training.child?.age ?? null);
+  const age = training.child?.age ?? null;
+  const briefing = briefingForScenario(scenario, age, training.country);
+  const open = isScenarioOpenToAge(scenario, age);
+  const headings = briefingHeadings(age);
+  const story = spellAs(scenarioStoryFor(scenario, age), training.country.spelling);
   return (
     <TrainingPage>
       <BackLink
@@ -78,6 +115,22 @@ export function ScenarioBriefingPage() {
         <ScenarioTypeBadge type={scenario.type} country={training.country} />
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{scenario.title}</h1>
         <p className="text-xl text-slate-700">{briefing.subtitle}</p>
+        <ReadAloudButton
+          child={training.child}
+          inviteCode={training.inviteCode}
+          lines={[
+            `${scenario.title}.`,
+            briefing.subtitle,
+            briefing.notice ?? '',
+            `${headings.story}.`,
+            story,
+            `${headings.tasks}.`,
+            ...briefing.tasks.map((task) => `${task}.`),
+            `${headings.reminders}.`,
+            ...briefing.reminders.map((reminder) => `${reminder}.`),
+            open ? briefing.readyLine : '',
+          ]}
+        />
       </header>
 
       {briefing.notice !== null && (
@@ -93,17 +146,20 @@ export function ScenarioBriefingPage() {
       >
         <h2 id="story-heading" className="flex items-center gap-2 text-2xl font-extrabold text-amber-950">
           <MapPin className="size-6 shrink-0" aria-hidden="true" />
-          What&apos;s happening
+          {headings.story}
         </h2>
-        <p className="text-xl leading-relaxed text-slate-800 sm:text-2xl">
-          {spellAs(scenario.story, training.country.spelling)}
-        </p>
+        <p className="text-xl leading-relaxed text-slate-800 sm:text-2xl">{story}</p>
         <OwnAddressNote type={scenario.type} childAge={training.child?.age ?? null} />
       </section>
 
       <div className="grid gap-5 md:grid-cols-2">
-        <BriefingList title="Your Tasks" items={briefing.tasks} icon={CircleCheck} tone="text-green-600" />
-        <BriefingList title="Remember" items={briefing.reminders} icon={Lightbulb} tone="text-amber-500" />
+        <TaskList title={headings.tasks} tasks={briefing.tasks} />
+        <BriefingList
+          title={headings.reminders}
+          items={briefing.reminders}
+          icon={Lightbulb}
+          tone="text-amber-500"
+        />
       </div>
 
       <div className="flex flex-col items-center gap-3 rounded-3xl bg-white p-6 text-center shadow-md">

@@ -2,6 +2,7 @@ import { useMemo, useReducer } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ArrowLeft, ArrowRight, Flag, LayoutGrid, PartyPopper, RotateCcw } from 'lucide-react';
 import { getCountry } from '@callready/core';
+import { ReadAloudButton } from '@/components/read-aloud-button';
 import { TrainingBreadcrumb } from '@/components/training-breadcrumb';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -15,6 +16,7 @@ import { buildVoiceExercises, spokenExample } from './exercises';
 import { INITIAL_PRACTICE, practiceControls, practiceReducer } from './practice-progress';
 import { PracticeProgressBar } from './practice-progress-bar';
 import { PracticeRecorder } from './practice-recorder';
+import { exercisesForAge, voicePracticeIntro } from './young-exercise-words';
 import { paths } from '@/lib/paths';
 
 const navButtonClasses = 'min-h-14 px-3 text-base sm:px-7 sm:text-lg';
@@ -61,7 +63,11 @@ export function VoicePracticePage() {
   const { child, inviteCode } = useTrainingChild();
   const { effectiveCountry } = useCountry();
   const country = child ? getCountry(child.countryCode) : effectiveCountry;
-  const exercises = useMemo(() => buildVoiceExercises(country.emergencyNumber), [country.emergencyNumber]);
+  const age = child?.age ?? null;
+  const exercises = useMemo(
+    () => exercisesForAge(buildVoiceExercises(country.emergencyNumber), age, country.emergencyNumber),
+    [country.emergencyNumber, age],
+  );
   const ids = useMemo(() => exercises.map((exercise) => exercise.id), [exercises]);
   const reducer = useMemo(() => practiceReducer(ids), [ids]);
   const [state, practiceDispatch] = useReducer(reducer, INITIAL_PRACTICE);
@@ -91,9 +97,23 @@ export function VoicePracticePage() {
         <TrainingBreadcrumb pathname={pathname} />
         <header className="flex flex-col gap-2 text-center sm:text-left">
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Voice Practice</h1>
-          <p className="text-xl text-slate-700">
-            Practise the skills every good caller needs, one exercise at a time. Say each one out loud!
-          </p>
+          <p className="text-xl text-slate-700">{voicePracticeIntro(age)}</p>
+          <ReadAloudButton
+            child={child}
+            inviteCode={inviteCode}
+            className="items-center sm:items-start"
+            lines={
+              state.finished || !exercise
+                ? ['Voice Practice.', 'You finished Voice Practice!']
+                : [
+                    'Voice Practice.',
+                    `${exercise.title}.`,
+                    exercise.description,
+                    exercise.instruction,
+                    `For example: ${spokenExample(exercise.example)}`,
+                  ]
+            }
+          />
         </header>
 
         <PracticeProgressBar practised={state.practised.length} total={exercises.length} />

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { ArrowRight, CircleCheck, Sparkles } from 'lucide-react';
-import type { ResponseRating } from '@callready/core';
+import { UNRATED_ANSWER_NOTE, readingBandOf, type ResponseRating } from '@callready/core';
 import { StarRating } from '@/components/star-rating';
 import { Button } from '@/components/ui/button';
 
@@ -17,20 +17,19 @@ const CATEGORIES: readonly { key: keyof ResponseRating['categories']; label: str
 ];
 
 /**
- * Clear and Calm are heard, not read (ADR 036): a typed or tapped answer says why they have no stars,
- * and so does one whose words the child checked with us (ADR 054).
- */
-const UNRATED_NOTE = {
-  typed: 'You typed this answer. Clear and Calm get stars when you say your answer out loud.',
-  tapped: 'You tapped this answer. Clear and Calm get stars when you say your answer out loud.',
-  checked: 'We checked the words with you. Clear and Calm get stars when we hear every word.',
-} as const;
-
-/**
  * How the last answer went (ADR 023): 1–3 stars, first what was good, then the star line, then the
  * one tip for this question, then Continue.
  */
-export function AnswerFeedback({ rating, onContinue }: { rating: ResponseRating; onContinue: () => void }) {
+export function AnswerFeedback({
+  rating,
+  onContinue,
+  childAge = null,
+}: {
+  rating: ResponseRating;
+  onContinue: () => void;
+  /** Words for the child's reading band (ADR 058); null: the older children's. */
+  childAge?: number | null;
+}) {
   const continueRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -69,7 +68,11 @@ export function AnswerFeedback({ rating, onContinue }: { rating: ResponseRating;
         })}
       </ul>
       {rating.answeredBy !== undefined && rating.answeredBy !== 'voice' && (
-        <p className="text-base text-muted-foreground">{UNRATED_NOTE[rating.answeredBy]}</p>
+        // Clear and Calm are heard, not read (ADR 036): a typed or tapped answer says why they have
+        // no stars, and so does one whose words the child checked with us (ADR 054).
+        <p className="text-base text-muted-foreground">
+          {UNRATED_ANSWER_NOTE[rating.answeredBy][readingBandOf(childAge)]}
+        </p>
       )}
 
       {rating.tips[0] !== undefined && (

@@ -113,7 +113,11 @@ export function CallInProgress({
           )}
           {stage === 'listening' && prompt && prompt.expects === undefined && answerBox}
           {stage === 'feedback' && currentFeedback && (
-            <AnswerFeedback rating={currentFeedback} onContinue={onContinue} />
+            <AnswerFeedback
+              rating={currentFeedback}
+              onContinue={onContinue}
+              childAge={conversation.childAge}
+            />
           )}
           {stage === 'closing' && <CallClosing onContinue={onContinue} />}
           {stage === 'finished' && <PageSpinner label="Getting your results…" />}

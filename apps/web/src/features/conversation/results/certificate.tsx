@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Phone, Printer, Star } from 'lucide-react';
 import { format } from 'date-fns';
@@ -114,7 +115,7 @@ function CertificateBody({ details, print }: { details: CertificateDetails; prin
 }
 
 /** The certificate on the results page, a Print Certificate button, and the A4 sheet that prints. */
-export function Certificate({ details }: { details: CertificateDetails }) {
+export function Certificate({ details, readAloud }: { details: CertificateDetails; readAloud?: ReactNode }) {
   return (
     <section
       aria-labelledby="certificate-title"
@@ -124,6 +125,7 @@ export function Certificate({ details }: { details: CertificateDetails }) {
         <h2 id="certificate-title" className="text-2xl font-extrabold">
           Your certificate
         </h2>
+        {readAloud}
         <Button size="lg" onClick={() => window.print()}>
           <Printer aria-hidden="true" />
           Print Certificate
@@ -138,4 +140,14 @@ export function Certificate({ details }: { details: CertificateDetails }) {
       )}
     </section>
   );
+}
+
+/** The certificate's words as the read-aloud button says them: "you", not the child's name. */
+export function certificateWords(details: CertificateDetails): string[] {
+  return [
+    'Your certificate.',
+    `${details.certificateTitle}.`,
+    `This certificate is for you, for finishing the ${details.scenarioTitle} practice call.`,
+    `${details.stars} out of 5 stars.`,
+  ];
 }

@@ -1,8 +1,16 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Home, LayoutGrid, RotateCcw, SearchX, Trophy } from 'lucide-react';
-import { getCountry, getScenario, practiseNext, scoreFigure, type Scenario } from '@callready/core';
+import {
+  getCountry,
+  getScenario,
+  practiseNext,
+  scoreFigure,
+  scoreMeasuresFor,
+  type Scenario,
+} from '@callready/core';
 import { NonSpeakingHelp } from '@/components/non-speaking-help';
+import { ReadAloudButton, type ReadAloudChild } from '@/components/read-aloud-button';
 import { StarRating } from '@/components/star-rating';
 import { TrainingBreadcrumb } from '@/components/training-breadcrumb';
 import { Badge } from '@/components/ui/badge';
@@ -15,10 +23,10 @@ import { childPaths } from '@/lib/paths';
 import { clearStoredCall } from '../stored-call';
 import { AnswerReviewList } from './answer-review-list';
 import { CallNotes } from './call-notes';
-import { Certificate } from './certificate';
+import { Certificate, certificateWords, type CertificateDetails } from './certificate';
 import { PractiseNextList } from './practise-next-list';
 import { finishedCallFrom, type FinishedCall } from './results-state';
-import { ScoreList } from './score-list';
+import { ScoreList, callScoreFigures, notRatedNote } from './score-list';
 import { useConfetti } from './use-confetti';
 import { useProgressSave } from './use-progress-save';
 
@@ -60,6 +68,7 @@ export function ResultsPage() {
       finished={finished}
       inviteCode={inviteCode}
       childName={session?.child.name ?? null}
+      child={session?.child ?? null}
     />
   );
 }
@@ -90,9 +99,11 @@ type ResultsProps = {
   finished: FinishedCall;
   inviteCode: string;
   childName: string | null;
+  /** Who is reading, for the read-aloud button (ADR 058). */
+  child: ReadAloudChild | null;
 };
 
-function Results({ scenario, finished, inviteCode, childName }: ResultsProps) {
+function Results({ scenario, finished, inviteCode, childName, child }: ResultsProps) {
   const { pathname } = useLocation();
   const { results, conversation } = finished;
   const paths = childPaths(inviteCode);
@@ -103,6 +114,29 @@ function Results({ scenario, finished, inviteCode, childName }: ResultsProps) {
     recognisedEmergency: results.recognisedEmergency,
     ...(results.saidOwnAddress ? { saidOwnAddress: results.saidOwnAddress } : {}),
   });
+  const certificate: CertificateDetails = {
+    childName,
+    certificateTitle: results.tier.certificate,
+    scenarioTitle: scenario.title,
+    date: new Date(conversation.finishedAt ?? conversation.startedAt ?? 0),
+    stars: results.overallStars,
+    callType: scenario.type,
+  };
+  // The screen's main words in order, without the child's name (ADR 058).
+  const summaryWords = [
+    `${scenario.title}. Call complete.`,
+    `${results.overallStars} out of 5 stars.`,
+    `${results.tier.title}. Level ${results.tier.level}.`,
+    `You earned the ${results.tier.certificate} certificate!`,
+    `${next.title}.`,
+    ...next.items.map((item, index) => `${index + 1}. ${item}.`),
+    'Your scores.',
+    ...callScoreFigures(results.scores).map(({ id, name, text, rated }) =>
+      rated
+        ? `${name}: ${text}. ${scoreMeasuresFor(id, conversation.childAge)}`
+        : `${name}: ${notRatedNote(conversation.childAge)}`,
+    ),
+  ];
 
   return (
     <div className="flex-1 bg-gradient-to-b from-amber-50 via-sky-50 to-white">
@@ -122,6 +156,12 @@ function Results({ scenario, finished, inviteCode, childName }: ResultsProps) {
               {scoreFigure('callStars', results.overallStars).text} stars
             </Badge>
           </div>
+          <ReadAloudButton
+            child={child}
+            inviteCode={inviteCode}
+            lines={summaryWords}
+            className="items-center"
+          />
           <p className="text-xl">
             You earned the <span className="font-extrabold text-primary">{results.tier.certificate}</span>{' '}
             certificate!
@@ -162,7 +202,7 @@ function Results({ scenario, finished, inviteCode, childName }: ResultsProps) {
         <PractiseNextList next={next} />
 
         <div className="grid items-start gap-5 lg:grid-cols-2 lg:gap-6">
-          <ScoreList scores={results.scores} />
+          <ScoreList scores={results.scores} childAge={conversation.childAge} />
           <AnswerReviewList
             history={conversation.conversationHistory}
             ratings={conversation.responseRatings}
@@ -171,14 +211,10 @@ function Results({ scenario, finished, inviteCode, childName }: ResultsProps) {
         </div>
 
         <Certificate
-          details={{
-            childName,
-            certificateTitle: results.tier.certificate,
-            scenarioTitle: scenario.title,
-            date: new Date(conversation.finishedAt ?? conversation.startedAt ?? 0),
-            stars: results.overallStars,
-            callType: scenario.type,
-          }}
+          details={certificate}
+          readAloud={
+            <ReadAloudButton child={child} inviteCode={inviteCode} lines={certificateWords(certificate)} />
+          }
         />
       </div>
     </div>

@@ -1,4 +1,11 @@
-import { NOT_RATED_REASON, scoreFigure, type CallScores, type ScoreFigure } from '@callready/core';
+import {
+  NOT_RATED_REASON,
+  readingBandOf,
+  scoreFigure,
+  scoreMeasuresFor,
+  type CallScores,
+  type ScoreFigure,
+} from '@callready/core';
 
 /** The call's four figures (docs/product.md §9.15), named and scaled as in the parent's reports. */
 export function callScoreFigures(scores: CallScores): ScoreFigure[] {
@@ -10,8 +17,18 @@ export function callScoreFigures(scores: CallScores): ScoreFigure[] {
   ];
 }
 
-/** The four results scores of docs/product.md §3, each 0–100%, with what each one measures. */
-export function ScoreList({ scores }: { scores: CallScores }) {
+/** Why clarity or calmness has no figure, in the child's band's words (ADR 058). */
+export function notRatedNote(childAge: number | null): string {
+  return readingBandOf(childAge) === '5-7'
+    ? 'Say your answers out loud to get this score.'
+    : `${NOT_RATED_REASON}: every answer in this call was typed, tapped or checked with you.`;
+}
+
+/**
+ * The four results scores of docs/product.md §3, each 0–100%, with what each one measures, in the
+ * child's band's words (`childAge` null: the full words).
+ */
+export function ScoreList({ scores, childAge = null }: { scores: CallScores; childAge?: number | null }) {
   return (
     <section
       aria-labelledby="score-list-title"
@@ -21,15 +38,15 @@ export function ScoreList({ scores }: { scores: CallScores }) {
         Your scores
       </h2>
       <ul className="flex flex-col gap-4">
-        {callScoreFigures(scores).map(({ id, name, measures, value, text, rated }) => (
+        {callScoreFigures(scores).map(({ id, name, value, text, rated }) => (
           <li key={id} className="flex flex-col gap-1.5">
             <div className="flex items-baseline justify-between gap-3">
               <span className="min-w-0">
                 <span className="block text-lg font-bold">{name}</span>
-                <span className="block text-sm text-muted-foreground">{measures}</span>
+                <span className="block text-sm text-muted-foreground">{scoreMeasuresFor(id, childAge)}</span>
                 {!rated && (
                   <span className="block text-sm font-semibold text-muted-foreground">
-                    {NOT_RATED_REASON}: every answer in this call was typed, tapped or checked with you.
+                    {notRatedNote(childAge)}
                   </span>
                 )}
               </span>
