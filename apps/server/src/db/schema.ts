@@ -312,6 +312,34 @@ export const childAddressChecks = pgTable(
   (table) => [primaryKey({ columns: [table.childId, table.day, table.purpose] })],
 );
 
+/**
+ * Sentences a child read in voice practice, kept to learn their voice (ADR 056): the acoustic
+ * features (MFCCs) and the sentence's words, never the recording; the most recent few are kept.
+ */
+export const childVoiceSamples = pgTable(
+  'child_voice_samples',
+  {
+    id: uuid('id').defaultRandom().primaryKey(),
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => children.id, { onDelete: 'cascade' }),
+    words: text('words').notNull(),
+    features: bytea('features').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('child_voice_samples_child_id_created_at_idx').on(table.childId, table.createdAt)],
+);
+
+/** The child's learnt voice (ADR 056): an MLLR transform of the recogniser's model, from `sentences` sentences. */
+export const childVoiceTransforms = pgTable('child_voice_transforms', {
+  childId: uuid('child_id')
+    .primaryKey()
+    .references(() => children.id, { onDelete: 'cascade' }),
+  transform: text('transform').notNull(),
+  sentences: integer('sentences').notNull(),
+  updatedAt: updatedAt(),
+});
+
 export const subscribers = pgTable(
   'subscribers',
   {
