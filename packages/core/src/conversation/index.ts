@@ -8,6 +8,7 @@ export * from './state-schema';
 export * from './scripts';
 export * from './red-flags';
 export * from './practise-next';
+export * from './practice-time';
 export * from './scripted-lines';
 export * from './picture';
 export { hearFacts, type AnswerContext, type PeopleQuestion } from './hear-facts';

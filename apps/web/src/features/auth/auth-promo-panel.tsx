@@ -1,3 +1,4 @@
+import { PRACTICE_TIME_CLAIM } from '@callready/core';
 import { BarChart3, HeartHandshake, Lock, PhoneCall, ShieldCheck } from 'lucide-react';
 import { IconPointList, type IconPoint } from '@/components/icon-point-list';
 
@@ -48,8 +49,7 @@ export function AuthPromoPanel() {
           Give your child the confidence to call for help
         </h2>
         <p className="text-lg leading-relaxed text-blue-50">
-          Start free with one child and upgrade whenever you need room for more. Each scenario takes about 15
-          minutes of practice.
+          Start free with one child and upgrade whenever you need room for more. {PRACTICE_TIME_CLAIM}
         </p>
       </div>
 

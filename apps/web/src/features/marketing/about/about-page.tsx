@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PRACTICE_TIME_CLAIM, SCENARIO_PRACTICE_TIME } from '@callready/core';
 import { Ear, EyeOff, HeartHandshake, Lock, ShieldCheck, Sparkles, Target, UserCheck } from 'lucide-react';
 import { IconPointList, type IconPoint } from '@/components/icon-point-list';
 import { usePageTitle } from '@/lib/page-title';
@@ -96,11 +97,10 @@ export function AboutPage() {
         <SectionHeading
           id="why-heading"
           eyebrow="Why training matters"
-          title="A few minutes of practice, a lifetime of confidence"
+          title={`${SCENARIO_PRACTICE_TIME} of practice, a lifetime of confidence`}
         >
-          A pretend call takes a few minutes; with the briefing, a second try and some voice practice, a
-          scenario fits in a quarter of an hour. That small amount of practice prepares children for the
-          moment they may be the only one who can call.
+          {PRACTICE_TIME_CLAIM} That small amount of practice prepares children for the moment they may be the
+          only one who can call.
         </SectionHeading>
         <IconPointList
           points={reasons}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CALL_TIME } from '@callready/core';
 import { ArrowRight, CheckCircle2, Clock, Headphones, ShieldCheck, Smile } from 'lucide-react';
 import { FreePlanNote } from '@/components/free-plan-note';
 import { Button } from '@/components/ui/button';
@@ -110,7 +111,8 @@ export function HomeHero() {
               {offer.trialDays > 0 ? 'Free trial' : 'Free Starter plan'}
             </li>
             <li className="flex items-center gap-2">
-              <Clock className="size-5 text-sky-200" aria-hidden="true" />A few minutes per practice call
+              <Clock className="size-5 text-sky-200" aria-hidden="true" />
+              {CALL_TIME} per practice call
             </li>
             <li className="flex items-center gap-2">
               <ShieldCheck className="size-5 text-sky-200" aria-hidden="true" />

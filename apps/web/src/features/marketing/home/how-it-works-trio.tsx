@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SCORE_COVERAGE } from '@callready/core';
+import { CALL_TIME, SCORE_COVERAGE } from '@callready/core';
 import { ArrowRight, BarChart3, Drama, ShieldCheck } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,7 @@ const pillars: Pillar[] = [
   {
     icon: Drama,
     title: 'Realistic Scenarios',
-    text: 'House fires, falls, accidents and feeling unwell: each pretend call takes a few minutes and follows the questions a real operator asks.',
+    text: `House fires, falls, accidents and feeling unwell: each pretend call takes ${CALL_TIME} and follows the questions a real operator asks.`,
   },
   {
     icon: BarChart3,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SCORE_COVERAGE } from '@callready/core';
+import { CALL_TIME, SCORE_COVERAGE } from '@callready/core';
 import {
   ClipboardList,
   Gamepad2,
@@ -109,7 +109,7 @@ export function HowItWorksPage() {
   return (
     <>
       <PageHero eyebrow="Simple for parents, fun for children" title="How CallReady Works">
-        Set up in minutes, then your child practises realistic pretend calls of a few minutes each, in a safe,
+        Set up in minutes, then your child practises realistic pretend calls of {CALL_TIME} each, in a safe,
         simulated environment where no real number is ever dialled.
       </PageHero>
 
