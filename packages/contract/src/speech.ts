@@ -101,3 +101,20 @@ export const transcribeResponseSchema = z
     path: ['text'],
   });
 export type TranscribeResponse = z.infer<typeof transcribeResponseSchema>;
+
+/** Sentences read in voice practice before the server learns a child's voice (ADR 056). */
+export const VOICE_SENTENCES_NEEDED = 6;
+
+/**
+ * GET /api/speech/voices/:childId (the child's parent only): how far this server has learnt the
+ * child's voice. `available` is false where this server cannot learn voices (nothing is then kept);
+ * `sentences` are the ones kept now, `learntFrom` how many the current learnt voice came from, or
+ * null before there is one. DELETE on the same address forgets the voice (204).
+ */
+export const voiceLearningSchema = z.object({
+  available: z.boolean(),
+  sentences: z.number().int().min(0),
+  needed: z.number().int().positive(),
+  learntFrom: z.number().int().positive().nullable(),
+});
+export type VoiceLearning = z.infer<typeof voiceLearningSchema>;

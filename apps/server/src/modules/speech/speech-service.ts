@@ -18,6 +18,7 @@ import {
 } from '../../providers/speech';
 import { createDatabaseAudioCacheStore, type AudioCacheLabels } from './database-audio-cache';
 import { voiceTagOf } from './audio-address';
+import { createVoiceLearner, type VoiceLearner } from './voice-learning';
 import { createWorkQueue, type WorkQueueOptions } from './work-queue';
 
 export interface SpeechEngines {
@@ -59,6 +60,8 @@ export interface SpeechService {
   isCached?: ((request: SynthesisRequest) => Promise<boolean>) | undefined;
   /** Lines being synthesized or waiting for the engine now: the pre-render waits while there are any. */
   synthesisLoad?: () => number;
+  /** Learning each child's voice (ADR 056); never available with a cloud recogniser or without sphinxtrain. */
+  voices?: VoiceLearner | undefined;
 }
 
 /**
@@ -90,6 +93,14 @@ export interface SpeechCacheOptions {
 
 function accentsOf(accentFor: (countryId: SpeechCountryId) => string) {
   return Object.fromEntries(COUNTRY_IDS.map((id) => [id, accentFor(id)])) as Record<SpeechCountryId, string>;
+}
+
+/** This server's own recogniser: the only one a child's learnt voice is given to (ADR 056). */
+const ownEngine = (recognizer: SpeechRecognizer) => recognizer.id === 'pocketsphinx';
+
+/** A request for an engine elsewhere carries nothing of a child's voice. */
+function withoutVoice({ voice: _voice, ...request }: TranscriptionRequest): TranscriptionRequest {
+  return request;
 }
 
 export function createSpeechService(
@@ -141,8 +152,12 @@ export function createSpeechService(
       : undefined,
     synthesisLoad: () => syntheses.load.running + syntheses.load.waiting,
     transcribe: recognizer
-      ? (request, caller) => transcriptions.run(caller, () => recognizer.transcribe(request))
+      ? (request, caller) =>
+          transcriptions.run(caller, () =>
+            recognizer.transcribe(ownEngine(recognizer) ? request : withoutVoice(request)),
+          )
       : undefined,
+    voices: createVoiceLearner(db, recognizer && ownEngine(recognizer) ? recognizer : null),
     transcribePrivately: localRecognizer
       ? (request, caller) => transcriptions.run(caller, () => localRecognizer.transcribe(request))
       : undefined,

@@ -22,3 +22,4 @@ export { createOpenAiRecognizer } from './openai-recognizer';
 export { createElevenLabsSynthesizer, ELEVENLABS_VOICE_IDS } from './elevenlabs-synthesizer';
 export { DEFAULT_MAX_TEXT_LENGTH } from './speech-text';
 export { DEFAULT_MAX_AUDIO_BYTES } from './audio-upload';
+export { spokenWords } from './spoken-words';

@@ -21,11 +21,19 @@ import { spellPronunciations } from './spelled-pronunciations';
 import { speechWavSamples, SPEECH_SAMPLE_RATE } from './speech-wav';
 import { voicedFrames } from './voicing';
 import {
+  checkedTransform,
+  computeFeatures,
+  isVoiceAdaptationAvailable,
+  solveTransform,
+  type VoiceAdaptationOptions,
+} from './voice-adaptation';
+import {
   SpeechProviderError,
   type ListeningVocabulary,
   type SpeechRecognizer,
   type Transcription,
   type TranscriptionRequest,
+  type VoiceOptions,
 } from './types';
 
 export interface PocketsphinxRecognizerOptions {
@@ -43,6 +51,8 @@ export interface PocketsphinxRecognizerOptions {
   espeakCommand?: string;
   /** Language models kept for the moments heard most recently. */
   keptModels?: number;
+  /** Learning a child's voice (ADR 056): where sphinxtrain and sphinx_fe are. */
+  adaptation?: Omit<VoiceAdaptationOptions, 'modelDirectory' | 'temporaryDirectory'>;
 }
 
 export const DEFAULT_MODEL_DIRECTORY = '/usr/share/pocketsphinx/model/en-us';
@@ -77,6 +87,11 @@ export function createPocketsphinxRecognizer(options: PocketsphinxRecognizerOpti
   const models = new Map<string, Promise<ListeningModel>>();
   // Words spelled out once are known for good (null: espeak-ng could not spell them).
   const spelledWords = new Map<string, string | null>();
+  const adaptationOptions: VoiceAdaptationOptions = {
+    ...options.adaptation,
+    modelDirectory: options.modelDirectory ?? DEFAULT_MODEL_DIRECTORY,
+    ...(options.temporaryDirectory ? { temporaryDirectory: options.temporaryDirectory } : {}),
+  };
 
   const maxPcmBytes = Math.ceil(maxDurationSeconds * BYTES_PER_SECOND);
   const tooLong = () =>
@@ -192,8 +207,13 @@ export function createPocketsphinxRecognizer(options: PocketsphinxRecognizerOpti
     directory: string,
     pcm: Buffer,
     vocabulary: ListeningVocabulary,
+    voice: VoiceOptions = {},
   ): Promise<Transcription> {
     const model = await modelFor(vocabulary);
+    // The child's learnt voice, checked before it reaches the decoder; the file goes with the directory.
+    const transform = voice.transform === undefined ? undefined : checkedTransform(voice.transform);
+    const transformPath = join(directory, 'voice.mllr');
+    if (transform) await writeFile(transformPath, transform, { mode: 0o600 });
     const audioPath = join(directory, 'answer.raw');
     const modelPath = join(directory, 'answer.lm');
     const dictionaryPath = join(directory, 'answer.dict');
@@ -229,6 +249,7 @@ export function createPocketsphinxRecognizer(options: PocketsphinxRecognizerOpti
         // Each word with its time and its posterior probability.
         '-time',
         'yes',
+        ...(transform ? ['-mllr', transformPath] : []),
       ],
       { timeoutMs },
     );
@@ -238,12 +259,17 @@ export function createPocketsphinxRecognizer(options: PocketsphinxRecognizerOpti
         `pocketsphinx failed: ${lastMeaningfulLine(result.stderrTail)}`,
       );
     }
+    // Without sphinx_fe the answer is still heard; only nothing is learnt from it.
+    const features = voice.keepFeatures
+      ? await computeFeatures(audioPath, adaptationOptions).catch(() => undefined)
+      : undefined;
     const segments = heardSegments(result.stdout.toString('utf8'));
     const words = segments.filter(isWord);
     return {
       text: words.map((segment) => segment.word).join(' '),
       // The words' times count from the start of the padded audio, as the voiced frames do.
       confidence: recognitionConfidence(segments, voicedFrames(padded, SPEECH_SAMPLE_RATE)),
+      ...(features ? { features } : {}),
     };
   }
 
@@ -257,13 +283,15 @@ export function createPocketsphinxRecognizer(options: PocketsphinxRecognizerOpti
     async prepare(vocabulary) {
       await modelFor(vocabulary);
     },
-    async transcribe({ audio, contentType, phrases, vocabulary }: TranscriptionRequest) {
+    learnVoice: (samples) => solveTransform(samples, adaptationOptions),
+    canLearnVoices: () => isVoiceAdaptationAvailable(adaptationOptions),
+    async transcribe({ audio, contentType, phrases, vocabulary, voice }: TranscriptionRequest) {
       const extension = checkUpload({ audio, contentType }, maxAudioBytes);
       return limit(async () => {
         const directory = await mkdtemp(join(options.temporaryDirectory ?? tmpdir(), 'speech-'));
         try {
           const pcm = await toPcm(audio, extension, directory);
-          return await recognise(directory, pcm, vocabulary ?? phrasesVocabulary(phrases));
+          return await recognise(directory, pcm, vocabulary ?? phrasesVocabulary(phrases), voice);
         } finally {
           await rm(directory, { recursive: true, force: true });
         }

@@ -60,6 +60,26 @@ export interface TranscriptionRequest {
   phrases: string[];
   /** The call's vocabulary for this moment; without it a recogniser listens for `phrases`. */
   vocabulary?: ListeningVocabulary;
+  /**
+   * The child's learnt voice (ADR 056), for this server's own recogniser only: the transform to
+   * decode with, and whether to give back the recording's features for learning.
+   */
+  voice?: VoiceOptions;
+}
+
+export interface VoiceOptions {
+  /** An MLLR transform (pocketsphinx's text format) applied to the acoustic model for this decode. */
+  transform?: string;
+  /** Give back the recording's acoustic features (`Transcription.features`). */
+  keepFeatures?: boolean;
+}
+
+/** One sentence a child read, for learning their voice (ADR 056). */
+export interface VoiceSample {
+  /** MFCC features as sphinx_fe writes them; never the recording. */
+  features: Uint8Array;
+  /** The sentence's spoken words, lower case, one space apart. */
+  words: string;
 }
 
 export interface Transcription {
@@ -70,6 +90,8 @@ export interface Transcription {
    * engine without scores, whose words are taken as heard and no words as not heard.
    */
   confidence?: number;
+  /** The recording's acoustic features, when the request asked for them (`voice.keepFeatures`). */
+  features?: Uint8Array;
 }
 
 export type RecognizerId = 'pocketsphinx' | 'openai';
@@ -81,6 +103,13 @@ export interface SpeechRecognizer {
   warm?(): Promise<void>;
   /** Builds what a moment's vocabulary needs before its first answer arrives (a language model). */
   prepare?(vocabulary: ListeningVocabulary): Promise<void>;
+  /**
+   * Learns a voice from sentences read (ADR 056): an MLLR transform, or undefined when none of the
+   * samples can be used. Only this server's own recogniser has it.
+   */
+  learnVoice?(samples: readonly VoiceSample[]): Promise<string | undefined>;
+  /** Whether `learnVoice` and `voice` work on this server (sphinxtrain installed); never rejects. */
+  canLearnVoices?(): Promise<boolean>;
 }
 
 export type SpeechProviderErrorCode =

@@ -10,6 +10,8 @@ import {
   transcribeFieldsSchema,
   type SpeechCapabilities,
   type TranscribeResponse,
+  type VoiceLearning,
+  VOICE_SENTENCES_NEEDED,
 } from '@callready/contract';
 import { normalizeCountryId } from '@callready/core';
 import { Hono, type Context } from 'hono';
@@ -18,6 +20,7 @@ import type { AppBindings } from '../../http/app-bindings';
 import type { RouteBodyLimit } from '../../http/body-limits';
 import type { ChildGate } from '../../http/child-gate';
 import { limitBody } from '../../http/json-body';
+import { requireSession } from '../../http/require-session';
 import { replyError } from '../../http/reply-error';
 import { validate } from '../../http/validate';
 import { limitFormFields, readRecording } from '../../http/recording-body';
@@ -27,6 +30,7 @@ import { expectedPhrases } from '../../modules/speech/expected-phrases';
 import { scriptedAudioBook } from '../../modules/speech/audio-address';
 import { callVocabulary } from '../../modules/speech/call-vocabulary';
 import { hearingOf } from '../../modules/speech/hearing';
+import { learnFromHearing, voiceFor } from '../../modules/speech/voice-learning';
 import type { SpeechService } from '../../modules/speech/speech-service';
 import { QueueBusyError } from '../../modules/speech/work-queue';
 import { isSpeechProviderError, type SynthesisRequest, type WeightedSentence } from '../../providers/speech';
@@ -110,6 +114,15 @@ export function speechRoutes({
     const reservation = await limits.speechRequests.reserve({ caller: caller.id });
     if (!reservation.granted) throw speechRateLimited(reservation.retryAfterSeconds);
     return caller;
+  };
+
+  /** The parent's own child and this server's voice learner; any other child is not found. */
+  const parentsChildVoice = async (parentId: string, childId: string) => {
+    const learner = speech.voices;
+    // Without a learner (a server without speech) there is nothing to tell or forget, for anyone.
+    if (!learner) return undefined;
+    if (!(await learner.isParentOf(parentId, childId))) throw new Refusal('NOT_FOUND');
+    return { learner, childId };
   };
 
   // Worked out on first use (the server does it at start): tests that never need it never pay for it.
@@ -211,6 +224,27 @@ export function speechRoutes({
           countryId: normalizeCountryId(countryId),
         });
       })
+      // The parent's view of a child's learnt voice (ADR 056), and forgetting it.
+      .get('/voices/:childId', requireSession(auth), async (c) => {
+        const voices = await parentsChildVoice(c.get('user').id, c.req.param('childId'));
+        return c.json(
+          (voices
+            ? await voices.learner.statusOf(voices.childId)
+            : {
+                available: false,
+                sentences: 0,
+                needed: VOICE_SENTENCES_NEEDED,
+                learntFrom: null,
+              }) satisfies VoiceLearning,
+          200,
+          { 'Cache-Control': 'no-store' },
+        );
+      })
+      .delete('/voices/:childId', requireSession(auth), async (c) => {
+        const voices = await parentsChildVoice(c.get('user').id, c.req.param('childId'));
+        if (voices) await voices.learner.forget(voices.childId);
+        return c.body(null, 204);
+      })
       .post(
         '/transcribe',
         bodyLimit({ maxSize: TRANSCRIBE_BODY_LIMIT.maxBytes, onError: TRANSCRIBE_BODY_LIMIT.tooLarge }),
@@ -242,6 +276,12 @@ export function speechRoutes({
             privately && vocabulary.asksForPlace && caller.childId
               ? await addressWordsOf(caller.childId)
               : [];
+          // The child's learnt voice (ADR 056); a sentence read in practice, by the child alone, teaches it.
+          const { sentence } = recording.fields;
+          const voice =
+            caller.childId && speech.voices
+              ? await voiceFor(speech.voices, caller.childId, { sentence, learns: !caller.parentId })
+              : undefined;
           try {
             const transcription = await transcribe(
               {
@@ -249,9 +289,15 @@ export function speechRoutes({
                 contentType: recording.contentType,
                 phrases: expectedPhrases(recording.fields),
                 vocabulary: ownSentences.length > 0 ? { ...vocabulary, ownSentences } : vocabulary,
+                ...(voice ? { voice } : {}),
               },
               caller.id,
             );
+            if (voice?.keepFeatures && caller.childId && speech.voices) {
+              await learnFromHearing(speech.voices, caller.childId, sentence, transcription).catch(
+                (error: unknown) => c.get('logger').warn({ err: error }, 'learning a voice failed'),
+              );
+            }
             return c.json(hearingOf(transcription) satisfies TranscribeResponse);
           } catch (error) {
             if (error instanceof QueueBusyError) throw speechBusy(error.retryAfterSeconds);
