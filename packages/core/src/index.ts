@@ -10,6 +10,7 @@ export * from './age';
 export * from './invite-codes';
 export * from './relationships';
 export * from './rating';
+export * from './understanding';
 export * from './conversation';
 export * from './dialing';
 export * from './reports';

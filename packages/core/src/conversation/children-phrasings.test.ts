@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeBand } from '../age';
-import { namesAPlace } from '../rating';
-import { analyseText } from '../rating/text';
 import { getScenario, SCENARIOS } from '../scenarios';
 import {
   PEOPLE_PHRASINGS,
@@ -9,6 +7,7 @@ import {
   RED_FLAG_PHRASINGS,
   SERVICE_PHRASINGS,
 } from '../test/children-phrasings';
+import { placeGiven } from '../understanding';
 import { extractInfo } from './extract';
 import { detectRedFlags, flagsThatMatter } from './red-flags';
 
@@ -43,8 +42,8 @@ const fields: Record<string, Scored[]> = {
     const want = expected ?? 'nothing';
     return { band, text, got, want, ok: got === want };
   }),
-  place: PLACE_PHRASINGS.map(({ band, text, isPlace }) => {
-    const got = namesAPlace(text) || namesAPlace(analyseText(text));
+  place: PLACE_PHRASINGS.map(({ band, country, text, isPlace }) => {
+    const got = placeGiven(text, country).findable;
     return { band, text, got: String(got), want: String(isPlace), ok: got === isPlace };
   }),
   'yes/no': PEOPLE_PHRASINGS.map(({ band, text, expected }) => {

@@ -3,7 +3,7 @@
 import type { EmergencyService } from '../countries';
 import type { QuestionKind } from '../rating';
 import { impliedService, saysAdvice, servicesNamed, saysDontKnow } from '../rating/completeness';
-import { namesAPlace } from '../rating/location';
+import { placeGiven } from '../understanding/place-given';
 import { analyseText, firstIndexOfAnyLoose, hasAny, hasAnyLoose, type AnalysedText } from '../rating/text';
 import {
   HAZARD_WORDS,
@@ -184,7 +184,7 @@ export function extractInfo(
       };
     }
     case 'address': {
-      if (namesAPlace(text) || namesAPlace(heard.words))
+      if (placeGiven(heard.words).findable)
         return { key: 'address', slot: { value: words, confidence: CONFIDENCE.address, source: 'answer' } };
       if (saysDontKnow(text))
         return { key: 'address', slot: { value: words, confidence: CONFIDENCE.address, source: 'unknown' } };

@@ -4,10 +4,10 @@
 // is read with its negation and its lookalikes ("purple from the cold but chatting" is no red flag).
 import type { CountryId, EmergencyService } from '../countries';
 import { impliedService, saysAdvice, servicesNamed } from '../rating/completeness';
-import { numbersAsDigits } from '../rating/location';
+import { numbersAsDigits } from '../understanding';
 import { analyseText, hasAnyLoose, isMisspelling } from '../rating/text';
 import { HAZARD_WORDS } from '../rating/vocabulary';
-import { hasAnyPart, hearPlace } from './hear-place';
+import { hasAnyPart, hearPlace } from '../understanding';
 import { anyOf, GROWN_UPS_BY_ROLE, TITLED_GROWN_UP } from './meaning-words';
 import {
   fact,

@@ -12,7 +12,6 @@ export * from './practice-time';
 export * from './scripted-lines';
 export * from './picture';
 export { hearFacts, type AnswerContext, type PeopleQuestion } from './hear-facts';
-export { hearPlace } from './hear-place';
 export { redFlagLessons } from './flag-lessons';
 export { isSilentCall, type SilentCallProgress } from './silent-call';
 export { SILENT_CORRECTION, usesPress55, type SilentAnswer, type SilentBeat } from './silent-call-script';

@@ -2,6 +2,7 @@
 // child's words, a confidence and the answer it came from. Every answer is read for every fact,
 // whatever was asked; later words correct earlier ones, and nothing heard is ever dropped.
 import type { EmergencyService } from '../countries';
+import { isFindable, type PlaceParts } from '../understanding/place-parts';
 import type { InfoSource } from './extract';
 
 export interface Fact<Value> {
@@ -13,20 +14,6 @@ export interface Fact<Value> {
   turn: number;
   /** 'refused': read back and refused by the child ("nope"): kept, but no longer relied on. */
   source: InfoSource | 'refused';
-}
-
-/** Where the caller is, in the parts a crew uses. Each part is the child's words, cleaned. */
-export interface PlaceParts {
-  number?: string;
-  street?: string;
-  town?: string;
-  postcode?: string;
-  /** "opposite the library" */
-  landmark?: string;
-  /** "nan's": the place is a relative's home. */
-  relativeHome?: string;
-  /** "flat 3", "second floor" */
-  floorOrRoom?: string;
 }
 
 export type YesNoUnsure = 'yes' | 'no' | 'unsure';
@@ -178,11 +165,6 @@ export function reliedOn(picture: CallPicture): CallPicture {
     if (fact !== undefined && fact.source !== 'refused') kept[key] = fact;
   }
   return kept as CallPicture;
-}
-
-/** A place a crew could find: a street, a landmark or a postcode. */
-export function isFindable(parts: PlaceParts | undefined): boolean {
-  return parts !== undefined && Boolean(parts.street || parts.landmark || parts.postcode);
 }
 
 export function hasPlace(picture: CallPicture): boolean {

@@ -3,7 +3,7 @@
 // is about something else: it neither confirms nor destroys the value.
 import type { HeardAnswer, InfoKey } from './extract';
 import type { PeopleQuestion } from './hear-facts';
-import { hasAnyPart } from './hear-place';
+import { hasAnyPart } from '../understanding';
 import type { CallPicture } from './picture';
 import { peopleStatusOf } from './take-answer';
 

@@ -13,7 +13,7 @@ import {
   type PracticeSkill,
   type ResponseRating,
 } from '../rating';
-import { namesAPlace } from '../rating/location';
+import { placeGiven } from '../understanding/place-given';
 import type { Scenario } from '../scenarios';
 import { spellAs } from '../wording/spelling';
 import { cleanAnswer } from './extract';
@@ -169,7 +169,12 @@ function ratingOf(
   input: SilentInput,
 ): ResponseRating {
   const spell = (text: string) => spellAs(text, setting.country.spelling);
-  const question = { callType: '999' as const, childAge: state.childAge, spelling: setting.country.spelling };
+  const question = {
+    callType: '999' as const,
+    childAge: state.childAge,
+    spelling: setting.country.spelling,
+    countryId: setting.country.id,
+  };
   // Only a spoken answer is rated for clarity and calm (ADR 036): silence and key presses are not.
   const spoken = input.type === 'answer' && input.mode === 'voice';
   const answeredBy: AnswerMode | undefined =
@@ -372,9 +377,10 @@ function answerAddress(
     callType: '999',
     childAge: state.childAge,
     spelling: setting.country.spelling,
+    countryId: setting.country.id,
     ...(input.mode === undefined ? {} : { answeredBy: input.mode }),
   });
-  const place = namesAPlace(input.text);
+  const place = placeGiven(input.text, setting.country.id).findable;
   return rate(
     { ...heard, locationGivenUp: !place },
     setting,

@@ -5,15 +5,14 @@ import { readingBand, type ByReadingBand, type ReadingBand } from '../age';
 import type { SpellingFamily } from '../countries';
 import { spellAs } from '../wording/spelling';
 import { hasStatus, impliedService, saysAdvice, saysDontKnow, servicesNamed } from './completeness';
-import { namesAPlace, namesAStreet } from './location';
-import { countWords, hasAny, hasAnyLoose, hasDigit, type AnalysedText } from './text';
+import { placeGiven } from '../understanding/place-given';
+import { countWords, hasAny, hasAnyLoose, type AnalysedText } from './text';
 import type { AnswerStars, PracticeSkill, RatingQuestion } from './types';
 import {
   CALM_PHRASES,
   FILLER_WORDS,
   HAZARD_WORDS,
   LANDMARK_PHRASES,
-  NUMBER_WORDS,
   PLACE_WORDS,
   REASON_PHRASES,
   SIZE_WORDS,
@@ -422,11 +421,10 @@ function praiseFor(input: CoachingInput, advice: boolean): Line {
         break;
       }
       case 'address': {
-        const number = hasDigit(text) || hasAny(text, NUMBER_WORDS);
-        const street = namesAStreet(text);
+        const { number, street, findable } = placeGiven(text.said, question.countryId);
         if (number && street) return PRAISE.numberAndStreet;
         if (street) return PRAISE.street;
-        if (namesAPlace(text) || hasAny(text, LANDMARK_PHRASES)) return PRAISE.landmark;
+        if (findable || hasAny(text, LANDMARK_PHRASES)) return PRAISE.landmark;
         if (number) return PRAISE.houseNumber;
         if (saysDontKnow(text)) return PRAISE.honest;
         break;
@@ -468,11 +466,10 @@ function missingFor(input: CoachingInput, advice: boolean): { line: Line; servic
       return { line: TIP.rightService };
     }
     case 'address': {
-      const number = hasDigit(text) || hasAny(text, NUMBER_WORDS);
-      const street = namesAStreet(text);
+      const { number, street, findable } = placeGiven(text.said, question.countryId);
       if (number && street) return null;
       if (street) return { line: TIP.addHouseNumber };
-      if (namesAPlace(text) || hasAny(text, LANDMARK_PHRASES)) return { line: TIP.streetAfterLandmark };
+      if (findable || hasAny(text, LANDMARK_PHRASES)) return { line: TIP.streetAfterLandmark };
       if (number) return { line: TIP.addStreet };
       if (saysDontKnow(text)) return { line: TIP.landmarkWhenUnsure };
       return { line: TIP.fullAddress };

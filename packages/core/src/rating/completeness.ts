@@ -1,7 +1,7 @@
 // Completeness by question kind (docs/product.md §5), with the tips that say what was missing.
-import type { EmergencyService } from '../countries';
-import { namesAStreet, namesAPlace } from './location';
-import { analyseText, firstIndexOfAnyLoose, hasAny, hasAnyLoose, hasDigit, type AnalysedText } from './text';
+import type { CountryId, EmergencyService } from '../countries';
+import { placeGiven } from '../understanding/place-given';
+import { analyseText, firstIndexOfAnyLoose, hasAny, hasAnyLoose, type AnalysedText } from './text';
 import type { AnswerStars, RatingQuestion } from './types';
 import {
   ADVICE_PHRASES,
@@ -10,7 +10,6 @@ import {
   IMPLIED_SERVICE_PHRASES,
   LANDMARK_PHRASES,
   NO_PHRASES,
-  NUMBER_WORDS,
   PLACE_WORDS,
   REASON_PHRASES,
   SERVICE_SYNONYMS,
@@ -97,12 +96,11 @@ export function rateServiceCompleteness(
  * should still say where they are, and is not punished for being honest. A number alone earns 2 as
  * the spec says, but it is not a place: the operator still asks where.
  */
-export function rateAddressCompleteness(text: AnalysedText): CompletenessResult {
-  const number = hasDigit(text) || hasAny(text, NUMBER_WORDS);
-  const street = namesAStreet(text);
+export function rateAddressCompleteness(text: AnalysedText, countryId?: CountryId): CompletenessResult {
+  const { number, street, findable } = placeGiven(text.said, countryId);
   if (number && street) return { score: 3, tips: [] };
   if (street) return { score: 2, tips: ['Add the house number if you know it.'] };
-  if (namesAPlace(text) || hasAny(text, LANDMARK_PHRASES))
+  if (findable || hasAny(text, LANDMARK_PHRASES))
     return { score: 2, tips: ['Great landmark! Add the street name too if you know it.'] };
   if (number) return { score: 2, tips: ['Add the name of the street or road.'] };
   if (saysDontKnow(text)) {
@@ -150,7 +148,7 @@ export function rateCompleteness(text: AnalysedText | string, question: RatingQu
     case 'service':
       return rateServiceCompleteness(analysed, question.expectedService, question.callType);
     case 'address':
-      return rateAddressCompleteness(analysed);
+      return rateAddressCompleteness(analysed, question.countryId);
     case 'description':
       return rateDescriptionCompleteness(analysed);
     case 'people':

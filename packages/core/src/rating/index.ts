@@ -13,5 +13,5 @@ export {
   YOUNGER_STAR_LINES,
   starLine,
 } from './rate-response';
-export { namesAPlace, locationReadBack, numbersAsDigits } from './location';
+export { locationReadBack } from './location';
 export { coachAnswer, type Coaching, type CoachingInput } from './coaching';

@@ -4,7 +4,7 @@ import { readingBand, type ReadingBand } from '../age';
 import { spellAs } from '../wording/spelling';
 import { coachAnswer } from './coaching';
 import { hasStatus, impliedService, rateCompleteness, saysAdvice, servicesNamed } from './completeness';
-import { namesAPlace } from './location';
+import { placeGiven } from '../understanding/place-given';
 import { analyseText, countWords, hasAny, type AnalysedText } from './text';
 import type { AnswerStars, RatingQuestion, ResponseRating } from './types';
 import { CALM_PHRASES, FILLER_WORDS, PANIC_PHRASES, TEST_WORDS } from './vocabulary';
@@ -151,7 +151,7 @@ export function answersClosedQuestion(text: AnalysedText, question: RatingQuesti
         impliedService(text, question.expectedService) !== null
       );
     case 'address':
-      return namesAPlace(text);
+      return placeGiven(text.said, question.countryId).findable;
     case 'people':
       return hasStatus(text);
     case 'description':

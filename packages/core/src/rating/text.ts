@@ -10,6 +10,8 @@ export interface AnalysedText {
   wordCount: number;
   /** The tokens joined and padded with spaces, for whole-phrase lookups. */
   padded: string;
+  /** What was said, as it came (cut to the analysed length): for readers that need its commas. */
+  said: string;
 }
 
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
@@ -26,7 +28,7 @@ export function analyseText(answer: string): AnalysedText {
   const tokens = (normalised.match(TOKEN) ?? [])
     .map((token) => token.replace(/^'+|'+$/g, ''))
     .filter((token) => token !== '');
-  return { tokens, wordCount, padded: ` ${tokens.join(' ')} ` };
+  return { tokens, wordCount, padded: ` ${tokens.join(' ')} `, said: text };
 }
 
 /** Whether any of the words or multi-word phrases occurs as whole words. */
@@ -45,10 +47,6 @@ export function firstIndexOf(text: AnalysedText, phrase: string): number {
   if (at === -1) return -1;
   // Count the spaces before the match: each separates one token from the next.
   return text.padded.slice(1, at + 1).split(' ').length - 1;
-}
-
-export function hasDigit(text: AnalysedText): boolean {
-  return text.tokens.some((token) => /\p{Nd}/u.test(token));
 }
 
 /**

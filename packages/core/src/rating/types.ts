@@ -1,4 +1,4 @@
-import type { EmergencyService, SpellingFamily } from '../countries';
+import type { CountryId, EmergencyService, SpellingFamily } from '../countries';
 
 /** The four things an operator needs (docs/product.md §9): each question asks for one of them. */
 export const QUESTION_KINDS = ['service', 'address', 'description', 'people'] as const;
@@ -26,6 +26,8 @@ export interface RatingQuestion {
   childAge?: number;
   /** The country's spelling of the child's texts; unknown reads as British. */
   spelling?: SpellingFamily;
+  /** The child's country: how its places are said (postcodes); unknown reads as the UK. */
+  countryId?: CountryId;
   /** How the answer came; unknown reads as spoken, as every answer was before ADR 036. */
   answeredBy?: AnswerMode;
 }

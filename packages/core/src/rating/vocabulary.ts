@@ -105,36 +105,8 @@ export const SERVICE_SYNONYMS: Readonly<Record<EmergencyService, readonly string
   ],
 };
 
-export const NUMBER_WORDS = [
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-  'twenty',
-  'thirty',
-  'forty',
-  'fifty',
-  'sixty',
-  'seventy',
-  'eighty',
-  'ninety',
-  'hundred',
-] as const;
+/** The number words (the understanding layer's one table). */
+export { NUMBER_WORDS } from '../understanding/number-words';
 
 export const STREET_WORDS = [
   'street',

@@ -13,49 +13,16 @@
 //   home (the intruder-inside red flag).
 // The assertions hold what is true today and must not slip; the report prints the rest.
 import { afterAll, describe, expect, it } from 'vitest';
+import { heldOutReport } from '../held-out-report';
 import { playWholeCall, type WholeCallOutcome } from '../play-whole-call';
 import { THIRD_HELD_OUT_WHOLE_CALLS } from './index';
 
 const outcomes: WholeCallOutcome[] = [];
 
-const sum = (selected: readonly WholeCallOutcome[], count: (outcome: WholeCallOutcome) => number) =>
-  selected.reduce((total, outcome) => total + count(outcome), 0);
-
-function understanding(selected: readonly WholeCallOutcome[]): number {
-  const understood = sum(selected, (outcome) => outcome.understood.length);
-  return understood / Math.max(1, understood + sum(selected, (outcome) => outcome.lost.length));
-}
-
-const fullyUnderstood = (selected: readonly WholeCallOutcome[]) =>
-  selected.filter((outcome) => outcome.lost.length === 0 && outcome.coldAsks.length === 0);
-
-const percent = (share: number) => `${(100 * share).toFixed(1)} %`;
-
 afterAll(() => {
   if (outcomes.length === 0) return;
-  const young = outcomes.filter((outcome) => outcome.call.age <= 7);
-  const flagsExpected = sum(outcomes, (outcome) => outcome.call.expect.flags?.length ?? 0);
-  const report = [
-    `third held-out calls: ${outcomes.length}, fully understood: ${fullyUnderstood(outcomes).length}`,
-    `facts lost: ${sum(outcomes, (outcome) => outcome.lost.length)} in ${outcomes.filter((outcome) => outcome.lost.length > 0).length} calls`,
-    `cold asks: ${sum(outcomes, (outcome) => outcome.coldAsks.length)}`,
-    `red flags expected: ${flagsExpected}, flag problems: ${sum(outcomes, (outcome) => outcome.flagProblems.length)}, contradicted: ${sum(
-      outcomes,
-      (outcome) => outcome.flagProblems.filter((problem) => /contradicted/.test(problem)).length,
-    )}`,
-    `lookalikes raised: ${sum(outcomes, (outcome) => outcome.falseFlags.length)}`,
-    `line problems: ${sum(outcomes, (outcome) => outcome.lineProblems.length)}`,
-    `understanding: ${percent(understanding(outcomes))} overall, ${percent(understanding(young))} for ages 5–7 (${fullyUnderstood(young).length} of ${young.length} calls fully understood)`,
-    ...outcomes.flatMap(({ call, lost, flagProblems, falseFlags, coldAsks, lineProblems }) => [
-      ...lost.map((field) => `${call.id}: ${field}`),
-      ...flagProblems.map((problem) => `${call.id}: flag ${problem}`),
-      ...falseFlags.map((flag) => `${call.id}: lookalike raised ${flag}`),
-      ...coldAsks.map((kind) => `${call.id}: cold ask ${kind}`),
-      ...lineProblems.map((problem) => `${call.id}: line ${problem}`),
-    ]),
-  ];
   (globalThis as { console?: { info(message: string): void } }).console?.info(
-    `Third held-out whole-call report\n${report.join('\n')}`,
+    `Third held-out whole-call report\n${heldOutReport('third held-out', outcomes)}`,
   );
 });
 

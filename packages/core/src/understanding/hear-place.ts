@@ -2,10 +2,10 @@
 // number, street, town, postcode, a landmark, a relative's home, a floor or flat. "Not sure what
 // road", "outside", "my house" and "here" are not places; a landmark with a street is.
 import type { CountryId } from '../countries';
-import { numbersAsDigits } from '../rating/location';
+import { NUMBER_WORD_PATTERN, numbersAsDigits } from './number-words';
 import { isMisspelling } from '../rating/text';
 import { PLACE_NOUNS, STREET_WORDS } from '../rating/vocabulary';
-import type { PlaceParts } from './picture';
+import type { PlaceParts } from './place-parts';
 
 /** Words that cannot be part of a street's name: "what road", "the road", "our street". */
 const NOT_A_NAME: ReadonlySet<string> = new Set(
@@ -168,9 +168,7 @@ const POSTCODES: Readonly<Record<CountryId, RegExp | null>> = {
   nz: /\b(?:post\s*code\s+(?:is\s+)?)(\d{4})\b/,
 };
 
-const NUMBER_WORD =
-  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|' +
-  'seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety';
+const NUMBER_WORD = NUMBER_WORD_PATTERN;
 const NUMBER_WORD_HYPHEN = new RegExp(`\\b(${NUMBER_WORD})-(${NUMBER_WORD})\\b`, 'g');
 
 /** Lower case, numbers said as words turned into digits, punctuation kept as clause breaks. */
@@ -377,6 +375,15 @@ const CORNER =
 /** "12 Summerhill, Trim": a house number, a name and a town, the way Irish and rural addresses are said. */
 const BARE_HOUSE =
   /(?:^|,\s*)(?:(?:it is|its|it's|we are (?:at|in)|we're (?:at|in)|i'm at|i am at|(?:we|i) live (?:at|in)|at|in|number)\s+)?(\d+[a-z]?)\s+((?:the\s+)?[a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){0,2})\s*,\s*[a-z]/;
+/** Words that say a number was no house number: "9 years old", "2 minutes", "3 people, please hurry". */
+const NOT_IN_A_NAME: ReadonlySet<string> = new Set(
+  'years year old please hurry quick quickly now help minutes minute min sec secs second seconds moment mo tick people kids children times'.split(
+    ' ',
+  ),
+);
+/** "I live at 9 Elm", "7 The Paddocks": the whole reply to "where?" is a house number and a name. */
+const HOUSE_NAME_ALONE =
+  /^\s*(?:(?:it is|its|it's|we are at|we're at|i'm at|i am at|(?:we|i) live at|at|number)\s+)?(\d+[a-z]?)\s+((?:the\s+)?[a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){0,2})\s*[.!]?\s*$/;
 /** "17 Rue Principale", "Chemin du Lac": French-Canadian streets put the street word first. */
 const FRENCH_STREET =
   /(?:\b(\d+[a-z]?)\s+)?\b((?:rue|chemin|boulevard|boul|avenue|route|rang|montee|cote)\s+(?:de\s+la\s+|du\s+|des\s+|de\s+|st\s+|saint\s+)?[a-z][a-z'-]+)/;
@@ -411,9 +418,14 @@ function findStreet(
       streets.sort((a, b) => a.start - b.start);
     }
   }
-  const bare = BARE_HOUSE.exec(text);
   // Estates and house names with no street word ("14 Cnoc an Oir, Oranmore", "7 The Paddocks, Ratoath"):
-  // a number, a name and a comma, said to "where?" or beside a postcode.
+  // a number, a name and a comma, said to "where?" or beside a postcode; or a number and a name as
+  // the whole reply to "where?" ("I live at 9 Elm"), where no word of the name may say otherwise.
+  const alone = asked ? HOUSE_NAME_ALONE.exec(text) : null;
+  const aloneName = alone?.[2]?.replace(/^the\s+/, '').split(' ') ?? [];
+  const bare =
+    BARE_HOUSE.exec(text) ??
+    (aloneName.some((word) => NOT_A_NAME.has(word) || NOT_IN_A_NAME.has(word)) ? null : alone);
   const name = bare?.[2]?.replace(/^the\s+/, '');
   if (
     (asked || postcode) &&

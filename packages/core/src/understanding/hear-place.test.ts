@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hearPlace } from './hear-place';
-import { hasPlace, isFindable, placeWords } from './picture';
+import { hasPlace, placeWords } from '../conversation/picture';
+import { isFindable } from './place-parts';
 
 describe('hearPlace: a place in the parts a crew uses', () => {
   it.each([
