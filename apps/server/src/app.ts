@@ -121,6 +121,7 @@ export function createApp({
     trialDays: env.BILLING_TRIAL_DAYS,
     refreshLimit: limits.subscriptionRefreshes,
     logger,
+    mailer,
   });
 
   const app = new Hono<AppBindings>();

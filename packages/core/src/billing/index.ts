@@ -1,2 +1,3 @@
 export * from './subscription-machine';
 export * from './sandbox-subscription';
+export * from './billing-notices';

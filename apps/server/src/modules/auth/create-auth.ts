@@ -99,7 +99,9 @@ export function createAuth(deps: AuthDeps) {
     },
     emailVerification: {
       sendOnSignUp: true,
-      sendOnSignIn: true,
+      // Signing in before confirming sends nothing: the sign-in screen says the address is not
+      // confirmed and offers "Send the link again" (send-verification-email, limited per address).
+      sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_TTL_SECONDS,
       // Sent in the background so that every reply takes as long whether an address is known or not.
@@ -197,7 +199,7 @@ export type Auth = ReturnType<typeof createAuth>;
 export type AuthSession = Auth['$Infer']['Session'];
 
 /**
- * A verification link resent on sign-in carries no destination, so Better Auth would land the
+ * A verification link sent again on request may carry no destination, so Better Auth would land the
  * parent on the home page; a verified parent belongs on the dashboard.
  */
 function leadToDashboard(verificationUrl: string): string {

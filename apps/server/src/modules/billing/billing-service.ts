@@ -5,12 +5,18 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
+  billingNoticesFor,
   childLimitFor,
+  childrenToKeepActive,
+  getPlan,
   isDowngrade,
   keepSelectionProblem,
   planAfterPeriodEnd,
   subscriberStateFrom,
+  type BillingNotice,
   type PaidTier,
+  type ProviderInvoice,
+  type SandboxSubscription,
   type SubscriberState,
 } from '@callready/core';
 import {
@@ -22,6 +28,7 @@ import {
 import type { Database } from '../../db';
 import { schema } from '../../db';
 import type { Logger } from '../../logger';
+import type { Mailer } from '../mail/mailer';
 import {
   PaymentProviderRefusal,
   type BillingCustomer,
@@ -31,7 +38,7 @@ import type { SandboxPaymentProvider } from '../../providers/payments/sandbox-pa
 import type { TieredLimit } from '../rate-limit/tiered-limit';
 import { Refusal } from '../../refusal';
 import type { ProviderFailureCode } from './billing-errors';
-import { listChildIds, settleChildActivity } from './settle-children';
+import { listChildIds, listChildNames, settleChildActivity } from './settle-children';
 import {
   loadSubscriber,
   saveKeptChildIds,
@@ -49,7 +56,12 @@ export interface ProviderEvent {
   eventId: string;
   type: string;
   userId: string;
+  /** The invoice the event carries (a payment taken, or the next one before a renewal). */
+  invoice?: ProviderInvoice | null;
 }
+
+/** The e-mails a change at the provider sends (billing-notices in core decides which). */
+export type BillingMailer = Pick<Mailer, 'sendPaymentReceipt' | 'sendRenewalNotice' | 'sendCancellation'>;
 
 export type EventOutcome = 'applied' | 'duplicate' | 'unknown-user';
 
@@ -61,6 +73,8 @@ export interface BillingServiceOptions {
   /** Re-reads of the provider a parent may ask for (check-subscription with `refresh`). */
   refreshLimit: Pick<TieredLimit<'parent'>, 'reserve'>;
   logger: Logger;
+  /** Receipts, cancellation confirmations and renewal notices; none are sent without it. */
+  mailer?: BillingMailer;
   now?: () => Date;
 }
 
@@ -83,11 +97,12 @@ export function createBillingService({
   trialDays,
   refreshLimit,
   logger,
+  mailer,
   now = () => new Date(),
 }: BillingServiceOptions) {
   async function lockUser(tx: Database, userId: string) {
     const [row] = await tx
-      .select({ id: schema.user.id, email: schema.user.email })
+      .select({ id: schema.user.id, email: schema.user.email, name: schema.user.name })
       .from(schema.user)
       .where(eq(schema.user.id, userId))
       .for('no key update');
@@ -99,16 +114,17 @@ export function createBillingService({
    * deliveries for one parent run one after another and the last one reads the provider last; a
    * repeated event id finds its row already written and changes nothing.
    */
-  function applyProviderEvent(event: ProviderEvent): Promise<EventOutcome> {
-    return db.transaction(async (tx) => {
+  async function applyProviderEvent(event: ProviderEvent): Promise<EventOutcome> {
+    const { outcome, mails } = await db.transaction(async (tx) => {
+      const none: (() => Promise<void>)[] = [];
       const user = await lockUser(tx, event.userId);
-      if (!user) return 'unknown-user';
+      if (!user) return { outcome: 'unknown-user' as const, mails: none };
       const [logged] = await tx
         .insert(schema.subscriptionEvents)
         .values({ provider: provider.kind, eventId: event.eventId, type: event.type, userId: user.id })
         .onConflictDoNothing()
         .returning({ id: schema.subscriptionEvents.id });
-      if (!logged) return 'duplicate';
+      if (!logged) return { outcome: 'duplicate' as const, mails: none };
       const stored = await loadSubscriber(tx, user);
       // Two checkouts paid at the same moment: the later subscription ends and is refunded first.
       const ended = await provider.endExtraSubscriptions(stored.customer, tx);
@@ -120,13 +136,83 @@ export function createBillingService({
         .update(schema.subscriptionEvents)
         .set({ before: stateJson(stored.state), after: stateJson(next) })
         .where(eq(schema.subscriptionEvents.id, logged.id));
-      return 'applied';
+      const notices = billingNoticesFor({
+        type: event.type,
+        invoice: event.invoice ?? null,
+        before: stored.state,
+        after: next,
+        now: now(),
+      });
+      const mails = mailer
+        ? await Promise.all(notices.map((notice) => mailFor(tx, user, notice, stored.keptChildIds)))
+        : none;
+      return { outcome: 'applied' as const, mails };
     });
+    // Sent once the event is recorded, so a repeated delivery of the same event id sends nothing again;
+    // a mail server that fails is logged and does not make the provider deliver the event again.
+    for (const send of mails) {
+      await send().catch((error: unknown) => logger.error({ err: error }, 'billing e-mail not sent'));
+    }
+    return outcome;
+  }
+
+  /** The e-mail for one notice, its details read inside the event's transaction. */
+  async function mailFor(
+    tx: Database,
+    user: { email: string; name: string; id: string },
+    notice: BillingNotice,
+    keptChildIds: string[] | null,
+  ): Promise<() => Promise<void>> {
+    const recipient = { to: user.email, name: user.name };
+    const plan = getPlan(notice.tier);
+    const sender = mailer!;
+    switch (notice.kind) {
+      case 'receipt':
+        return () =>
+          sender.sendPaymentReceipt({
+            ...recipient,
+            planName: plan.displayName,
+            childLimit: plan.childLimit,
+            amountMinor: notice.invoice.amountMinor,
+            currency: notice.invoice.currency,
+            periodStart: notice.invoice.periodStart,
+            periodEnd: notice.invoice.periodEnd,
+          });
+      case 'renewal':
+        return () =>
+          sender.sendRenewalNotice({
+            ...recipient,
+            planName: plan.displayName,
+            amountMinor: notice.invoice.amountMinor,
+            currency: notice.invoice.currency,
+            renewsAt: notice.renewsAt,
+          });
+      case 'cancelled': {
+        // Who stays on the free plan is what settleChildActivity applies when the plan ends.
+        const all = await listChildNames(tx, user.id);
+        const keep = childrenToKeepActive(all, 'free', keptChildIds);
+        return () =>
+          sender.sendCancellation({
+            ...recipient,
+            planName: plan.displayName,
+            endsAt: notice.endsAt,
+            endedNow: notice.endedNow,
+            freeChildLimit: childLimitFor('free'),
+            stoppingChildren: all.filter((child) => !keep.has(child.id)).map((child) => child.name),
+            keptChildren: all.filter((child) => keep.has(child.id)).map((child) => child.name),
+          });
+      }
+    }
   }
 
   /** After an action the server itself asked the provider for, copy its result at once. */
-  async function syncNow(userId: string, type: string, eventId = `${type}_${randomUUID()}`) {
-    await applyProviderEvent({ eventId, type, userId });
+  async function syncNow(
+    userId: string,
+    type: string,
+    eventId = `${type}_${randomUUID()}`,
+    invoice: ProviderInvoice | null = null,
+  ) {
+    await applyProviderEvent({ eventId, type, userId, invoice });
   }
 
   /**
@@ -399,7 +485,12 @@ function sandboxOperations(
   deps: {
     db: Database;
     trialDays: number;
-    syncNow: (userId: string, type: string, eventId?: string) => Promise<void>;
+    syncNow: (
+      userId: string,
+      type: string,
+      eventId?: string,
+      invoice?: ProviderInvoice | null,
+    ) => Promise<void>;
     callProvider: <T>(action: () => Promise<T>, failure: ProviderFailureCode) => Promise<T>;
     chooseChildren: (
       user: BillingUser,
@@ -421,7 +512,12 @@ function sandboxOperations(
         () => sandbox.completeCheckout(user.id, sessionId, db),
         'CHECKOUT_FAILED',
       );
-      await syncNow(user.id, 'checkout.session.completed', result.eventId);
+      await syncNow(
+        user.id,
+        'checkout.session.completed',
+        result.eventId,
+        sandboxCharge(result.subscription),
+      );
     },
     async portal(user: BillingUser, sessionId: string) {
       const session = await sandbox.findSession(user.id, sessionId, 'portal', db);
@@ -452,9 +548,32 @@ function sandboxOperations(
       await syncNow(user.id, 'invoice.payment_failed', result.eventId);
     },
     async passPeriodEnd(user: BillingUser) {
+      const before = await deps.loadState(user);
       const result = await callProvider(() => sandbox.passPeriodEnd(user.id, db), 'CLOCK_NOT_MOVED');
-      await syncNow(user.id, 'test_clock.ready', result.eventId);
+      // A period that ended and began again was paid for (a renewal, or a trial turning paid).
+      const renewed =
+        before.subscriptionEnd !== null &&
+        result.subscription.periodStart.getTime() >= before.subscriptionEnd.getTime();
+      await syncNow(
+        user.id,
+        'test_clock.ready',
+        result.eventId,
+        renewed ? sandboxCharge(result.subscription) : null,
+      );
     },
+  };
+}
+
+/** What the sandbox charged for its subscription's current period: nothing during a trial. */
+function sandboxCharge(subscription: SandboxSubscription): ProviderInvoice | null {
+  if (subscription.status !== 'active') return null;
+  return {
+    amountMinor: getPlan(subscription.tier).pricePence,
+    currency: 'gbp',
+    tier: subscription.tier,
+    periodStart: subscription.periodStart,
+    periodEnd: subscription.periodEnd,
+    dueAt: null,
   };
 }
 

@@ -16,6 +16,15 @@ export function listChildIds(db: Database, parentId: string): Promise<{ id: stri
     .orderBy(asc(children.createdAt), asc(children.id));
 }
 
+/** The parent's children with their names, in the order they were added (for the cancellation e-mail). */
+export function listChildNames(db: Database, parentId: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: children.id, name: children.name })
+    .from(children)
+    .where(eq(children.parentId, parentId))
+    .orderBy(asc(children.createdAt), asc(children.id));
+}
+
 export async function settleChildActivity(
   db: Database,
   parentId: string,

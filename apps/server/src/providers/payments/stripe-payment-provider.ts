@@ -1,7 +1,7 @@
 // The Stripe provider (docs/architecture.md §2, §6): Checkout in subscription mode, the Billing Portal
 // (also opened straight on its cancellation flow), cancellation through the API, and signed webhooks. Only this file imports the Stripe SDK.
 import type Stripe from 'stripe';
-import type { PaidTier, ProviderStatus, ProviderSubscription } from '@callready/core';
+import type { PaidTier, ProviderInvoice, ProviderStatus, ProviderSubscription } from '@callready/core';
 import {
   PaymentProviderRefusal,
   type BillingCustomer,
@@ -27,6 +27,8 @@ export interface VerifiedStripeEvent {
   customerId: string | null;
   /** Our user id, when the event carries it (checkout sessions do). */
   userId: string | null;
+  /** The invoice an `invoice.*` event is about: what was paid, or what will be at the renewal. */
+  invoice: ProviderInvoice | null;
 }
 
 export interface StripePaymentProvider extends PaymentProvider {
@@ -79,6 +81,27 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
   ]);
   const tierOf = (item: Stripe.SubscriptionItem | undefined): PaidTier | null =>
     item ? (tierByPrice.get(item.price.id) ?? null) : null;
+
+  /**
+   * The invoice's amount, plan and period (https://docs.stripe.com/api/invoices/object): `amount_paid`
+   * for a paid one, `amount_due` for the upcoming one (`invoice.upcoming` has no id and is not paid yet);
+   * the period is its subscription line's, and `next_payment_attempt` says when the card is charged.
+   */
+  function invoiceOf(type: string, invoice: Stripe.Invoice): ProviderInvoice {
+    const line = invoice.lines?.data?.find((item) => item.period) ?? invoice.lines?.data?.[0];
+    const price = line?.pricing?.price_details?.price;
+    const priceId = typeof price === 'string' ? price : (price?.id ?? null);
+    const date = (seconds: number | null | undefined) =>
+      typeof seconds === 'number' ? new Date(seconds * 1000) : null;
+    return {
+      amountMinor: type === 'invoice.upcoming' ? invoice.amount_due : invoice.amount_paid,
+      currency: invoice.currency,
+      tier: priceId ? (tierByPrice.get(priceId) ?? null) : null,
+      periodStart: date(line?.period?.start ?? invoice.period_start),
+      periodEnd: date(line?.period?.end ?? invoice.period_end),
+      dueAt: type === 'invoice.upcoming' ? date(invoice.next_payment_attempt) : null,
+    };
+  }
 
   /** The subscription that decides the parent's plan: a live one first, else the latest. */
   async function currentSubscription(customerId: string): Promise<Stripe.Subscription | null> {
@@ -295,7 +318,9 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
       };
       const customerId = object.object === 'customer' ? (object.id ?? null) : idOf(object.customer ?? null);
       const userId = object.client_reference_id ?? object.metadata?.user_id ?? null;
-      return { id: event.id, type: event.type, customerId, userId };
+      const invoice =
+        object.object === 'invoice' ? invoiceOf(event.type, event.data.object as Stripe.Invoice) : null;
+      return { id: event.id, type: event.type, customerId, userId, invoice };
     },
   };
 }

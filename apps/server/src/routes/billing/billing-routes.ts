@@ -177,7 +177,12 @@ export function stripeWebhookRoutes({
     const userId =
       (event.customerId ? await findUserByStripeCustomer(db, event.customerId) : null) ?? event.userId;
     if (!userId) return c.json({ received: true, outcome: 'ignored' });
-    const outcome = await billing.applyProviderEvent({ eventId: event.id, type: event.type, userId });
+    const outcome = await billing.applyProviderEvent({
+      eventId: event.id,
+      type: event.type,
+      userId,
+      invoice: event.invoice,
+    });
     return c.json({ received: true, outcome });
   });
 }

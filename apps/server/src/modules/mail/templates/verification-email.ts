@@ -10,7 +10,7 @@ export function verificationEmail({ name, url }: { name: string; url: string }):
     ],
     action: { label: 'Confirm my e-mail address', url },
     outro: [
-      'The link works for 24 hours. If it has expired, sign in and we will send you a new one.',
+      'The link works for 24 hours. If it has expired, go to the sign-in page, sign in and choose "Send the link again".',
       'If you did not create a CallReady account, you can ignore this e-mail.',
     ],
   });
