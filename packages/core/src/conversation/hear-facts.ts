@@ -8,7 +8,7 @@ import { numbersAsDigits } from '../understanding';
 import { analyseText, hasAnyLoose, isMisspelling } from '../rating/text';
 import { HAZARD_WORDS } from '../rating/vocabulary';
 import { hasAnyPart, hearPlace } from '../understanding';
-import { anyOf, GROWN_UPS_BY_ROLE, TITLED_GROWN_UP } from './meaning-words';
+import { anyOf, CHILD_FAMILY, GROWN_UP_FAMILY, GROWN_UPS_BY_ROLE, TITLED_GROWN_UP } from './meaning-words';
 import {
   fact,
   type Breathing,
@@ -197,9 +197,8 @@ function has(clause: string, pattern: RegExp): boolean {
   return pattern.test(clause);
 }
 
-const PERSON =
-  '(?:he|she|they|him|her|them|mum|mom|mummy|mommy|dad|daddy|grandad|granddad|grandpa|grandma|granny|nan|nana|' +
-  'brother|sister|baby|friend|man|lady|woman|driver|boy|girl|teacher|uncle|auntie|aunt|person|someone|somebody)';
+const FAMILY = anyOf([...GROWN_UP_FAMILY, ...CHILD_FAMILY]);
+const PERSON = `(?:he|she|they|him|her|them|${FAMILY}|man|lady|woman|driver|boy|girl|teacher|person|someone|somebody)`;
 
 // ---- breathing -------------------------------------------------------------------------------
 
@@ -402,7 +401,7 @@ function hearAwake(clauses: readonly string[]): YesNoUnsure | null {
 /** Grown-ups by role who can be the one trapped ("one of the dinner ladies", "the bus driver"). */
 const TRAPPED_BY_ROLE = GROWN_UPS_BY_ROLE.filter((role) => !/^(?:a|some) /.test(role));
 const WHO = new RegExp(
-  `(?:\\b(?:my|our|the)\\s+|^\\s*)((?:little |big |baby |older |younger |step ?)?(?:brother|sister|bro|sis|baby|mum|mom|mummy|mommy|dad|daddy|nan|nana|nanny|gran|granny|grandma|grandad|granddad|grandpa|auntie|aunt|uncle|cousin|friend|dog|cat|puppy|hamster|neighbour|neighbor|babysitter|twins?|family|driver|man|lady|kids?|children|son|daughter|${anyOf(TRAPPED_BY_ROLE)}))\\b`,
+  `(?:\\b(?:my|our|the)\\s+|^\\s*)((?:little |big |baby |older |younger |step ?)?(?:${FAMILY}|dog|cat|puppy|hamster|neighbour|neighbor|babysitter|twins?|family|driver|man|lady|kids?|children|son|daughter|${anyOf(TRAPPED_BY_ROLE)}))\\b`,
 );
 
 /** Who is trapped, one person: "one of the dinner ladies" is a dinner lady. */
@@ -437,7 +436,9 @@ const TRAPPED_YES = [
   /\bnot (?:come|got|get) out (?:yet)?\b/,
   /\b(?:asleep|sleeping) upstairs\b/,
   /\bhe is inside|she is inside|they are inside|is in (?:there|the house)\b/,
-  /\b(?:brother|sister|baby|mum|mom|dad|nan|nana|gran|granny|grandma|grandad|grandpa|cousin|friend) (?:is )?(?:locked |stuck )?(?:in|inside) (?:the|her|his|their|my) (?:bathroom|bedroom|room|attic|loft|toilet|cot)\b/,
+  new RegExp(
+    `\\b${FAMILY} (?:is )?(?:locked |stuck )?(?:in|inside) (?:the|her|his|their|my) (?:bathroom|bedroom|room|attic|loft|toilet|cot)\\b`,
+  ),
 ];
 
 const NOBODY_INSIDE = [
@@ -563,10 +564,9 @@ const GROWN_UPS_AT_THE_SCENE = GROWN_UPS_BY_ROLE.filter(
   (role) => !/^(?:a|some) |^(?:driver|guard)$/.test(role),
 );
 const GROWN_UP_WORDS =
-  '(?:mum|mom|mummy|mommy|mam|mammy|ma|dad|daddy|da|papa|nan|nana|nanna|nanny|gran|granny|grandma|grandmother|' +
-  'grandad|granddad|granda|grandpa|grandfather|pop|poppy|koro|kuia|aunty|auntie|aunt|uncle|teacher|teachers|' +
+  `(?:${anyOf(GROWN_UP_FAMILY)}|teacher|teachers|` +
   'grown ?up|grownup|adult|big sister|big brother|older sister|older brother|neighbou?r|babysitter|nanny|' +
-  'childminder|carer|step ?mum|step ?mom|step ?dad|recess aide|aide|coach|lifeguard|parents?|warden|nurse|doctor|' +
+  'childminder|carer|recess aide|aide|coach|lifeguard|parents?|warden|nurse|doctor|' +
   'paramedic|officer|policeman|policewoman|shopkeeper|bus driver|lollipop lady|neighbou?rs?|' +
   // By role (meaning-words.ts), by title ("Mr Patel", "Miss") and by where they are from ("the lady from the office").
   `${anyOf(GROWN_UPS_AT_THE_SCENE)}|${TITLED_GROWN_UP}|(?:lady|man|woman) from (?:the )?[a-z]+)`;

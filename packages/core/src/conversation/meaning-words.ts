@@ -111,8 +111,81 @@ export const BEFORE_NOW = [
 export const NOW = ['now', 'again', 'still', 'right now', 'at the moment'] as const;
 
 /**
+ * Grown-ups in the family, as children in each country call them: "mam" and "granda" (Ireland and the
+ * north of England), "koro" and "kuia" (te reo Māori for grandfather and grandmother), "abuela",
+ * "nonna" and "oma" in families who speak Spanish, Italian or German at home.
+ */
+export const GROWN_UP_FAMILY = [
+  'mum',
+  'mom',
+  'mummy',
+  'mommy',
+  'mam',
+  'mammy',
+  'mama',
+  'mamma',
+  'ma',
+  'dad',
+  'daddy',
+  'da',
+  'papa',
+  'step mum',
+  'step mom',
+  'step dad',
+  'stepmum',
+  'stepmom',
+  'stepdad',
+  'nan',
+  'nana',
+  'nanna',
+  'nanny',
+  'gran',
+  'granny',
+  'grandma',
+  'grandmother',
+  'nonna',
+  'abuela',
+  'oma',
+  'grandad',
+  'granddad',
+  'granda',
+  'grandda',
+  'grandpa',
+  'grandfather',
+  'pop',
+  'pops',
+  'pop pop',
+  'poppy',
+  'nonno',
+  'abuelo',
+  'opa',
+  'koro',
+  'kuia',
+  'aunty',
+  'auntie',
+  'aunt',
+  'uncle',
+] as const;
+
+/** Children and friends in the family or the child's world: who is hurt or inside is often one of them. */
+export const CHILD_FAMILY = [
+  'brother',
+  'sister',
+  'bro',
+  'sis',
+  'baby',
+  'twin',
+  'twins',
+  'cousin',
+  'cuz',
+  'friend',
+  'son',
+  'daughter',
+] as const;
+
+/**
  * Grown-ups by what they do rather than who they are to the child: someone a crew can ask at the
- * scene. (Family words are in hear-facts.ts GROWN_UP_WORDS.)
+ * scene. (Family words are GROWN_UP_FAMILY above.)
  */
 export const GROWN_UPS_BY_ROLE = [
   'teacher',

@@ -18,3 +18,13 @@ describe('numbers as children say them', () => {
     expect(NUMBER_WORDS).toEqual(expect.arrayContaining(['one', 'nineteen', 'ninety', 'fourty', 'hundred']));
   });
 });
+
+describe('hyphenated numbers, as they are typed', () => {
+  it.each([
+    ["She's seventy-eight", "She's 78"],
+    ['sixty-four Birch Road', '64 Birch Road'],
+    ['a one-way street', 'a one-way street'],
+  ])('%s → %s', (said, digits) => {
+    expect(numbersAsDigits(said)).toBe(digits);
+  });
+});

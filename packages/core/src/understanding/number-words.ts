@@ -36,9 +36,17 @@ export const NUMBER_TENS: Readonly<Record<string, number>> = {
   ninety: 90,
 };
 
+const HYPHENATED_NUMBER = new RegExp(
+  `\\b(${Object.keys(NUMBER_TENS).join('|')})-(${Object.keys(NUMBER_UNITS)
+    .filter((unit) => NUMBER_UNITS[unit]! < 10)
+    .join('|')})\\b`,
+  'gi',
+);
+
 /** "twenty two Oak Road" → "22 Oak Road", "one hundred and four" → "104": house numbers as heard. */
 export function numbersAsDigits(words: string): string {
-  const pieces = words.split(/(\s+)/);
+  // "seventy-eight", as numbers are typed, is said as two words.
+  const pieces = words.replace(HYPHENATED_NUMBER, '$1 $2').split(/(\s+)/);
   const out: string[] = [];
   let value: number | null = null;
   let pendingSpace = '';
