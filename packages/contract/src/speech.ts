@@ -118,3 +118,6 @@ export const voiceLearningSchema = z.object({
   learntFrom: z.number().int().positive().nullable(),
 });
 export type VoiceLearning = z.infer<typeof voiceLearningSchema>;
+
+/** Where a parent reads and forgets a child's learnt voice. */
+export const childVoicePath = (childId: string) => `/api/speech/voices/${encodeURIComponent(childId)}`;

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { childProgressLine, relationshipLabel } from './children-overview';
 import { OperatorVoiceSetting } from './operator-voice-setting';
+import { VoiceLearningLine } from './voice-learning-line';
 import { paths } from '@/lib/paths';
 
 export type ChildCardActions = {
@@ -182,6 +183,7 @@ export function ChildCard({
       )}
 
       <OperatorVoiceSetting child={child} />
+      <VoiceLearningLine child={child} />
 
       <div className="flex flex-col gap-2 sm:flex-row">
         {code && (

@@ -11,6 +11,7 @@ import {
   childInviteCodePath,
   childPath,
   childResponseSchema,
+  childVoicePath,
   deleteAccountResponseSchema,
   deleteChildHistoryResponseSchema,
   type Child,
@@ -18,6 +19,8 @@ import {
   type CreateChildRequest,
   type UpdateChildHomeRequest,
   type UpdateChildRequest,
+  type VoiceLearning,
+  voiceLearningSchema,
 } from '@callready/contract';
 import { apiRequest } from '@/lib/api-client';
 import { accountQueryKey } from '@/lib/auth/account-query-key';
@@ -224,5 +227,34 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: (password: string) => deleteAccount(password),
     onSuccess: () => clearChildSession(),
+  });
+}
+
+// ---- A child's learnt voice (ADR 056) ---------------------------------------------------------
+
+function fetchChildVoice(childId: string, signal?: AbortSignal): Promise<VoiceLearning> {
+  return apiRequest(childVoicePath(childId), { schema: voiceLearningSchema, signal, timeoutMs: TIMEOUT_MS });
+}
+
+function useChildVoiceKey(childId: string) {
+  const { user } = useAuth();
+  return accountQueryKey(user?.id ?? '', 'child-voice', childId);
+}
+
+/** How far CallReady has learnt the child's voice from voice practice. */
+export function useChildVoice(childId: string) {
+  return useQuery({
+    queryKey: useChildVoiceKey(childId),
+    queryFn: ({ signal }) => fetchChildVoice(childId, signal),
+  });
+}
+
+/** Forgets the child's voice: the sentences kept and what was learnt from them. */
+export function useForgetChildVoice(childId: string) {
+  const queryClient = useQueryClient();
+  const key = useChildVoiceKey(childId);
+  return useMutation({
+    mutationFn: () => apiRequest(childVoicePath(childId), { method: 'DELETE', timeoutMs: TIMEOUT_MS }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
