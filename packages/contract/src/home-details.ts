@@ -155,7 +155,9 @@ export type AddressTilesResponse = z.infer<typeof addressTilesResponseSchema>;
 
 /**
  * POST /api/child/address/check: the child's answer checked against the stored address. `learn`
- * tries are recorded for the progress; `call` checks (inside a practice call) are not.
+ * tries are recorded for the progress; `call` checks (inside a practice call) are not; `say` is the
+ * youngest children saying aloud the address they built from tiles, checked as a `learn` try is (the
+ * envelope's order counts, ADR 058) but not recorded, since a recogniser's slip is not the child's.
  */
 export const addressCheckRequestSchema = z.strictObject(
   {
@@ -163,7 +165,9 @@ export const addressCheckRequestSchema = z.strictObject(
     answer: z.string({ error: INVALID_REQUEST_BODY_MESSAGE }).max(ADDRESS_ANSWER_MAX_LENGTH, {
       error: `Answer must be ${ADDRESS_ANSWER_MAX_LENGTH} characters or fewer`,
     }),
-    purpose: z.enum(['learn', 'call'], { error: 'Purpose must be learn or call' }).default('learn'),
+    purpose: z
+      .enum(['learn', 'call', 'say'], { error: 'Purpose must be learn, call or say' })
+      .default('learn'),
   },
   unknownFields,
 );

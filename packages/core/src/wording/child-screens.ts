@@ -107,7 +107,7 @@ const YOUNG_MEASURES: Partial<Readonly<Record<ScoreFigureId, string>>> = {
   answerStars: 'How one answer went, out of 3 stars',
   clarity: 'Did you talk clearly, with not too many "ums"?',
   calmness: 'Did you sound calm?',
-  accuracy: 'Did you tell the operator what they asked?',
+  accuracy: 'Did you answer what you were asked?',
   serviceChoice: 'Did you ask for the right helpers?',
 };
 

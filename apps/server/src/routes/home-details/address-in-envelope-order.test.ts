@@ -26,7 +26,7 @@ async function childWithAddress(email: string, age: number) {
   return cookieFrom(session);
 }
 
-async function check(cookie: string, answer: string, purpose: 'learn' | 'call') {
+async function check(cookie: string, answer: string, purpose: 'learn' | 'call' | 'say') {
   const response = await apiRequest(context, '/api/child/address/check', {
     body: { slot: 'home', answer, purpose },
     cookie,
@@ -68,5 +68,24 @@ describe('Learn my address checks the order on the server', () => {
     const cookie = await childWithAddress('order-call@example.com', 6);
     const said = await check(cookie, 'Leeds 12 Oak Road LS6 2AB', 'call');
     expect(said.allRight).toBe(true);
+  });
+
+  it('checks the built address said aloud like a try, in order, without recording a miss', async () => {
+    const cookie = await childWithAddress('order-say@example.com', 6);
+    const built = await check(cookie, '12 Oak Road Leeds LS6 2AB', 'learn');
+    const before = built.learning?.parts.map((part) => part.daysInARow);
+    expect(before).toEqual([1, 1, 1, 1]);
+
+    // The recogniser missed the postcode: named kindly, and the day's progress stays.
+    const missed = await check(cookie, '12 Oak Road Leeds', 'say');
+    expect(missed.allRight).toBe(false);
+    expect(missed.feedback).toBe('You got your number, street and town right. Great! Now add your postcode.');
+    expect(missed.learning?.parts.map((part) => part.daysInARow)).toEqual(before);
+
+    const wrongOrder = await check(cookie, 'Leeds 12 Oak Road LS6 2AB', 'say');
+    expect(wrongOrder.allRight).toBe(false);
+    const said = await check(cookie, 'twelve oak road leeds l s six two a b', 'say');
+    expect(said.allRight).toBe(true);
+    expect(said.learning?.attempts).toBe(1);
   });
 });

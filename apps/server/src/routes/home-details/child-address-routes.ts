@@ -98,14 +98,15 @@ export function childAddressRoutes({
         const details = await loadChildHome(db, cipher, child.id);
         const stored = storedAt(details, slot);
         if (!stored) throw noAddress();
-        if (!(await countAddressCheck(db, child.id, purpose, now()))) {
+        // Saying the built address aloud is learning practice, counted with it.
+        if (!(await countAddressCheck(db, child.id, purpose === 'call' ? 'call' : 'learn', now()))) {
           throw new Refusal('RATE_LIMITED', { message: ADDRESS_CHECKS_USED_UP_MESSAGE });
         }
         const countryId = normalizeCountryId(child.countryCode);
         const match = matchAddressParts(stored.address, answer, countryId);
         // Learn my address teaches the address as its envelopes write it, so the order counts there
         // (ADR 058); on a call the operator takes the parts in any order, as real call-handlers do.
-        const slip = purpose === 'learn' ? addressOrderSlip(match, countryId) : null;
+        const slip = purpose === 'call' ? null : addressOrderSlip(match, countryId);
         const allRight = match.allRight && slip === null;
         if (purpose === 'learn') {
           await recordAddressPractice(db, child.id, {
@@ -115,7 +116,7 @@ export function childAddressRoutes({
             allRight,
           });
         }
-        const learning = purpose === 'learn' ? (await loadLearning(db, child.id, details))[slot] : null;
+        const learning = purpose === 'call' ? null : (await loadLearning(db, child.id, details))[slot];
         const body: AddressCheckResponse = {
           // The child's own words per part, never the stored value.
           parts: match.parts.map(({ part, status, heard }) => ({ part, status, heard })),

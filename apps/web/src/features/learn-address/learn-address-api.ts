@@ -58,10 +58,17 @@ export function useAddressTiles(
   return useRemoteRead(addressTiles(inviteCode, slot));
 }
 
-function checkAddress(slot: AddressSlot, answer: string): Promise<AddressCheckResponse> {
+/** A try at the exercise, or the youngest saying aloud the address they built (not recorded, ADR 058). */
+type CheckPurpose = 'learn' | 'say';
+
+function checkAddress(
+  slot: AddressSlot,
+  answer: string,
+  purpose: CheckPurpose,
+): Promise<AddressCheckResponse> {
   return apiRequest(CHILD_ADDRESS_CHECK_PATH, {
     method: 'POST',
-    body: { slot, answer, purpose: 'learn' },
+    body: { slot, answer, purpose },
     schema: addressCheckResponseSchema,
     timeoutMs: TIMEOUT_MS,
   });
@@ -73,7 +80,15 @@ function checkAddress(slot: AddressSlot, answer: string): Promise<AddressCheckRe
  */
 export function useCheckAddress(inviteCode: string) {
   return useWrite({
-    write: ({ slot, answer }: { slot: AddressSlot; answer: string }) => checkAddress(slot, answer),
+    write: ({
+      slot,
+      answer,
+      purpose = 'learn',
+    }: {
+      slot: AddressSlot;
+      answer: string;
+      purpose?: CheckPurpose;
+    }) => checkAddress(slot, answer, purpose),
     onSuccess: ({ learning }, { slot }) => {
       if (!learning) return;
       homeSummary(inviteCode).update((summary) => ({

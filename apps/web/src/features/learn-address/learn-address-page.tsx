@@ -186,7 +186,7 @@ function Exercise({
           checking={checking}
           allRight={result?.allRight === true}
           onCheck={check}
-          onCheckSpoken={(answer) => checkWrite.mutateAsync({ slot, answer })}
+          onCheckSpoken={(answer) => checkWrite.mutateAsync({ slot, answer, purpose: 'say' })}
           onChange={() => setResult(null)}
         />
       ) : (
