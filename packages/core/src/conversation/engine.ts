@@ -16,6 +16,18 @@ import {
   type InfoKey,
 } from './extract';
 import { withAddressCheck, type CallAddressCheck } from './own-address';
+import {
+  asksOneThingAtATime,
+  creditAPart,
+  firstQuestionOnly,
+  partAnswered,
+  partIndexOf,
+  partPromptId,
+  partsUnanswered,
+  partTurnText,
+  questionText,
+  readPartReply,
+} from './question-parts';
 import { classifyReadBackReply } from './read-back-reply';
 import { isSilentCall, stepSilentCall } from './silent-call';
 import { hasPlace, placeWords, type CallPicture } from './picture';
@@ -74,17 +86,26 @@ export interface StepResult {
  * answers is skipped; one answered with something else is asked once more, the address through its
  * two follow-ups instead). Three values can be read back (service, place, people), each at most
  * twice (a read-back answered with something else is asked once more), and a red flag adds at most
- * one protocol question, asked at most twice. So a call takes at most 4 + 3 + 6 + 2 + 2 = 17
- * answers; with a Continue after each of the 7 rated answers and one after the closing lines, any
- * call finishes within 1 + 17 + 7 + 1 = 26 events.
+ * one protocol question, asked at most twice. A question asked in parts (ADR 057) asks each part
+ * it has left at most once, and no script has more than three parts left to ask (fever-child's
+ * symptoms and people). So a call takes at most 4 + 3 + 6 + 2 + 2 + 3 = 20 answers; with a
+ * Continue after each of the 7 rated answers and one after the closing lines, any call finishes
+ * within 1 + 20 + 7 + 1 = 29 events.
  */
 export const QUESTIONS_PER_CALL = 4;
 const READ_BACK_KEYS = 3;
 const PROTOCOL_QUESTIONS = 2;
+/** The most parts of its questions one script can still ask on their own turns (ADR 057). */
+const PART_TURNS = 3;
 /** Service, description and people can each be asked once more (the address has its follow-ups). */
 const REASKABLE = 3;
 export const MAX_ANSWERS_PER_CALL =
-  QUESTIONS_PER_CALL + REASKABLE + READ_BACK_KEYS * 2 + MAX_LOCATION_FOLLOW_UPS + PROTOCOL_QUESTIONS;
+  QUESTIONS_PER_CALL +
+  REASKABLE +
+  READ_BACK_KEYS * 2 +
+  MAX_LOCATION_FOLLOW_UPS +
+  PROTOCOL_QUESTIONS +
+  PART_TURNS;
 export const MAX_EVENTS_PER_CALL = 1 + MAX_ANSWERS_PER_CALL + QUESTIONS_PER_CALL + REASKABLE + 1;
 
 /** Longest part of an answer quoted back to the child when confirming it. */
@@ -137,10 +158,14 @@ export function hasLocation(state: Pick<ConversationState, 'picture'>): boolean 
 
 function listenTo(
   state: ConversationState,
-  prompt: OperatorPrompt,
+  given: OperatorPrompt,
   at: number,
   preface: readonly string[],
 ): StepResult {
+  // The youngest are asked one thing at a time (ADR 057), in follow-ups and protocol questions too.
+  const oneThing =
+    (given.purpose === 'follow-up' || given.purpose === 'protocol') && asksOneThingAtATime(state.childAge);
+  const prompt = oneThing ? { ...given, text: firstQuestionOnly(given.text) } : given;
   const lines = [...preface, prompt.text];
   const asked: HistoryEntry = { ...say(prompt.text, at), purpose: prompt.purpose };
   return {
@@ -168,11 +193,54 @@ function askQuestion(
     questionId: question.id,
     kind: question.kind,
     purpose: 'question',
-    text: question.text[call.band],
+    // The youngest hear a two-part question's first part only (ADR 057).
+    text: questionText(question, call.band, state.childAge),
     modelAnswer: question.modelAnswer,
     choices: question.choices,
   };
-  return listenTo({ ...state, questionIndex: index }, prompt, at, preface);
+  return listenTo(withoutPendingParts({ ...state, questionIndex: index }), prompt, at, preface);
+}
+
+function withoutPendingParts(state: ConversationState): ConversationState {
+  if (state.pendingParts === undefined) return state;
+  const { pendingParts: _done, ...rest } = state;
+  return rest;
+}
+
+/**
+ * The next part of the question just asked still unanswered (ADR 057), on its own turn; parts the
+ * call has answered since are dropped, and once none is left the question is settled as any other
+ * (a placeholder when the picture still cannot answer it).
+ */
+function askPendingPart(
+  state: ConversationState,
+  call: CallSetting,
+  at: number,
+  preface: readonly string[],
+): StepResult | ConversationState {
+  const question = call.script.questions[state.questionIndex];
+  const parts = question?.parts ?? [];
+  const left = question
+    ? (state.pendingParts ?? []).filter((index) => {
+        const part = parts[index];
+        return part !== undefined && !partAnswered(part, question, state.picture, '', call);
+      })
+    : [];
+  const [index, ...rest] = left;
+  const part = index === undefined ? undefined : parts[index];
+  if (!question || index === undefined || !part || protocolHasTakenOver(state, question.kind))
+    return question
+      ? fillFallback(withoutPendingParts(state), call, question.kind)
+      : withoutPendingParts(state);
+  const prompt: OperatorPrompt = {
+    questionId: partPromptId(question, index),
+    kind: question.kind,
+    purpose: 'follow-up',
+    text: partTurnText(part, index),
+    modelAnswer: question.modelAnswer,
+    choices: question.choices,
+  };
+  return listenTo({ ...state, pendingParts: rest }, prompt, at, preface);
 }
 
 function quoted(words: string): string {
@@ -379,6 +447,12 @@ function advance(state: ConversationState, call: CallSetting, at: number): StepR
 
   if (needsBreathingCheck(next, call)) return askBreathingCheck(next, call, at, preface);
 
+  if (next.pendingParts !== undefined) {
+    const asked = askPendingPart(next, call, at, preface);
+    if ('effects' in asked) return asked;
+    next = asked;
+  }
+
   if (currentQuestionKind(next, call) === 'address' && !hasLocation(next)) {
     if (next.locationFollowUps < MAX_LOCATION_FOLLOW_UPS) return askLocationFollowUp(next, call, at, preface);
     if (!next.locationGivenUp) {
@@ -453,8 +527,22 @@ function answerQuestion(
     countryId: call.country.id,
     ...(mode === undefined ? {} : { answeredBy: mode }),
   });
-  const taken = reaskOrFallback(takeFacts(state, call, heard), call, prompt.kind, heard);
-  const rating = creditThePicture(rated, { before: state, after: taken, call, asked: prompt.kind });
+  const withFacts = takeFacts(state, call, heard);
+  // An answer to any part of a two-part question counts (ADR 057): the parts it left are asked next,
+  // one a turn, instead of the whole question again. The youngest are asked the parts left in any case.
+  const question = call.script.questions.find((candidate) => candidate.id === prompt.questionId);
+  const unanswered = question ? partsUnanswered(question, withFacts.picture, answer.words, call) : [];
+  const anyPartAnswered = question?.parts !== undefined && unanswered.length < question.parts.length;
+  const pending =
+    anyPartAnswered && (asksOneThingAtATime(state.childAge) || !knows(withFacts.picture, prompt.kind, call))
+      ? unanswered
+      : [];
+  const taken =
+    pending.length > 0
+      ? { ...withFacts, pendingParts: pending }
+      : reaskOrFallback(withFacts, call, prompt.kind, heard);
+  const credited = creditThePicture(rated, { before: state, after: taken, call, asked: prompt.kind });
+  const rating = anyPartAnswered ? creditAPart(credited, call, state.childAge) : credited;
   return {
     state: withPhase({
       ...taken,
@@ -465,6 +553,31 @@ function answerQuestion(
     }),
     effects: [],
   };
+}
+
+/**
+ * A part of a question asked on its own turn (ADR 057): a bare yes or no is read as that part's own
+ * fact, and the parts this answer also covers are not asked.
+ */
+function answerPart(
+  state: ConversationState,
+  call: CallSetting,
+  prompt: OperatorPrompt,
+  answer: HeardAnswer,
+  heard: CallPicture,
+  at: number,
+): StepResult {
+  const index = partIndexOf(prompt.questionId);
+  const question = call.script.questions[state.questionIndex];
+  const part = index === null ? undefined : question?.parts?.[index];
+  if (!question || !part) return answerUnrated(state, call, heard, at);
+  const taken = takeFacts(state, call, readPartReply(heard, part, answer, turnOf(state)));
+  const parts = question.parts ?? [];
+  const left = (state.pendingParts ?? []).filter((pending) => {
+    const other = parts[pending];
+    return other !== undefined && !partAnswered(other, question, taken.picture, answer.words, call);
+  });
+  return advance({ ...taken, pendingParts: left }, call, at);
 }
 
 /** A location follow-up or a protocol question is part of a question already rated: the call moves straight on. */
@@ -607,6 +720,9 @@ function answer(
     case 'question':
       return answerQuestion(withAnswer, call, prompt, heard, facts, answerModeOf(rawMode));
     case 'follow-up':
+      if (partIndexOf(prompt.questionId) !== null)
+        return answerPart(withAnswer, call, prompt, heard, facts, at);
+      return answerUnrated(withAnswer, call, facts, at);
     case 'protocol':
       return answerUnrated(withAnswer, call, facts, at);
     case 'confirmation':

@@ -20,6 +20,7 @@ import {
   redFlagInstructions,
   serviceReadBackLine,
 } from './scripts';
+import { firstQuestionOnly, partTurnText, questionText } from './question-parts';
 import { isSilentCall, upcomingSilentLines } from './silent-call';
 import { silentCallLines } from './silent-call-script';
 import { bandOf, scriptOf, type ConversationState } from './state';
@@ -49,6 +50,13 @@ export function scriptedOperatorLines(country: Country): string[] {
       }
       const script = buildScript(scenario, country);
       add(...script.questions.map((question) => question.text[band]));
+      // Asked a part at a time to children aged 5–7 (ADR 057).
+      if (band === 'up-to-6' || band === '7-10')
+        add(
+          ...script.questions.flatMap((question) =>
+            (question.parts ?? []).flatMap((part, index) => [part.text, partTurnText(part, index)]),
+          ),
+        );
       if (scenario.type === '999') {
         for (const flags of combinations)
           add(...closingWithRedFlags(script.closingLines[band], flags, band, sceneOf(scenario)));
@@ -60,6 +68,11 @@ export function scriptedOperatorLines(country: Country): string[] {
     add(...RED_FLAGS.flatMap((flag) => redFlagInstructions(flag, band, 'home')));
     add(...RED_FLAGS.flatMap((flag) => redFlagInstructions(flag, band, 'road')));
     add(BREATHING_CHECK[band], CALLER_INSIDE_SOMEONE_ELSE);
+    // The youngest hear a follow-up's first question only (ADR 057).
+    if (band === 'up-to-6' || band === '7-10')
+      add(
+        ...[...LOCATION_FOLLOW_UPS.map((text) => text[band]), BREATHING_CHECK[band]].map(firstQuestionOnly),
+      );
     add(...emergencyRedirectLines(country)[band]);
   }
   return [...lines];
@@ -80,7 +93,7 @@ export function upcomingOperatorLines(state: ConversationState): string[] {
   const followUp = LOCATION_FOLLOW_UPS[state.locationFollowUps];
   if (prompt.kind === 'address' && prompt.purpose !== 'confirmation' && followUp) lines.push(followUp[band]);
   const next = script.questions[state.questionIndex + 1];
-  if (next) lines.unshift(next.text[band]);
+  if (next) lines.unshift(questionText(next, band, state.childAge));
   else lines.unshift(...script.closingLines[band]);
   return lines;
 }

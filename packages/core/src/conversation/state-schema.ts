@@ -150,6 +150,8 @@ const conversationStateSchema = z
     finishedAt: z.number().nullable(),
     results: results.nullable(),
     ownAddress: z.object({ skill: addressSkill, feedback: z.string() }).optional(),
+    // The parts of the last question still to ask (ADR 057); optional, so older stored calls resume.
+    pendingParts: z.array(z.number().int().min(0).max(5)).max(5).optional(),
     // A silent call's place in its sequence (ADR 044); other calls have none. Optional, so calls
     // stored before it existed still resume under the same version.
     silent: z

@@ -111,6 +111,11 @@ export interface ConversationState {
   ownAddress?: OwnAddressSaid;
   /** Only on a silent call (ADR 044): where its sequence is. */
   silent?: SilentCallProgress;
+  /**
+   * The parts of the question just asked still to ask, each on its own turn (ADR 057), by index into
+   * its `parts`. Absent when none are waiting (and on calls stored before it existed).
+   */
+  pendingParts?: number[];
 }
 
 export interface ConversationSetup {

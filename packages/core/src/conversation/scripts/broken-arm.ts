@@ -13,6 +13,11 @@ export const brokenArm: ScenarioContentBuilder = ({ emergencyNumber }) => ({
       young: 'Tell me what happened. Where does it hurt, and is it swollen?',
       older: 'Tell me what happened. Where is the injury, and how swollen or painful is it?',
     }),
+    // One thing at a time for ages 5–7; an answer to any part counts (ADR 057).
+    parts: [
+      { text: 'What happened to your friend?', answeredBy: 'question' },
+      { text: 'Where does it hurt?', answeredBy: 'body' },
+    ],
     modelAnswer: 'My friend fell off the climbing frame and her arm is a little swollen and sore.',
     choices: [
       {
@@ -38,6 +43,11 @@ export const brokenArm: ScenarioContentBuilder = ({ emergencyNumber }) => ({
       young: 'Is a grown-up there with you? And how old is your friend?',
       older: 'Is there a grown-up with you, and how old is your friend?',
     }),
+    // One thing at a time for ages 5–7; an answer to any part counts (ADR 057).
+    parts: [
+      { text: 'Is a grown-up with you?', answeredBy: 'grownUp' },
+      { text: 'How old is your friend?', answeredBy: 'patientAge' },
+    ],
     modelAnswer: "Yes, my friend's mum is here with us, and my friend is nine years old.",
     choices: [
       {

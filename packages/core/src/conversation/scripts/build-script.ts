@@ -5,7 +5,7 @@ import type { QuestionKind } from '../../rating';
 import { spellAs } from '../../wording/spelling';
 import { brokenArm } from './broken-arm';
 import { carAccident } from './car-accident';
-import { scriptContext } from './context';
+import { scriptContext, type ScriptContext } from './context';
 import { feverChild } from './fever-child';
 import { heartAttack } from './heart-attack';
 import { houseFire } from './house-fire';
@@ -17,6 +17,7 @@ import {
   adviceServiceModelAnswer,
   adviceServiceQuestion,
   asksAddressFirst,
+  emergencyAddressParts,
   emergencyAddressQuestion,
   emergencyServiceChoices,
   emergencyServiceQuestion,
@@ -63,6 +64,13 @@ export function buildScript(scenario: Scenario, country: Country): ConversationS
   return script;
 }
 
+function addressParts(context: ScriptContext, emergency: boolean): Pick<ScriptQuestion, 'parts'> {
+  const parts = emergency
+    ? emergencyAddressParts(context)
+    : [{ text: adviceAddressQuestion(context)['up-to-6'], answeredBy: 'question' as const }];
+  return parts ? { parts } : {};
+}
+
 const BUILT = new Map<string, { scenario: Scenario; country: Country; script: ConversationScript }>();
 
 function assembleScript(scenario: Scenario, country: Country): ConversationScript {
@@ -94,6 +102,9 @@ function assembleScript(scenario: Scenario, country: Country): ConversationScrip
     text: emergency ? emergencyAddressQuestion(context) : adviceAddressQuestion(context),
     modelAnswer: content.address.modelAnswer,
     choices: addressChoices(content.address),
+    // "Where are you right now? Can you tell me the address?" is one thing asked twice: a child of
+    // 5–7 hears it once; Canada's town and place are asked one at a time (ADR 057).
+    ...addressParts(context, emergency),
   };
   const description: ScriptQuestion = {
     id: questionId(scenario, 'description'),
@@ -167,6 +178,9 @@ function spellScript(script: ConversationScript, spelling: SpellingFamily): Conv
         label: spell(choice.label),
         sentence: spell(choice.sentence),
       })),
+      ...(question.parts
+        ? { parts: question.parts.map((part) => ({ ...part, text: spell(part.text) })) }
+        : {}),
     })),
     closingLines: mapValues(script.closingLines, (lines) => lines.map(spell)),
   };

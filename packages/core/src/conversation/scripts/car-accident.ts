@@ -13,6 +13,11 @@ export const carAccident: ScenarioContentBuilder = ({ request, pavement }) => ({
       young: 'Tell me what happened. How many cars crashed, and where are they?',
       older: 'Tell me exactly what happened. How many cars are involved, and is anything on fire or leaking?',
     }),
+    // One thing at a time for ages 5–7; an answer to any part counts (ADR 057).
+    parts: [
+      { text: 'What happened?', answeredBy: 'question' },
+      { text: 'How many cars crashed?', answeredBy: 'count' },
+    ],
     modelAnswer: 'Two cars crashed at the end of the road and one car is badly smashed.',
     choices: [
       {
@@ -38,6 +43,11 @@ export const carAccident: ScenarioContentBuilder = ({ request, pavement }) => ({
       young: 'Help is coming. Is anyone hurt? Are they awake and breathing?',
       older: 'Help is on the way. Is anyone hurt or trapped? Are they awake and breathing?',
     }),
+    // One thing at a time for ages 5–7; an answer to any part counts (ADR 057).
+    parts: [
+      { text: 'The ambulance is coming. Is someone hurt?', answeredBy: 'hurt' },
+      { text: 'Are their eyes open?', answeredBy: 'awake' },
+    ],
     modelAnswer: 'Yes, the driver is trapped in his car, but he is awake and talking.',
     choices: [
       {

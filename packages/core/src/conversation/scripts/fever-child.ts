@@ -13,6 +13,12 @@ export const feverChild: ScenarioContentBuilder = ({ emergencyNumber }) => ({
       young: 'Tell me how your sister is feeling. Where does it hurt, and how hot is she?',
       older: 'Tell me about her symptoms. How hot does she feel, and does anything hurt?',
     }),
+    // One thing at a time for ages 5–7; an answer to any part counts (ADR 057).
+    parts: [
+      { text: 'How is your sister feeling?', answeredBy: 'question' },
+      { text: 'Is she hot?', answeredBy: 'heat' },
+      { text: 'Does anything hurt?', answeredBy: 'body' },
+    ],
     modelAnswer: 'My sister feels very hot on her forehead and she has a bad headache.',
     choices: [
       {
@@ -34,6 +40,11 @@ export const feverChild: ScenarioContentBuilder = ({ emergencyNumber }) => ({
       young: 'Is a grown-up there with you? And how old is your sister?',
       older: 'Is there a grown-up with you, and how old is your sister?',
     }),
+    // One thing at a time for ages 5–7; an answer to any part counts (ADR 057).
+    parts: [
+      { text: 'Is a grown-up with you?', answeredBy: 'grownUp' },
+      { text: 'How old is your sister?', answeredBy: 'patientAge' },
+    ],
     modelAnswer: 'Yes, my dad is here with me, and my sister is four years old.',
     choices: [
       {

@@ -13,6 +13,11 @@ export const heartAttack: ScenarioContentBuilder = ({ request }) => ({
       young: 'Tell me what happened. Where does it hurt, and how bad is it?',
       older: 'Tell me exactly what happened. Where is the pain, and how bad is it?',
     }),
+    // One thing at a time for ages 5–7; an answer to any part counts (ADR 057).
+    parts: [
+      { text: 'What happened to Grandad?', answeredBy: 'question' },
+      { text: 'Where does it hurt?', answeredBy: 'body' },
+    ],
     modelAnswer: 'My grandad has a really bad pain in his chest and he looks very pale.',
     choices: [
       {
@@ -38,6 +43,11 @@ export const heartAttack: ScenarioContentBuilder = ({ request }) => ({
       young: 'The ambulance is coming. Is Grandad awake? Is he breathing?',
       older: 'Help is on the way. Is he awake, and is he breathing?',
     }),
+    // One thing at a time for ages 5–7; an answer to any part counts (ADR 057).
+    parts: [
+      { text: 'The ambulance is coming. Are Grandad’s eyes open?', answeredBy: 'awake' },
+      { text: 'Is he breathing?', answeredBy: 'breathing' },
+    ],
     modelAnswer: 'Yes, he is awake and breathing, but he is breathing very fast.',
     choices: [
       { emoji: '🙂', label: 'Awake', sentence: 'Yes, he is awake and breathing, but it is hard for him.' },

@@ -13,6 +13,12 @@ export const houseFire: ScenarioContentBuilder = ({ request, fireVehicle }) => (
       young: 'Tell me what happened. Where is the fire, and is it big or small?',
       older: 'Tell me exactly what happened. Where is the fire, and how big is it?',
     }),
+    // One thing at a time for ages 5–7; an answer to any part counts (ADR 057).
+    parts: [
+      { text: 'What can you see?', answeredBy: 'question' },
+      { text: 'Where is the fire?', answeredBy: 'where' },
+      { text: 'Is it big or small?', answeredBy: 'size' },
+    ],
     modelAnswer: 'There is a big fire in the kitchen and lots of black smoke.',
     choices: [
       { emoji: '🔥', label: 'Big fire', sentence: 'There is a big fire in the kitchen and lots of smoke.' },

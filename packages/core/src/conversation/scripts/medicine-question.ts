@@ -13,6 +13,11 @@ export const medicineQuestion: ScenarioContentBuilder = ({ emergencyNumber }) =>
       young: 'Tell me about Granny’s medicine. Which tablets are they, and how many does she take?',
       older: 'Tell me about the medicine. What is it for, and how many tablets does she usually take?',
     }),
+    // One thing at a time for ages 5–7; an answer to any part counts (ADR 057).
+    parts: [
+      { text: 'Tell me about Granny’s tablets.', answeredBy: 'question' },
+      { text: 'How many does she take?', answeredBy: 'count' },
+    ],
     modelAnswer: 'Granny takes two small heart tablets every morning from the box in the kitchen.',
     choices: [
       {
@@ -38,6 +43,11 @@ export const medicineQuestion: ScenarioContentBuilder = ({ emergencyNumber }) =>
       young: 'Is Granny awake and feeling well? Is a grown-up there with you?',
       older: 'Is your granny awake and feeling well, and is there a grown-up with you?',
     }),
+    // One thing at a time for ages 5–7; an answer to any part counts (ADR 057).
+    parts: [
+      { text: 'Is Granny feeling okay?', answeredBy: 'awake' },
+      { text: 'Is a grown-up with you?', answeredBy: 'grownUp' },
+    ],
     modelAnswer: 'Yes, Granny is awake and feels fine, and my uncle is here with us.',
     choices: [
       {

@@ -2,7 +2,7 @@
 import type { CountryId, EmergencyService } from '../../countries';
 import { bands, capitalise, type ScriptContext } from './context';
 import type { ScenarioContent } from './scenario-content';
-import type { AnswerChoice, BandText } from './types';
+import type { AnswerChoice, BandText, QuestionPart } from './types';
 
 /**
  * The US asks where first. Canada's 911 asks the service first ("911, do you need police, fire or
@@ -109,6 +109,22 @@ export function emergencyAddressQuestion(context: ScriptContext): BandText {
     older: `You're through to ${desk}. What is the address of the emergency? If you don't know it, tell me what you can see nearby.`,
     teen: `${capitalise(desk.replace(/^the /, ''))}, what is the address of the emergency? If you don't know it, tell me what you can see nearby.`,
   });
+}
+
+/**
+ * Canada's "Which town are you in, and where are you?" one thing at a time for ages 5–7 (ADR 057):
+ * where first, then the town if the answer did not say it.
+ */
+export function emergencyAddressParts(context: ScriptContext): QuestionPart[] | undefined {
+  if (context.country.id !== 'ca') return undefined;
+  const helpers = YOUNGEST_HELPERS[context.scenario.service](context);
+  return [
+    {
+      text: `Okay, the ${helpers} are listening. Where are you? Say your address, or something you can see, like a shop or a park.`,
+      answeredBy: 'question',
+    },
+    { text: 'Which town are you in?', answeredBy: 'town' },
+  ];
 }
 
 export function adviceServiceQuestion(context: ScriptContext): BandText {

@@ -25,7 +25,7 @@ export const LOCATION_FOLLOW_UPS: readonly BandText[] = [
   }),
   bands({
     youngest:
-      'Look around you. What can you see? A shop, a school, a park or a bus stop? Or ask a grown-up near you.',
+      'Look around you. What can you see, like a shop, a school, a park or a bus stop? Or ask a grown-up near you.',
     young:
       'What can you see near you, like a shop, a school, a park or a bus stop? If a grown-up is near you, ask them and tell me what they say.',
     older:

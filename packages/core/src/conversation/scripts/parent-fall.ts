@@ -13,6 +13,11 @@ export const parentFall: ScenarioContentBuilder = ({ request }) => ({
       young: 'Tell me what happened. Where does it hurt, and how bad is it?',
       older: 'Tell me exactly what happened. Where is she hurt, and how bad is it?',
     }),
+    // One thing at a time for ages 5–7; an answer to any part counts (ADR 057).
+    parts: [
+      { text: 'What happened to Mum?', answeredBy: 'question' },
+      { text: 'Where does it hurt?', answeredBy: 'body' },
+    ],
     modelAnswer: 'Mum fell down the stairs and her leg is badly hurt and very swollen.',
     choices: [
       {
@@ -38,6 +43,11 @@ export const parentFall: ScenarioContentBuilder = ({ request }) => ({
       young: 'The ambulance is coming. Is Mum awake? Can she talk to you?',
       older: 'Help is on the way. Is she awake, and is she breathing normally?',
     }),
+    // One thing at a time for ages 5–7; an answer to any part counts (ADR 057).
+    parts: [
+      { text: 'The ambulance is coming. Are Mum’s eyes open?', answeredBy: 'awake' },
+      { text: 'Can she talk to you?', answeredBy: 'awake' },
+    ],
     modelAnswer: "Yes, she is awake and talking to me, but she can't move her leg.",
     choices: [
       {

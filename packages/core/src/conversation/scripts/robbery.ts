@@ -13,6 +13,11 @@ export const robbery: ScenarioContentBuilder = ({ request }) => ({
       young: 'Tell me what is happening. Where is the person, and how many people can you see?',
       older: 'Tell me exactly what is happening. Where are they, and how many people can you see?',
     }),
+    // One thing at a time for ages 5–7; an answer to any part counts (ADR 057).
+    parts: [
+      { text: 'What can you see?', answeredBy: 'question' },
+      { text: 'Where is the person?', answeredBy: 'where' },
+    ],
     modelAnswer: 'There is one man breaking the back window of the house next door.',
     choices: [
       {
@@ -38,6 +43,11 @@ export const robbery: ScenarioContentBuilder = ({ request }) => ({
       young: 'The police are on their way. Are you safe inside, and is anyone hurt?',
       older: 'Officers are on the way. Are you somewhere safe, and is anyone hurt?',
     }),
+    // One thing at a time for ages 5–7; an answer to any part counts (ADR 057).
+    parts: [
+      { text: 'The police are coming. Is anyone hurt?', answeredBy: 'hurt' },
+      { text: 'Are you safe inside?', answeredBy: 'childSafe' },
+    ],
     modelAnswer: 'Yes, I am safe inside with the door locked, and nobody is hurt.',
     choices: [
       {

@@ -1,11 +1,13 @@
 import type { AgeBand } from '../../age';
 import type { ScriptContext } from './context';
-import type { AnswerChoice, BandText } from './types';
+import type { AnswerChoice, BandText, QuestionPart } from './types';
 
 export interface QuestionContent {
   text: BandText;
   modelAnswer: string;
   choices: readonly AnswerChoice[];
+  /** The question one thing at a time, when it asks more than one (ADR 057). */
+  parts?: readonly QuestionPart[];
 }
 
 /** What one scenario adds to the country's call pattern (see build-script.ts). */

@@ -14,6 +14,32 @@ export interface AnswerChoice {
 /** One line of operator speech in each wording band (docs/product.md §9). */
 export type BandText = Readonly<Record<AgeBand, string>>;
 
+/**
+ * What answers one part of a two-part question (ADR 057): the question's own kind being known, a fact
+ * of the call's picture, or words in the answer (a place, a size, a body part, how hot, how many).
+ */
+export type PartCheck =
+  | 'question'
+  | 'grownUp'
+  | 'patientAge'
+  | 'awake'
+  | 'breathing'
+  | 'hurt'
+  | 'childSafe'
+  | 'town'
+  | 'where'
+  | 'size'
+  | 'body'
+  | 'heat'
+  | 'count';
+
+/** One thing asked at a time: the youngest (ages 5–7) hear each part as its own turn. */
+export interface QuestionPart {
+  /** The part as the operator asks it; the first part carries any lead-in ("The ambulance is coming."). */
+  text: string;
+  answeredBy: PartCheck;
+}
+
 export interface ScriptQuestion {
   /** Unique across all scripts: `${scenarioId}/${kind}`. */
   id: string;
@@ -23,6 +49,11 @@ export interface ScriptQuestion {
   modelAnswer: string;
   /** 2–4 tap-to-answer choices. */
   choices: readonly AnswerChoice[];
+  /**
+   * A question that asks two or more things, one thing per part (ADR 057): asked a part at a time to
+   * children aged 5–7, and at every age an answer to any part counts and the rest is asked after it.
+   */
+  parts?: readonly QuestionPart[];
 }
 
 export interface ConversationScript {
