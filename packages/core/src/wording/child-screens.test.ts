@@ -67,7 +67,7 @@ describe('the youngest reading band on the screens around a call', () => {
   it('explains a typed answer and a learned address part in short words for 5–7', () => {
     for (const band of READING_BANDS) expect(UNRATED_ANSWER_NOTE.typed[band]).toMatch(/out loud/);
     expect(UNRATED_ANSWER_NOTE.typed['5-7']).toBe(
-      'You typed this. Say it out loud next time to get stars for Clear and Calm.',
+      'You typed this. Say it out loud next time for Clear and Calm stars.',
     );
     for (const how of ['typed', 'tapped', 'checked'] as const)
       expect(longestSentence(UNRATED_ANSWER_NOTE[how]['5-7'])).toBeLessThanOrEqual(11);

@@ -73,17 +73,17 @@ export const UNRATED_ANSWER_NOTE: Readonly<
   Record<'typed' | 'tapped' | 'checked', Readonly<Record<ReadingBand, string>>>
 > = {
   typed: {
-    '5-7': 'You typed this. Say it out loud next time to get stars for Clear and Calm.',
+    '5-7': 'You typed this. Say it out loud next time for Clear and Calm stars.',
     '8-10': 'You typed this answer. Clear and Calm get stars when you say your answer out loud.',
     '11-16': 'You typed this answer. Clear and Calm get stars when you say your answer out loud.',
   },
   tapped: {
-    '5-7': 'You tapped this. Say it out loud next time to get stars for Clear and Calm.',
+    '5-7': 'You tapped this. Say it out loud next time for Clear and Calm stars.',
     '8-10': 'You tapped this answer. Clear and Calm get stars when you say your answer out loud.',
     '11-16': 'You tapped this answer. Clear and Calm get stars when you say your answer out loud.',
   },
   checked: {
-    '5-7': 'We checked your words with you. Say every word clearly to get stars for Clear and Calm.',
+    '5-7': 'We checked your words with you. Say each word clearly for Clear and Calm stars.',
     '8-10': 'We checked the words with you. Clear and Calm get stars when we hear every word.',
     '11-16': 'We checked the words with you. Clear and Calm get stars when we hear every word.',
   },
