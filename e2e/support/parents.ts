@@ -98,3 +98,32 @@ export async function signedInParent(page: Page, baseURL: string, name = 'Sam Pa
   );
   return parent;
 }
+
+/** Signs up a parent through the API and leaves the e-mail address unconfirmed (one e-mail sent). */
+export async function unconfirmedParent(page: Page, baseURL: string, name = 'Sam Parent'): Promise<Parent> {
+  const request = page.request;
+  const parent = { email: uniqueEmail('unconfirmed'), password: PARENT_PASSWORD, name };
+  await post(
+    request,
+    baseURL,
+    '/api/auth/sign-up/email',
+    {
+      name,
+      email: parent.email,
+      password: parent.password,
+      birthYear: 1985,
+      callbackURL: '/parent-dashboard',
+    },
+    await solveCaptcha(request),
+  );
+  await latestMail(request, parent.email, /confirm|verify/i);
+  return parent;
+}
+
+/** How many dev-outbox e-mails went to this address. */
+export async function mailCount(request: APIRequestContext, to: string): Promise<number> {
+  const { messages } = (await (await request.get('/api/dev/mailbox')).json()) as {
+    messages: MailboxMessage[];
+  };
+  return messages.filter((message) => message.to.includes(to)).length;
+}

@@ -134,6 +134,20 @@ export function useResetPassword(callbacks?: WriteCallbacks<void, { password: st
   return useWrite({ write: ({ password, token }) => orRefuse(resetPassword(password, token)), ...callbacks });
 }
 
+/**
+ * "Send the link again" on the sign-in screen: a new confirmation link, answered with the time it was
+ * sent; a refusal (the server allows a few an hour per address) is an AuthRefusal that says how long to wait.
+ */
+export function useSendConfirmationAgain(callbacks?: WriteCallbacks<Date, string>) {
+  return useWrite({
+    write: async (email: string) => {
+      await orRefuse(resendVerificationEmail(email));
+      return new Date();
+    },
+    ...callbacks,
+  });
+}
+
 /** Sends a fresh confirmation link and says in a toast what happened; it never fails. */
 export function useResendVerification() {
   return useWrite({ write: resendVerificationWithToast });

@@ -11,12 +11,13 @@ import { FieldMessage } from '@/components/field-message';
 import { FormField } from '@/components/form-field';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth/auth-context';
-import { AuthRefusal, useResendVerification, useSignInParent } from './auth-api';
+import { AuthRefusal, useSignInParent } from './auth-api';
 import { signInErrorExplanation, toAuthFailure } from './auth-errors';
 import { emailAddressSchema } from './email-address';
 import { EmailField } from './email-field';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PasswordInput } from './password-input';
+import { UnconfirmedEmailNotice } from './unconfirmed-email-notice';
 import { SecurityCheck, type CaptchaHandle } from '@/components/security-check/security-check';
 
 const signInSchema = z.object({
@@ -42,6 +43,8 @@ export function SignInForm({
   const captcha = useRef<CaptchaHandle>(null);
   const [captchaToken, setCaptchaToken] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(startWithForgotPassword);
+  /** The address that is not confirmed yet, after a sign-in refused for it. */
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
 
   const form = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
@@ -49,7 +52,6 @@ export function SignInForm({
   });
   const { errors } = form.formState;
 
-  const resendVerification = useResendVerification();
   // The page's own steps run in the write's callbacks, so the button stays busy until it leaves.
   const signIn = useSignInParent({
     onSuccess: async () => {
@@ -61,13 +63,12 @@ export function SignInForm({
       captcha.current?.reset();
       const failure = error instanceof AuthRefusal ? error.failure : toAuthFailure(error);
       const { description, offerResendVerification } = signInErrorExplanation(failure);
-      toast.error('Sign in failed', {
-        description,
-        duration: offerResendVerification ? 15_000 : 6_000,
-        action: offerResendVerification
-          ? { label: 'Resend verification e-mail', onClick: () => resendVerification.mutate(email) }
-          : undefined,
-      });
+      if (offerResendVerification) {
+        // Said on the screen, with its own "Send the link again"; signing in sends nothing.
+        setUnconfirmedEmail(email);
+        return;
+      }
+      toast.error('Sign in failed', { description, duration: 6_000 });
       form.setValue('password', '');
       form.setFocus('password');
     },
@@ -76,6 +77,7 @@ export function SignInForm({
 
   const submit = (values: SignInValues) => {
     if (!captchaToken || submitting) return;
+    setUnconfirmedEmail(null);
     signIn.mutate({ email: values.email.trim(), password: values.password, captchaToken });
   };
 
@@ -87,6 +89,8 @@ export function SignInForm({
         className="flex flex-col gap-5"
         aria-label="Sign in"
       >
+        {unconfirmedEmail && <UnconfirmedEmailNotice email={unconfirmedEmail} />}
+
         <EmailField error={errors.email?.message} {...form.register('email')} />
 
         <FormField
