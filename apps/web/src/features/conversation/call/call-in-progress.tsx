@@ -81,50 +81,52 @@ export function CallInProgress({
     />
   );
 
+  // On a phone: the operator, the answer, then the call so far, one under the other. On a laptop the
+  // answer sits beside the operator's words, at the top of the second column, so it is never below
+  // the fold however long the operator's line.
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-6">
-      <div className="flex flex-col gap-4">
-        <section
-          ref={phoneRef}
-          aria-label="Practice call"
-          className="flex scroll-mt-20 flex-col gap-3 rounded-3xl bg-gradient-to-br from-slate-900 to-slate-800 p-3 text-white shadow-xl sm:gap-4 sm:p-6"
-        >
-          <CallHeader
-            operatorName={operatorTitle(conversation)}
-            dialledNumber={dialledNumber}
-            startedAt={conversation.startedAt}
-            now={now}
-            speaking={speaking}
-          />
-          <OperatorCaption lines={lastOperatorTurn(conversationHistory)} speaking={speaking} />
-          <CallKeypad open={keypadOpen} onOpenChange={setKeypadOpen} onKey={onKey}>
-            <CallControls onRestart={onRestart} onEndCall={onEndCall} />
-          </CallKeypad>
-        </section>
+    <div className="grid items-start gap-4 lg:grid-cols-2 lg:gap-6">
+      <section
+        ref={phoneRef}
+        aria-label="Practice call"
+        className="flex scroll-mt-20 flex-col gap-3 rounded-3xl bg-gradient-to-br from-slate-900 to-slate-800 p-3 text-white shadow-xl sm:gap-4 sm:p-6 lg:row-span-2"
+      >
+        <CallHeader
+          operatorName={operatorTitle(conversation)}
+          dialledNumber={dialledNumber}
+          startedAt={conversation.startedAt}
+          now={now}
+          speaking={speaking}
+        />
+        <OperatorCaption lines={lastOperatorTurn(conversationHistory)} speaking={speaking} />
+        <CallKeypad open={keypadOpen} onOpenChange={setKeypadOpen} onKey={onKey}>
+          <CallControls onRestart={onRestart} onEndCall={onEndCall} />
+        </CallKeypad>
+      </section>
 
-        <div ref={answerRef} className="scroll-mb-4 rounded-3xl border-2 bg-card p-3 shadow-sm sm:p-6">
-          {stage === 'listening' && prompt && prompt.expects !== undefined && answerBox && (
-            <SilentAnswer
-              key={`${prompt.questionId}-${answerCount}`}
-              prompt={prompt}
-              onSilence={onSilence}
-              answerBox={answerBox}
-            />
-          )}
-          {stage === 'listening' && prompt && prompt.expects === undefined && answerBox}
-          {stage === 'feedback' && currentFeedback && (
-            <AnswerFeedback
-              rating={currentFeedback}
-              onContinue={onContinue}
-              childAge={conversation.childAge}
-            />
-          )}
-          {stage === 'closing' && <CallClosing onContinue={onContinue} />}
-          {stage === 'finished' && <PageSpinner label="Getting your results…" />}
-        </div>
+      <div
+        ref={answerRef}
+        className="scroll-mb-4 rounded-3xl border-2 bg-card p-3 shadow-sm sm:p-6 lg:col-start-2 lg:row-start-1"
+      >
+        {stage === 'listening' && prompt && prompt.expects !== undefined && answerBox && (
+          <SilentAnswer
+            key={`${prompt.questionId}-${answerCount}`}
+            prompt={prompt}
+            onSilence={onSilence}
+            answerBox={answerBox}
+          />
+        )}
+        {stage === 'listening' && prompt && prompt.expects === undefined && answerBox}
+        {stage === 'feedback' && currentFeedback && (
+          <AnswerFeedback rating={currentFeedback} onContinue={onContinue} childAge={conversation.childAge} />
+        )}
+        {stage === 'closing' && <CallClosing onContinue={onContinue} />}
+        {stage === 'finished' && <PageSpinner label="Getting your results…" />}
       </div>
 
-      <CallTranscript history={conversationHistory} childName={childName} />
+      <div className="min-w-0 lg:col-start-2">
+        <CallTranscript history={conversationHistory} childName={childName} />
+      </div>
     </div>
   );
 }
