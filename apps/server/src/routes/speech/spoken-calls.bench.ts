@@ -14,9 +14,13 @@
 // Run: npx vitest bench --run --project server apps/server/src/routes/speech/spoken-calls.bench.ts
 // Options: SPOKEN_BENCH_VOICES=adult,flite-child,espeak-child,noisy-child (all by default),
 // SPOKEN_BENCH_EVERY=n (every nth call), SPOKEN_BENCH_REPORT=file.json (the figures as JSON too),
-// SPOKEN_BENCH_ONLY=latency (the answer times alone).
+// SPOKEN_BENCH_ONLY=latency (the answer times alone), SPOKEN_BENCH_ONLY=adaptation (the gain from
+// learning a child's voice alone, ADR 056: for each child-range voice, its calls heard before and after
+// six voice-practice sentences read in that voice through the same endpoint; needs sphinxtrain),
+// SPOKEN_BENCH_ADAPT_VOICES=flite-child,espeak-child (the voices whose gain is measured).
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
+import type { VoiceLearning } from '@callready/contract';
 import { createConversation, getCountry, getScenario, MAX_EVENTS_PER_CALL, step } from '@callready/core';
 import { afterAll, bench, describe } from 'vitest';
 import { createAddressCipher } from '../../modules/home-details/address-cipher';
@@ -29,6 +33,7 @@ import {
   isPocketsphinxAvailable,
 } from '../../providers/speech';
 import { runProcess } from '../../providers/speech/run-process';
+import { isVoiceAdaptationAvailable } from '../../providers/speech/voice-adaptation';
 import { playWholeCall } from '../../../../../packages/core/src/conversation/test/whole-calls/play-whole-call';
 import { signUpAndVerify } from '../../test/auth-helpers';
 import { addChild, storedInviteCode } from '../../test/children-helpers';
@@ -94,8 +99,11 @@ function reading(set: VoiceSet, call: SpokenCall, index: number): Omit<SpeechCli
 }
 
 const latencyOnly = process.env.SPOKEN_BENCH_ONLY === 'latency';
+const adaptationOnly = process.env.SPOKEN_BENCH_ONLY === 'adaptation';
 const chosenSets = (
-  latencyOnly ? [] : (process.env.SPOKEN_BENCH_VOICES?.split(',') ?? Object.keys(VOICE_SETS))
+  latencyOnly || adaptationOnly
+    ? []
+    : (process.env.SPOKEN_BENCH_VOICES?.split(',') ?? Object.keys(VOICE_SETS))
 ).filter((set): set is VoiceSet => Object.hasOwn(VOICE_SETS, set));
 const every = Math.max(1, Number(process.env.SPOKEN_BENCH_EVERY ?? 1));
 const calls = SPOKEN_CALLS.map((call, index) => ({ call, index })).filter(({ index }) => index % every === 0);
@@ -151,16 +159,25 @@ afterAll(() => context?.close());
 
 const cipher = createAddressCipher(TEST_SECRETS.ADDRESS_ENCRYPTION_KEY);
 
+interface BenchChild {
+  id: string;
+  inviteCode: string;
+  /** The parent's session, who reads how far the child's voice was learnt. */
+  parentCookie: string;
+}
+
+/** A child of their own parent, with nothing learnt of their voice. */
+async function newChild(label: string): Promise<BenchChild> {
+  if (!context) throw new Error('No engines');
+  const parent = await signUpAndVerify(context, { email: `spoken-calls-${label}@example.com` });
+  const child = await addChild(context, parent, { name: 'Sam' });
+  return { id: child.id, inviteCode: await storedInviteCode(context, child.id), parentCookie: parent.cookie };
+}
+
 /** Two children at once, as the recogniser serves two recordings at a time; each has a parent. */
 const WORKERS = 2;
 const children = context
-  ? await Promise.all(
-      Array.from({ length: WORKERS }, async (_, index) => {
-        const parent = await signUpAndVerify(context, { email: `spoken-calls-${index}@example.com` });
-        const child = await addChild(context, parent, { name: `Sam${index}` });
-        return { id: child.id, inviteCode: await storedInviteCode(context, child.id) };
-      }),
-    )
+  ? await Promise.all(Array.from({ length: WORKERS }, (_, index) => newChild(String(index))))
   : [];
 
 async function transcribe(
@@ -190,10 +207,9 @@ async function playSpoken(
   set: VoiceSet,
   call: SpokenCall,
   index: number,
-  worker: number,
+  child: BenchChild,
   figures: SetFigures,
 ) {
-  const child = children[worker]!;
   // The address a parent stored for this child, or none (ADR 043).
   if (call.home)
     await updateChildHome(
@@ -331,8 +347,84 @@ async function notSpeechFigures(
 
 const percent = (part: number, whole: number) => (whole > 0 ? `${((100 * part) / whole).toFixed(1)} %` : '-');
 
+/**
+ * The six voice-practice examples as a child reads them aloud (apps/web/src/features/voice-practice/
+ * exercises.ts, spokenExample, with the UK's number), sent as the web app sends a practice take.
+ */
+const PRACTICE_SENTENCES = [
+  'Hello, I need some help, please. Can you hear me?',
+  "I'm at 12 Oak Street in Riverside. It's the blue house next to the park.",
+  "There is smoke coming from the kitchen. I'm outside and I'm safe.",
+  "A man fell off his bike. He's holding his leg, and there is a car stopped next to him.",
+  "Yes, she's awake. Yes, she's breathing. No, nobody else is hurt.",
+  "999, what's your emergency? I need an ambulance, please. My grandad fell over and can't get up. We're at 12 Oak Street in Riverside.",
+];
+
+const adaptationInstalled = installed && (await isVoiceAdaptationAvailable());
+const adaptationSets = (
+  process.env.SPOKEN_BENCH_ADAPT_VOICES?.split(',') ?? ['flite-child', 'espeak-child']
+).filter(
+  (set): set is VoiceSet => Object.hasOwn(VOICE_SETS, set) && set !== 'adult' && set !== 'noisy-child',
+);
+
+interface AdaptationFigures {
+  voice: string;
+  calls: number;
+  /** Practice sentences heard as written (kept to learn from), of six. */
+  practiceKept: number;
+  learntFrom: number | null;
+  before: SetFigures;
+  after: SetFigures;
+}
+
+/** One child reading six practice sentences in `voice` through the practice route; what was kept. */
+async function practise(child: BenchChild, voice: SpeechClipRequest['voice']) {
+  if (!context) throw new Error('No engines');
+  for (const sentence of PRACTICE_SENTENCES) {
+    const clip = await speechClip({ text: sentence, voice });
+    const query = new URLSearchParams({ inviteCode: child.inviteCode, countryId: 'uk', sentence });
+    const response = await context.app.request(`/api/speech/transcribe?${query.toString()}`, {
+      method: 'POST',
+      headers: { origin: context.env.PUBLIC_URL, 'content-type': 'audio/webm' },
+      body: new Uint8Array(clip.audio),
+    });
+    if (response.status !== 200) throw new Error(`practice answered ${response.status}`);
+  }
+  const status = await context.app.request(`/api/speech/voices/${child.id}`, {
+    headers: { origin: context.env.PUBLIC_URL, cookie: child.parentCookie },
+  });
+  const { sentences, learntFrom } = (await status.json()) as VoiceLearning;
+  return { practiceKept: sentences, learntFrom };
+}
+
+/** For each voice of a set: its calls heard by a new child, then six practice sentences, then the same calls. */
+async function adaptationFigures(set: VoiceSet): Promise<AdaptationFigures[]> {
+  const byVoice = new Map<string, { voice: SpeechClipRequest['voice']; calls: typeof calls }>();
+  for (const entry of calls) {
+    const { voice } = reading(set, entry.call, entry.index);
+    const key = JSON.stringify(voice);
+    const group = byVoice.get(key) ?? { voice, calls: [] };
+    group.calls.push(entry);
+    byVoice.set(key, group);
+  }
+  const results: AdaptationFigures[] = [];
+  await inWorkers([...byVoice.values()], async ({ voice, calls: voiceCalls }) => {
+    const label = `${set}-${results.length}-${Math.random().toString(36).slice(2, 8)}`;
+    const child = await newChild(label);
+    const before = emptyFigures();
+    for (const { call, index } of voiceCalls) await playSpoken(set, call, index, child, before);
+    const learnt = await practise(child, voice);
+    const after = emptyFigures();
+    for (const { call, index } of voiceCalls) await playSpoken(set, call, index, child, after);
+    const name = voice.engine === 'flite' ? `flite ${voice.voice}` : `espeak ${voice.voice} p${voice.pitch}`;
+    results.push({ voice: name, calls: voiceCalls.length, ...learnt, before, after });
+  });
+  return results;
+}
+
 const report: {
   sets: Partial<Record<VoiceSet, SetFigures>>;
+  adaptation?: Partial<Record<VoiceSet, AdaptationFigures[]>>;
   noise?: NotSpeechFigures;
   garbled?: NotSpeechFigures;
   latency?: {
@@ -346,6 +438,30 @@ const report: {
     firstBuildP50: number;
   };
 } = { sets: {} };
+
+function adaptationLine(
+  voice: string,
+  callCount: number,
+  kept: number | undefined,
+  learntFrom: number | null | undefined,
+  { before, after }: { before: SetFigures; after: SetFigures },
+) {
+  const arrow = (a: string, b: string) => `${a} → ${b}`;
+  return [
+    voice.padEnd(25),
+    String(callCount).padStart(5),
+    (kept === undefined ? '' : `${kept}/6`).padStart(4),
+    (learntFrom === undefined ? '' : learntFrom === null ? 'no' : String(learntFrom)).padStart(6),
+    arrow(percent(before.wordEdits, before.wordsSaid), percent(after.wordEdits, after.wordsSaid)).padStart(
+      18,
+    ),
+    arrow(
+      percent(before.factsSpoken, before.factsExpected),
+      percent(after.factsSpoken, after.factsExpected),
+    ).padStart(20),
+    arrow(percent(before.notHeard, before.answers), percent(after.notHeard, after.answers)).padStart(24),
+  ].join(' | ');
+}
 
 function printReport() {
   const lines = [
@@ -378,6 +494,31 @@ function printReport() {
     );
     for (const example of figures.examples) lines.push(`  ${example}`);
   }
+  for (const [set, voices] of Object.entries(report.adaptation ?? {}) as [VoiceSet, AdaptationFigures[]][]) {
+    lines.push(`learning the voice from six practice sentences: ${VOICE_SETS[set]}`);
+    lines.push(
+      'voice                     | calls | kept | learnt | WER before → after | facts before → after | not heard before → after',
+    );
+    const total = { calls: 0, before: emptyFigures(), after: emptyFigures() };
+    for (const figures of voices) {
+      total.calls += figures.calls;
+      for (const side of ['before', 'after'] as const) {
+        for (const key of [
+          'answers',
+          'wordsSaid',
+          'wordEdits',
+          'notHeard',
+          'factsExpected',
+          'factsSpoken',
+        ] as const)
+          total[side][key] += figures[side][key];
+      }
+      lines.push(
+        adaptationLine(figures.voice, figures.calls, figures.practiceKept, figures.learntFrom, figures),
+      );
+    }
+    lines.push(adaptationLine('all', total.calls, undefined, undefined, total));
+  }
   if (report.latency) {
     const { clips, p50, p95, seconds, loadBefore, loadAfter, firstBuildP50 } = report.latency;
     lines.push(
@@ -406,16 +547,28 @@ describe.skipIf(!installed)('spoken answers on whole calls', () => {
     async () => {
       for (const set of chosenSets) {
         const figures = emptyFigures();
-        await inWorkers(calls, ({ call, index }, worker) => playSpoken(set, call, index, worker, figures));
+        await inWorkers(calls, ({ call, index }, worker) =>
+          playSpoken(set, call, index, children[worker]!, figures),
+        );
         report.sets[set] = figures;
       }
     },
     ONCE,
   );
   bench(
+    "the gain from learning a child's voice from six practice sentences",
+    async () => {
+      if (latencyOnly || !adaptationInstalled) return;
+      if (process.env.SPOKEN_BENCH_ONLY && !adaptationOnly) return;
+      report.adaptation = {};
+      for (const set of adaptationSets) report.adaptation[set] = await adaptationFigures(set);
+    },
+    ONCE,
+  );
+  bench(
     'noise-only and garbled clips',
     async () => {
-      if (latencyOnly) return;
+      if (latencyOnly || adaptationOnly) return;
       report.noise = await notSpeechFigures(NOISE_KINDS, 3);
       report.garbled = await notSpeechFigures(GARBLED_KINDS, 6);
     },
@@ -424,6 +577,7 @@ describe.skipIf(!installed)('spoken answers on whole calls', () => {
   bench(
     'an answer of about three seconds, one at a time',
     async () => {
+      if (adaptationOnly) return;
       const answers = calls
         .flatMap(({ call, index }) => call.answers.map((text, answer) => ({ call, index, text, answer })))
         .slice(0, 400);
