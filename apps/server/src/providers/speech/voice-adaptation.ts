@@ -20,6 +20,11 @@ export interface VoiceAdaptationOptions {
   mdefConvertCommand?: string;
   timeoutMs?: number;
   temporaryDirectory?: string;
+  /**
+   * 'full' (the default): a full matrix and a shift of the means; 'shift': only the shift, for when
+   * a few sentences are too little for a full matrix (mllr_solve -mllrmult no).
+   */
+  transform?: 'full' | 'shift';
 }
 
 export const DEFAULT_SPHINXTRAIN_DIRECTORY = '/usr/lib/sphinxtrain';
@@ -317,6 +322,7 @@ export async function solveTransform(
         transformPath,
         '-accumdir',
         accumulated,
+        ...(options.transform === 'shift' ? ['-mllrmult', 'no'] : []),
       ],
       settings.timeoutMs,
       'sphinxtrain mllr_solve',

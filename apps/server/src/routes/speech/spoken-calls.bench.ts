@@ -17,7 +17,8 @@
 // SPOKEN_BENCH_ONLY=latency (the answer times alone), SPOKEN_BENCH_ONLY=adaptation (the gain from
 // learning a child's voice alone, ADR 056: for each child-range voice, its calls heard before and after
 // six voice-practice sentences read in that voice through the same endpoint; needs sphinxtrain),
-// SPOKEN_BENCH_ADAPT_VOICES=flite-child,espeak-child (the voices whose gain is measured).
+// SPOKEN_BENCH_ADAPT_VOICES=flite-child,espeak-child (the voices whose gain is measured),
+// SPOKEN_BENCH_MLLR=shift (learn only a shift of the means instead of the full transform).
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import type { VoiceLearning } from '@callready/contract';
@@ -145,7 +146,12 @@ const emptyFigures = (): SetFigures => ({
   milliseconds: [],
 });
 
-const recognizer = installed ? createPocketsphinxRecognizer() : null;
+/** SPOKEN_BENCH_MLLR=shift learns only a shift of the means (the product learns a full transform). */
+const recognizer = installed
+  ? createPocketsphinxRecognizer(
+      process.env.SPOKEN_BENCH_MLLR === 'shift' ? { adaptation: { transform: 'shift' } } : {},
+    )
+  : null;
 const context = installed
   ? await (async () => {
       await recognizer?.warm?.();
