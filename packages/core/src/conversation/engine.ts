@@ -16,6 +16,7 @@ import {
   type InfoKey,
 } from './extract';
 import { withAddressCheck, type CallAddressCheck } from './own-address';
+import { patientOf, patientWords, speakOfPatient } from './patient';
 import {
   asksOneThingAtATime,
   creditAPart,
@@ -156,16 +157,35 @@ export function hasLocation(state: Pick<ConversationState, 'picture'>): boolean 
   return hasPlace(state.picture);
 }
 
+/** Lines about the patient speak of them as the child did (ADR 057): "your brother … is he hot?". */
+function aboutThePatient(state: ConversationState): (text: string) => string {
+  const patient = patientOf(state.scenarioId, patientWords(state.picture));
+  return (text) => speakOfPatient(text, state.scenarioId, patient);
+}
+
 function listenTo(
   state: ConversationState,
   given: OperatorPrompt,
   at: number,
-  preface: readonly string[],
+  spokenPreface: readonly string[],
 ): StepResult {
   // The youngest are asked one thing at a time (ADR 057), in follow-ups and protocol questions too.
   const oneThing =
     (given.purpose === 'follow-up' || given.purpose === 'protocol') && asksOneThingAtATime(state.childAge);
-  const prompt = oneThing ? { ...given, text: firstQuestionOnly(given.text) } : given;
+  const about = aboutThePatient(state);
+  // A read-back quotes the child's own words, which stay as they were said.
+  const text = oneThing ? firstQuestionOnly(given.text) : given.text;
+  const prompt =
+    given.purpose === 'confirmation'
+      ? { ...given, text }
+      : {
+          ...given,
+          text: about(text),
+          // The hint and the pictures speak of the same patient as the question.
+          modelAnswer: about(given.modelAnswer),
+          choices: given.choices.map((choice) => ({ ...choice, sentence: about(choice.sentence) })),
+        };
+  const preface = spokenPreface.map(about);
   const lines = [...preface, prompt.text];
   const asked: HistoryEntry = { ...say(prompt.text, at), purpose: prompt.purpose };
   return {
@@ -350,7 +370,7 @@ function close(
   at: number,
   preface: readonly string[],
 ): StepResult {
-  const lines = [...preface, ...closingLines(state, call)];
+  const lines = [...preface, ...closingLines(state, call)].map(aboutThePatient(state));
   return {
     state: withPhase({
       ...state,
@@ -542,7 +562,15 @@ function answerQuestion(
       ? { ...withFacts, pendingParts: pending }
       : reaskOrFallback(withFacts, call, prompt.kind, heard);
   const credited = creditThePicture(rated, { before: state, after: taken, call, asked: prompt.kind });
-  const rating = anyPartAnswered ? creditAPart(credited, call, state.childAge) : credited;
+  const about = aboutThePatient(taken);
+  const partCredited = anyPartAnswered ? creditAPart(credited, call, state.childAge) : credited;
+  // "If she or he gets worse" is said of the patient the child told the nurse about (ADR 057).
+  const rating = {
+    ...partCredited,
+    praise: about(partCredited.praise),
+    feedback: about(partCredited.feedback),
+    tips: partCredited.tips.map(about),
+  };
   return {
     state: withPhase({
       ...taken,

@@ -20,6 +20,7 @@ import {
   redFlagInstructions,
   serviceReadBackLine,
 } from './scripts';
+import { likelyOtherPatients, patientOf, patientWords, speakOfPatient } from './patient';
 import { firstQuestionOnly, partTurnText, questionText } from './question-parts';
 import { isSilentCall, upcomingSilentLines } from './silent-call';
 import { silentCallLines } from './silent-call-script';
@@ -62,6 +63,16 @@ export function scriptedOperatorLines(country: Country): string[] {
           add(...closingWithRedFlags(script.closingLines[band], flags, band, sceneOf(scenario)));
       } else add(...script.closingLines[band]);
       add(...SERVICES.map((service) => serviceReadBackLine(country, scenario, service)));
+      // The same lines about a brother or a friend who is a boy (ADR 057).
+      const scenarioLines = [
+        ...script.questions.flatMap((question) => [
+          question.text[band],
+          ...(question.parts ?? []).flatMap((part, index) => [part.text, partTurnText(part, index)]),
+        ]),
+        ...script.closingLines[band],
+      ];
+      for (const patient of likelyOtherPatients(scenario.id))
+        add(...scenarioLines.map((line) => speakOfPatient(line, scenario.id, patient)));
     }
     add(...LOCATION_FOLLOW_UPS.map((text) => text[band]));
     add(locationGivenUpLine('999', band), locationGivenUpLine('111', band));
@@ -95,5 +106,6 @@ export function upcomingOperatorLines(state: ConversationState): string[] {
   const next = script.questions[state.questionIndex + 1];
   if (next) lines.unshift(questionText(next, band, state.childAge));
   else lines.unshift(...script.closingLines[band]);
-  return lines;
+  const patient = patientOf(state.scenarioId, patientWords(state.picture));
+  return lines.map((line) => speakOfPatient(line, state.scenarioId, patient));
 }
