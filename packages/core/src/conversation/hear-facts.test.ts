@@ -183,3 +183,47 @@ describe('hearFacts: every fact in one answer, whatever was asked', () => {
     expect(values('no', 'patient')).toEqual({});
   });
 });
+
+describe('hearFacts: kinds of saying found by the fourth held-out set (each with its lookalike)', () => {
+  it.each([
+    // Breathing, then how hard it is, in the next clause.
+    ["He's awake, he's breathing but it's fast and like shallow", 'patient', { breathing: 'trouble' }],
+    ["she's breathing fine, she was running before", 'patient', { breathing: 'normal' }],
+    // How much blood, in any grammar.
+    ['He bleed a lot from the head, very much blood', 'patient', { bleeding: 'heavy' }],
+    ["it's only a little cut, a bit of blood", 'patient', { bleeding: 'yes' }],
+    // Family words as children use them.
+    ['Nanna is seventy-eight', 'patient', { patientAge: 78 }],
+    ['my mam is here', 'grown-up', { grownUp: 'yes' }],
+    // A grown-up doing something now is a grown-up there.
+    ['the coach is counting everyone now', 'grown-up', { grownUp: 'yes' }],
+    ["no, everyone's out, Mum just checked", 'inside', { grownUp: 'yes', trapped: { status: 'no' } }],
+    ['nanny got me out, we are in the garden', 'inside', { grownUp: 'yes' }],
+  ] as const)('%s', (words, people, expected) => {
+    expect(values(words, people)).toMatchObject(expected);
+  });
+
+  it('a pet named and then said to be one is not a person trapped', () => {
+    expect(values("Biscuit is still inside, he's our dog", 'inside').trapped).toBeUndefined();
+    expect(values('my brother Sam is still inside', 'inside').trapped).toMatchObject({ status: 'yes' });
+  });
+
+  it('smoke from a bonnet with no flames is no car fire', () => {
+    expect(values('his hood is smoking a little, not flames, just like steam', 'hurt').hazards).not.toContain(
+      'car-fire',
+    );
+    expect(values('the car is on fire and the lady is still in it', 'hurt').hazards).toContain('car-fire');
+  });
+
+  it('a fire going onto or towards something is spreading', () => {
+    expect(values("our shed's on fire and it's going onto the fence", 'inside').hazards).toContain(
+      'fire-spreading',
+    );
+    expect(values('the hay shed caught fire and it is going towards the house', 'inside').hazards).toContain(
+      'fire-spreading',
+    );
+    expect(values('the toaster caught fire but it is out now', 'inside').hazards ?? []).not.toContain(
+      'fire-spreading',
+    );
+  });
+});

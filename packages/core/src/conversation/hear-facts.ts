@@ -8,7 +8,17 @@ import { numbersAsDigits } from '../understanding';
 import { analyseText, hasAnyLoose, isMisspelling } from '../rating/text';
 import { HAZARD_WORDS } from '../rating/vocabulary';
 import { hasAnyPart, hearPlace } from '../understanding';
-import { anyOf, CHILD_FAMILY, GROWN_UP_FAMILY, GROWN_UPS_BY_ROLE, TITLED_GROWN_UP } from './meaning-words';
+import {
+  anyOf,
+  CHILD_FAMILY,
+  GROWN_UP_DOING,
+  GROWN_UP_FAMILY,
+  GROWN_UPS_BY_ROLE,
+  LABOURED_BREATHING,
+  LOTS_OF_BLOOD,
+  PETS,
+  TITLED_GROWN_UP,
+} from '../understanding/meaning-words';
 import {
   fact,
   type Breathing,
@@ -236,6 +246,10 @@ const BREATHING_TROUBLE = [
   /\bcan not get (?:enough )?(?:air|breath)/,
   /\bbreathing\b.*\b(?:really|very|super|so) (?:slow|slowly|shallow)\b/,
 ];
+/** "He's breathing but it's fast and like shallow": the breathing, then how hard it is. */
+const BREATHING_BUT_LABOURED = new RegExp(
+  `\\bbreath(?:ing|es|s)?\\b (?:but |and )?(?:it is |its |he is |she is |they are )?(?:(?:really|very|super|so|like|kind of|a bit|too|all) )*${anyOf(LABOURED_BREATHING)}\\b`,
+);
 
 /** Said outright ("breathing fine now"): it overrides what was said before, in this answer or earlier. */
 const BREATHING_FINE = [
@@ -272,9 +286,15 @@ const EXERTION =
 /** "I'm out of breath, I ran here": the caller, not the person they are calling about. */
 const FIRST_PERSON = /^\s*(?:sorry )?(?:i am|i was|i|we are|we were|me)\b/;
 
-function hearBreathing(clauses: readonly string[], whole: string): Breathing | null {
+function hearBreathing(
+  clauses: readonly string[],
+  whole: string,
+  sentences: readonly string[],
+): Breathing | null {
   // A gasp now and then is not breathing (sign-rules.ts agonalBreathing), whatever else was said.
   if (says('agonalBreathing', whole) && !/\bnot (?:gasping|gulping)\b/.test(whole)) return 'not';
+  if (sentences.some((sentence) => BREATHING_BUT_LABOURED.test(sentence) && !EXERTION.test(sentence)))
+    return 'trouble';
   let found: Breathing | null = null;
   const wholeLookalike = BREATHING_LOOKALIKE.some((pattern) => has(whole, pattern));
   for (const clause of clauses) {
@@ -419,8 +439,9 @@ const CALLER_CANNOT_LEAVE =
 const CALLER_OUT =
   /\b(?:i am|we are|i got|we got|we all got|i ran|we ran) (?:all )?(?:out|outside)\b|\bi am not (?:inside|in)\b/;
 
-const PETS =
-  /\b(?:dog|dogs|cat|cats|puppy|kitten|hamster|rabbit|bunny|bird|budgie|guinea pig|pet|pets|fish)\b/;
+const PET = new RegExp(`\\b${anyOf(PETS)}\\b`);
+/** "Biscuit is still inside, he's our dog": a pet named, then said to be one. */
+const NAMED_PET = new RegExp(`\\b(?:he is|she is|it is|its|they are|thats) (?:our|my|the) ${anyOf(PETS)}\\b`);
 
 const WHERE =
   /\b(upstairs|downstairs|in (?:his|her|their|my|the) (?:room|bedroom|bed|cot|bathroom|kitchen|attic|loft|car|back seat|front seat)|in the (?:attic|loft|back|front)|in bed|in the car)\b/;
@@ -448,7 +469,7 @@ const NOBODY_INSIDE = [
   /\bno one is hurt|nobody is hurt/,
 ];
 
-function hearTrapped(clauses: readonly string[], fireLike: boolean): Trapped | null {
+function hearTrapped(clauses: readonly string[], fireLike: boolean, answer: string): Trapped | null {
   let found: Trapped | null = null;
   for (const clause of clauses) {
     const no = NOBODY_INSIDE.some((pattern) => has(clause, pattern));
@@ -456,8 +477,8 @@ function hearTrapped(clauses: readonly string[], fireLike: boolean): Trapped | n
     if (yes && !no && !/\bnot (?:stuck|trapped)\b/.test(clause)) {
       const who = whoOf(clause);
       // A pet left inside matters to a child, but no crew goes in for it first: not a person trapped.
-      if (who !== undefined && PETS.test(who)) continue;
-      if (who === undefined && PETS.test(clause)) continue;
+      if (who !== undefined && PET.test(who)) continue;
+      if (who === undefined && (PET.test(clause) || NAMED_PET.test(answer))) continue;
       const where = WHERE.exec(clause)?.[1];
       found = { status: 'yes', ...(who ? { who } : {}), ...(where ? { where } : {}) };
     } else if (no && fireLike && found?.status !== 'yes') found = { status: 'no' };
@@ -541,9 +562,13 @@ function hearHurt(clauses: readonly string[]): YesNoUnsure | null {
   return found;
 }
 
-/** Blood that will not stop: pressure on the wound is the first instruction (ADR 035). */
-const HEAVY_BLEEDING =
-  /\b(?:loads|lots|so much|a lot|tons|heaps) of blood\b|\bblood (?:is )?(?:everywhere|all over|pouring|gushing|spurting|pumping)\b|\b(?:pouring|gushing|spurting|pumping) (?:out )?blood\b|\bbleeding (?:really |so |very |super |quite )?(?:bad|badly|heavily|heavy|a lot|loads|heaps|lots|everywhere)\b|\b(?:soak|soaking|soaked) (?:through|right through)\b|\b(?:bleeding|blood)\b.*\b(?:will|does|can) not stop\b|\bwill not stop bleeding\b/;
+/** Blood that will not stop, pours or soaks through: pressure on the wound is the first instruction (ADR 035). */
+const HEAVY_BLEEDING_SIGNS =
+  /\bblood (?:is )?(?:everywhere|all over|pouring|gushing|spurting|pumping)\b|\b(?:pouring|gushing|spurting|pumping) (?:out )?blood\b|\bbleeding (?:really |so |very |super |quite )?(?:bad|badly|heavily|heavy|everywhere)\b|\b(?:soak|soaking|soaked) (?:through|right through)\b|\b(?:bleeding|blood)\b.*\b(?:will|does|can) not stop\b|\bwill not stop bleeding\b/;
+const BLOOD_AMOUNT = anyOf(LOTS_OF_BLOOD);
+const HEAVY_BLEEDING = new RegExp(
+  `\\b${BLOOD_AMOUNT} (?:of )?blood\\b|\\bbl(?:eed|eeds|ed|eeding) (?:really |so |very |super |quite )?${BLOOD_AMOUNT}\\b|${HEAVY_BLEEDING_SIGNS.source}`,
+);
 
 function hearBleeding(
   clauses: readonly string[],
@@ -579,7 +604,7 @@ const GROWN_UP_NO =
 const GROWN_UP_AWAY = new RegExp(`\\b${GROWN_UP_WORDS}s? (?:is |are )?(?:at|gone to) (?:work|the shops?)\\b`);
 
 const GROWN_UP_ACTING = new RegExp(
-  `\\b(?:my |our |his |her )?${GROWN_UP_WORDS}s?(?: and (?:my |our )?[a-z]+)* (?:said|says|told me|got (?:him|her|them|us) out|counted us|locked|called|rang|phoned|opened|burned|burnt|looked|checked|came over|came out|came to help|stopped|pulled over|pulled in|(?:(?:is|are) )?(?:calling|helping|shouting|holding|shaking|looking|doing|here|with|getting|fetching|grabbing|running|putting|using|pushing|checking|ringing|phoning|talking to))\\b|\\b(?:me|us),? (?:and )?(?:my |our )?${GROWN_UP_WORDS}\\b|\\b${GROWN_UP_WORDS} and (?:me|i|the)\\b`,
+  `\\b(?:my |our |his |her )?${GROWN_UP_WORDS}s?(?: and (?:my |our )?[a-z]+)* (?:(?:is|are|has|have) )?(?:just |now |still |already )?${anyOf(GROWN_UP_DOING)}\\b|\\b(?:me|us),? (?:and )?(?:my |our )?${GROWN_UP_WORDS}\\b|\\b${GROWN_UP_WORDS} and (?:me|i|the)\\b`,
 );
 
 /** Grown-ups are read over whole sentences: "me and mommy and the baby are outside" is one fact. */
@@ -631,7 +656,7 @@ function hearAge(clauses: readonly string[]): number | null {
 
 const HAZARD_PATTERNS: Readonly<Record<Hazard, RegExp>> = {
   'fire-spreading':
-    /\b(?:spreading|getting bigger|getting worse|everywhere|whole (?:house|room|kitchen)|really big fire|huge fire|massive fire|big fire|(?:going|gone|went|starting to go|moving|coming) (?:up the stairs|upstairs|into the house|to the house|through the house|next door|to the roof|up the walls?))\b/,
+    /\b(?:spreading|getting bigger|getting worse|everywhere|whole (?:house|room|kitchen)|really big fire|huge fire|massive fire|big fire|(?:going|gone|went|starting to go|moving|coming) (?:up the stairs|upstairs|into the house|to the house|through the house|next door|to the roof|up the walls?)|(?:going|gone|went|moving|spreading|spread|getting|coming|catching) (?:onto|on to|into|towards|toward|over to|across to) (?:the|our|my|next)|(?:caught|catching) (?:the|our|next doors?) (?:fence|house|roof|tree|trees|hedge|shed|garage|curtains|car))\b/,
   smoke: /\bsmok(?:e|y|ing)\b/,
   'car-fire':
     /\b(?:car|van|lorry|truck|engine|bonnet|hood)\b.*\b(?:on fire|flames|burning|fire|smoking|smoke)\b|\b(?:fire|flames|smoke) (?:coming )?(?:from|in|out of) the (?:car|engine|van)\b/,
@@ -642,16 +667,21 @@ const HAZARD_PATTERNS: Readonly<Record<Hazard, RegExp>> = {
 };
 
 function hearHazards(whole: string, clauses: readonly string[]): Hazard[] {
-  return (Object.keys(HAZARD_PATTERNS) as Hazard[]).filter(
-    (hazard) =>
-      clauses.some(
-        (clause) =>
-          HAZARD_PATTERNS[hazard].test(clause) &&
-          !/\bno (?:smoke|fire|flames|leak)\b|\bnot (?:on fire|smoking|leaking)\b/.test(clause),
-      ) ||
-      (hazard === 'car-fire' && HAZARD_PATTERNS[hazard].test(whole) && !/\bnot on fire\b/.test(whole)),
-  );
+  return (Object.keys(HAZARD_PATTERNS) as Hazard[])
+    .filter(
+      (hazard) =>
+        clauses.some(
+          (clause) =>
+            HAZARD_PATTERNS[hazard].test(clause) &&
+            !/\bno (?:smoke|fire|flames|leak)\b|\bnot (?:on fire|smoking|leaking)\b/.test(clause),
+        ) ||
+        (hazard === 'car-fire' && HAZARD_PATTERNS[hazard].test(whole) && !/\bnot on fire\b/.test(whole)),
+    )
+    .filter((hazard) => hazard !== 'car-fire' || !FLAMES_DENIED.test(whole));
 }
+
+/** "Smoking a little, not flames, just like steam": smoke without fire is no car fire. */
+const FLAMES_DENIED = /\b(?:no|not|not any|there is no|there are no) (?:flames?|fire)\b|\bnot on fire\b/;
 
 const RASH = /\b(?:rash|spots|spotty|blotch|blotches|blotchy|marks|dots|purple spots|red spots)\b/;
 /** The glass test for a rash that does not fade (NHS, meningitis symptoms: the glass test). */
@@ -744,7 +774,7 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
     );
   }
 
-  const breathing = hearBreathing(clauses, whole);
+  const breathing = hearBreathing(clauses, whole, sentences);
   const awake = hearAwake(clauses);
   const bareReply = bare(spelt);
   const shortReply = text.wordCount <= 4;
@@ -778,8 +808,8 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
     !CALLER_OUT.test(whole);
   const trapped = callerInside
     ? ({ status: 'yes', who: 'you' } as Trapped)
-    : (hearTrapped(clauses, fireLike || context.people === 'inside') ??
-      hearTrapped(sentences, fireLike || context.people === 'inside'));
+    : (hearTrapped(clauses, fireLike || context.people === 'inside', whole) ??
+      hearTrapped(sentences, fireLike || context.people === 'inside', whole));
   const stuckInCar =
     /\b(?:stuck|trapped|can not get out)\b.*\bcar\b|\bcar\b.*\b(?:stuck|trapped|can not get out)\b/.test(
       whole,

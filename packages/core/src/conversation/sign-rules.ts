@@ -15,7 +15,7 @@ import {
   SKIN_OR_CLOTHES,
   SMALL_BREATHS,
   SOMETHING_SHOWING,
-} from './meaning-words';
+} from '../understanding/meaning-words';
 
 export interface SignRule {
   /** What the words mean, in a few words. */

@@ -129,3 +129,29 @@ describe('hearPlace: a place in the parts a crew uses', () => {
     ).toBe(false);
   });
 });
+
+describe('hearPlace: kinds of place found by the fourth held-out set', () => {
+  it.each([
+    [
+      "I'm at Grandpa Joe's house, on Pine Street",
+      'us',
+      { relativeHome: "grandpa joe's", street: 'pine street' },
+    ],
+    ["at Pop's", 'au', { relativeHome: "pop's" }],
+    ["it's my grandda's house beside the GAA pitch in Kiltimagh", 'ie', { relativeHome: "grandda's" }],
+    ["It's on Heol Y Felin in Aberdare, by the chip shop", 'uk', { street: 'heol y felin' }],
+    ['at the hurling pitch', 'ie', { landmark: 'near the hurling pitch' }],
+    ['at the marae', 'nz', { landmark: 'near the marae' }],
+    ['at Countdown on Queen Street', 'nz', { landmark: 'near the countdown' }],
+  ] as const)('%s', (words, country, expected) => {
+    expect(hearPlace(words, country, true)).toMatchObject(expected);
+  });
+
+  it.each([
+    ["she feels fine, she's watching Countdown", 'nz'],
+    ["Two car make accident, the driver he is stuck, the door don't open", 'ca'],
+    ['the fella driving the first car just legged it across the field', 'ie'],
+  ] as const)('%s names no place', (words, country) => {
+    expect(hearPlace(words, country, false)).toEqual({});
+  });
+});

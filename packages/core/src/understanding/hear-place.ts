@@ -5,6 +5,13 @@ import type { CountryId } from '../countries';
 import { NUMBER_WORD_PATTERN, numbersAsDigits } from './number-words';
 import { isMisspelling } from '../rating/text';
 import { PLACE_NOUNS, STREET_WORDS } from '../rating/vocabulary';
+import {
+  anyOf,
+  CHILD_FAMILY,
+  GOING_SOMEWHERE,
+  GROWN_UP_FAMILY,
+  ONLY_A_BRAND_AFTER_A_PLACE_WORD,
+} from './meaning-words';
 import type { PlaceParts } from './place-parts';
 
 /** Words that cannot be part of a street's name: "what road", "the road", "our street". */
@@ -128,13 +135,27 @@ const NOT_A_TOWN: ReadonlySet<string> = new Set([
   'chalet',
 ]);
 
-const RELATIVES =
-  'nan|nana|nanna|nanny|gran|granny|grandma|grandmother|grandad|granddad|granda|grandpa|grandfather|koro|' +
-  'auntie|aunty|aunt|uncle|cousin|cousins|friend|friends|mate|mates|dad|dads|mum|mums|mom|moms|' +
-  'neighbour|neighbours|neighbor|neighbors|babysitter|childminder';
+/** Whose home a place can be: the family, friends and the grown-ups who mind a child. */
+const RELATIVES = [
+  ...GROWN_UP_FAMILY,
+  ...CHILD_FAMILY,
+  'cousins',
+  'friends',
+  'mate',
+  'mates',
+  'neighbour',
+  'neighbours',
+  'neighbor',
+  'neighbors',
+  'babysitter',
+  'childminder',
+]
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 
 const RELATIVE_HOME = new RegExp(
-  `\\b(?:(?:at|to|in)\\s+(?:my\\s+|our\\s+)?(${RELATIVES})(?='|s\\b|\\s+(?:house|home|place|flat|apartment))(?:'s|s)?(?:\\s+(?:house|home|place|flat|apartment))?|(?:my|our)?\\s*(${RELATIVES})(?:'s|s)\\s+(?:house|home|place|flat|apartment))\\b`,
+  // "at Grandpa Joe's house", "at Pop's", "to my friend Sam's": a name may follow the relative.
+  `\\b(?:(?:at|to|in)\\s+(?:my\\s+|our\\s+)?((?:${RELATIVES})(?:\\s+[a-z]+)?)(?='|s\\b|\\s+(?:house|home|place|flat|apartment))(?:'s|s)?(?:\\s+(?:house|home|place|flat|apartment))?|(?:my|our)?\\s*(${RELATIVES})(?:'s|s)\\s+(?:house|home|place|flat|apartment))\\b`,
 );
 
 const FLAT = /\b(flat|apartment|apt|unit|room)\s+(?:number\s+)?(\d+[a-z]?)\b/;
@@ -150,8 +171,9 @@ const PLACE_NOUN_PATTERN = [...PLACE_NOUNS]
   .map((noun) => noun.replace(/\s+/g, '\\s+'))
   .join('|');
 
+/** A place by its kind, with the word that says which ("the hurling pitch", "the netball courts"). */
 const LANDMARK = new RegExp(
-  `\\b(?:(${RELATION})\\s+)?(?:(the|a|that|this|our|my)\\s+)?(?:(?:big|little|old|new|local)\\s+)?(${PLACE_NOUN_PATTERN})\\b`,
+  `\\b(?:(${RELATION})\\s+)?(?:(the|a|that|this|our|my)\\s+)?(?:(?:big|little|old|new|local)\\s+)?((?:(?<=\\b(?:the|a|that|this|our|my)\\s+)(?!${RELATION}\\b)[a-z][a-z'-]+\\s+)?(?:${PLACE_NOUN_PATTERN}))\\b`,
 );
 
 const POSTCODES: Readonly<Record<CountryId, RegExp | null>> = {
@@ -377,16 +399,20 @@ const BARE_HOUSE =
   /(?:^|,\s*)(?:(?:it is|its|it's|we are (?:at|in)|we're (?:at|in)|i'm at|i am at|(?:we|i) live (?:at|in)|at|in|number)\s+)?(\d+[a-z]?)\s+((?:the\s+)?[a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){0,2})\s*,\s*[a-z]/;
 /** Words that say a number was no house number: "9 years old", "2 minutes", "3 people, please hurry". */
 const NOT_IN_A_NAME: ReadonlySet<string> = new Set(
-  'years year old please hurry quick quickly now help minutes minute min sec secs second seconds moment mo tick people kids children times'.split(
-    ' ',
-  ),
+  (
+    'years year old please hurry quick quickly now help minutes minute min sec secs second seconds moment mo ' +
+    'tick people kids children times car cars crash crashed accident fire fires men women man lady'
+  ).split(' '),
 );
 /** "I live at 9 Elm", "7 The Paddocks": the whole reply to "where?" is a house number and a name. */
 const HOUSE_NAME_ALONE =
   /^\s*(?:(?:it is|its|it's|we are at|we're at|i'm at|i am at|(?:we|i) live at|at|number)\s+)?(\d+[a-z]?)\s+((?:the\s+)?[a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){0,2})\s*[.!]?\s*$/;
-/** "17 Rue Principale", "Chemin du Lac": French-Canadian streets put the street word first. */
+/**
+ * "17 Rue Principale", "Chemin du Lac", "Heol y Felin", "Bóthar na Trá": French-Canadian, Welsh and
+ * Irish streets put the street word first (Welsh heol, ffordd, stryd, lôn; Irish bóthar, sráid).
+ */
 const FRENCH_STREET =
-  /(?:\b(\d+[a-z]?)\s+)?\b((?:rue|chemin|boulevard|boul|avenue|route|rang|montee|cote)\s+(?:de\s+la\s+|du\s+|des\s+|de\s+|st\s+|saint\s+)?[a-z][a-z'-]+)/;
+  /(?:\b(\d+[a-z]?)\s+)?\b((?:rue|chemin|boulevard|boul|avenue|route|rang|montee|cote|heol|ffordd|stryd|lon|bothar|sraid)\s+(?:de\s+la\s+|du\s+|des\s+|de\s+|st\s+|saint\s+|y\s+|yr\s+|na\s+|an\s+)?[a-z][a-z'-]+)/;
 
 const CORRECTION = /\b(?:no wait|wait|sorry|i mean|i meant|actually|oops|no no|not)\b/;
 
@@ -423,9 +449,16 @@ function findStreet(
   // the whole reply to "where?" ("I live at 9 Elm"), where no word of the name may say otherwise.
   const alone = asked ? HOUSE_NAME_ALONE.exec(text) : null;
   const aloneName = alone?.[2]?.replace(/^the\s+/, '').split(' ') ?? [];
+  const sayOtherwise = (name: string | undefined) =>
+    (name ?? '').split(/\s+/).some((word) => NOT_A_NAME.has(word) || NOT_IN_A_NAME.has(word));
+  const withComma = BARE_HOUSE.exec(text);
+  // "Two car make accident, the driver…": words that say what happened name no house.
   const bare =
-    BARE_HOUSE.exec(text) ??
-    (aloneName.some((word) => NOT_A_NAME.has(word) || NOT_IN_A_NAME.has(word)) ? null : alone);
+    withComma && !withComma[2]?.split(/\s+/).some((word) => NOT_IN_A_NAME.has(word))
+      ? withComma
+      : sayOtherwise(aloneName.join(' '))
+        ? null
+        : alone;
   const name = bare?.[2]?.replace(/^the\s+/, '');
   if (
     (asked || postcode) &&
@@ -538,6 +571,13 @@ const SOMEONE_ELSE_AT = new RegExp(
   `\\b(?:my |our )?(?:${RELATIVES}|mammy|mummy|mommy|mam|daddy|he|she|they)\\s+(?:is|are|was|were|has gone|have gone|went|gone|is gone)\\s+(?:out\\s+)?(?:at|to|down to|up to)\\s+(?:the|a)\\s+[a-z]+\\b`,
   'g',
 );
+
+/** "the fella just legged it across the field": where someone else went. */
+const WENT_SOMEWHERE = new RegExp(
+  `\\b${anyOf(GOING_SOMEWHERE)}\\s+(?:off\\s+|away\\s+)?(?:across|into|through|over|down|up|along|towards|toward|out of|round|around)\\s+(?:the|a|our|my)\\s+[a-z]+(?:\\s+[a-z]+)?`,
+  'g',
+);
+const BRAND_WORDS: ReadonlySet<string> = new Set(ONLY_A_BRAND_AFTER_A_PLACE_WORD);
 
 const RELATIVE_WORD = new RegExp(`^(?:${RELATIVES}|mammy|mummy|mommy|daddy)$`);
 
@@ -752,8 +792,10 @@ export function hearPlace(words: string, countryId: CountryId = 'uk', asked = fa
   // someone else is, not the caller.
   const free = withoutStreets(text, tokens)
     .replace(/\b(?:pool|puddle|pile|lot|lots|bit) of (?:blood|water|sick|vomit|glass)\b/g, ' ')
-    .replace(SOMEONE_ELSE_AT, ' ');
-  const landmark = broadLandmark(free) ?? free.match(LANDMARK);
+    .replace(SOMEONE_ELSE_AT, ' ')
+    .replace(WENT_SOMEWHERE, ' ');
+  const found = broadLandmark(free) ?? free.match(LANDMARK);
+  const landmark = found?.[3] && BRAND_WORDS.has(found[3]) && found[1] === undefined ? null : found;
   const named = namedPlace(text, street);
   if (landmark?.[3]) {
     const relation = landmark[1] && !['at', 'in', 'on'].includes(landmark[1]) ? `${landmark[1]} ` : '';

@@ -355,3 +355,146 @@ export const NOBODY_IN_NOW = [
   'noone in there',
   'nobody in there',
 ] as const;
+
+/** Animals a family keeps: one left inside matters to a child, but is not a person trapped. */
+export const PETS = [
+  'dog',
+  'dogs',
+  'doggy',
+  'puppy',
+  'cat',
+  'cats',
+  'kitty',
+  'kitten',
+  'hamster',
+  'rabbit',
+  'bunny',
+  'bird',
+  'budgie',
+  'parrot',
+  'guinea pig',
+  'pet',
+  'pets',
+  'fish',
+  'tortoise',
+] as const;
+
+/** How breathing sounds or looks when it is hard work ("breathing but it's fast and shallow"). */
+export const LABOURED_BREATHING = [
+  'fast',
+  'quick',
+  'shallow',
+  'funny',
+  'weird',
+  'strange',
+  'noisy',
+  'wheezy',
+  'rattly',
+  'raspy',
+  'gurgly',
+  'heavy',
+  'hard',
+] as const;
+
+/** How much blood, as children say a lot of it ("very much blood", "he bleed a lot"). */
+export const LOTS_OF_BLOOD = [
+  'loads',
+  'lots',
+  'so much',
+  'very much',
+  'too much',
+  'a lot',
+  'a ton',
+  'tons',
+  'heaps',
+  'buckets',
+] as const;
+
+/**
+ * What a grown-up at the scene does or has just done ("my mam's shouting at him", "Dad's got the hose",
+ * "the coach is counting everyone", "Mum just checked"): saying so says a grown-up is there.
+ */
+export const GROWN_UP_DOING = [
+  'said',
+  'says',
+  'told me',
+  'got him out',
+  'got her out',
+  'got them out',
+  'got us out',
+  'got me out',
+  'got everyone out',
+  'got the',
+  'has got the',
+  'counted us',
+  'locked',
+  'called',
+  'rang',
+  'phoned',
+  'opened',
+  'burned',
+  'burnt',
+  'looked',
+  'checked',
+  'came over',
+  'came out',
+  'came to help',
+  'stopped',
+  'pulled over',
+  'pulled in',
+  'calling',
+  'helping',
+  'shouting',
+  'holding',
+  'shaking',
+  'looking',
+  'doing',
+  'here',
+  'with',
+  'getting',
+  'fetching',
+  'grabbing',
+  'running',
+  'putting',
+  'using',
+  'pushing',
+  'pressing',
+  'checking',
+  'counting',
+  'ringing',
+  'phoning',
+  'talking to',
+  'trying',
+  'minding',
+  'watching',
+  'sitting with',
+  'staying with',
+] as const;
+
+/**
+ * Shops whose names are also everyday words ("she's watching Countdown", "my target"): a place only
+ * after a word that places someone ("at Countdown", "by the Target").
+ */
+export const ONLY_A_BRAND_AFTER_A_PLACE_WORD = ['countdown', 'target'] as const;
+
+/**
+ * Someone else going somewhere ("legged it across the field", "ran into the shop"): where they went,
+ * not where the caller is.
+ */
+export const GOING_SOMEWHERE = [
+  'ran',
+  'run',
+  'running',
+  'runs',
+  'legged it',
+  'went',
+  'gone',
+  'walked',
+  'drove',
+  'driving',
+  'drove off',
+  'ran off',
+  'took off',
+  'jumped',
+  'climbed',
+] as const;
