@@ -29,7 +29,10 @@ test('a 6-year-old taps a picture: Clear and Calm are not rated, and the star li
   await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(card).toContainText(/Clear\s*Not rated/);
   await expect(card).toContainText(/Calm\s*Not rated/);
-  await expect(page.getByText(/^You tapped this answer\./)).toBeVisible();
+  // In her reading band's words (ADR 058).
+  await expect(
+    page.getByText('You tapped this. Say it out loud next time for Clear and Calm stars.'),
+  ).toBeVisible();
   await expect(page.getByText(/emergency services|That response/)).toHaveCount(0);
 });
 

@@ -128,7 +128,7 @@ test('an unsure answer asks "Did you say…?"; No lets the child try again, Yes 
   await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(card).toContainText(/Clear\s*Not rated/);
   await expect(card).toContainText(/Calm\s*Not rated/);
-  await expect(page.getByText(/^We checked the words with you\./)).toBeVisible();
+  await expect(page.getByText(/^We checked your words with you\./)).toBeVisible();
   await expect(childWords(page)).toHaveText(/fire at 12 Oak Road/);
 });
 
