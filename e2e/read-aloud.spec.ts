@@ -198,6 +198,36 @@ for (const viewport of [
       await shot(page, `results-${viewport.width}`);
     });
 
+    test('a 6-year-old hears voice practice in words they can read; an older child has no button', async ({
+      page,
+      baseURL,
+    }) => {
+      await recordBrowserSpeech(page);
+      family = await createFamily(baseURL!, { plan: 'free', child: { name: 'Sid', age: 6 } });
+      await enterChildCode(page, family.child.inviteCode);
+      await page.goto(`/child/${family.child.inviteCode}/voice-practice`);
+      await expect(page.getByRole('heading', { name: 'Speaking Clearly' })).toBeVisible();
+      await expect(page.getByText(/crackly line|noisy room/)).toHaveCount(0);
+      const practice = await readAloud(page);
+      expect(practice.slice(0, 3)).toEqual([
+        'Voice Practice.',
+        'Speaking Clearly.',
+        'The operator must hear every word. The phone may sound bad, or it may be loud where you are.',
+      ]);
+      await expectFitsScreen(page);
+      await shot(page, `voice-practice-${viewport.width}`);
+
+      const older = await createFamily(baseURL!, { plan: 'free', child: { name: 'Kit', age: 9 } });
+      try {
+        await enterChildCode(page, older.child.inviteCode);
+        await page.goto(`/child/${older.child.inviteCode}/voice-practice`);
+        await expect(page.getByText(/even on a crackly line or in a noisy room/)).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Read this to me' })).toHaveCount(0);
+      } finally {
+        await older.dispose();
+      }
+    });
+
     test('a 6-year-old who puts the tiles in the wrong order is told the order kindly', async ({
       page,
       baseURL,
