@@ -176,7 +176,7 @@ describe('loadEnv for accounts, e-mail and the security check', () => {
       MAIL_FROM: 'CallReady <no-reply@callready.local>',
       HCAPTCHA_VERIFY_URL: 'https://api.hcaptcha.com/siteverify',
       ALTCHA_COST: 5000,
-      ALTCHA_MAX_COUNTER: 2000,
+      ALTCHA_MAX_COUNTER: 1000,
       CAPTCHA_CHALLENGES_PER_MINUTE: 30,
       SIGNIN_MAX_FAILURES_PER_EMAIL: 5,
       SIGNIN_MAX_FAILURES_PER_IP: 20,

@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ALTCHA_DEFAULT_COST, ALTCHA_DEFAULT_MAX_COUNTER } from './modules/captcha/altcha-difficulty';
 
 export type EnvSource = Record<string, string | undefined>;
 
@@ -102,9 +103,13 @@ const captchaVariables = {
   /** Signs ALTCHA challenges. Generated once into DATA_DIR/secrets.json when absent (in production: derived from AUTH_SECRET). */
   ALTCHA_HMAC_KEY: optional(z.string().min(32, { error: 'must be at least 32 characters long' })),
   /** PBKDF2 iterations per ALTCHA attempt (docs/architecture.md §2: about 5000). */
-  ALTCHA_COST: optional(wholeNumber('must be a whole number of at least 1', { min: 1 })).default(5000),
+  ALTCHA_COST: optional(wholeNumber('must be a whole number of at least 1', { min: 1 })).default(
+    ALTCHA_DEFAULT_COST,
+  ),
   /** The largest attempt count a challenge may need; the browser does a quarter to all of it. */
-  ALTCHA_MAX_COUNTER: optional(wholeNumber('must be a whole number of at least 4', { min: 4 })).default(2000),
+  ALTCHA_MAX_COUNTER: optional(wholeNumber('must be a whole number of at least 4', { min: 4 })).default(
+    ALTCHA_DEFAULT_MAX_COUNTER,
+  ),
   /** ALTCHA challenges one client address may fetch per minute. */
   CAPTCHA_CHALLENGES_PER_MINUTE: optional(
     wholeNumber('must be a whole number of at least 1', { min: 1 }),
