@@ -199,8 +199,26 @@ describe('hearFacts: kinds of saying found by the fourth held-out set (each with
     ['the coach is counting everyone now', 'grown-up', { grownUp: 'yes' }],
     ["no, everyone's out, Mum just checked", 'inside', { grownUp: 'yes', trapped: { status: 'no' } }],
     ['nanny got me out, we are in the garden', 'inside', { grownUp: 'yes' }],
+    // An age: of a young helper just said to be there, of the patient after a parent.
+    ["My babysitter is here, she's 17", 'grown-up', { grownUp: 'yes' }],
+    ["her mum is here and she's nine", 'grown-up', { patientAge: 9 }],
+    ['She have 35 years', 'patient', { patientAge: 35 }],
+    ['Jack is six', 'grown-up', { patientAge: 6 }],
+    // Symptoms and break-ins are what happened.
+    ['He said his chest is tight and his arm is tingly', 'patient', { happened: expect.any(String) }],
+    ['A lad just kicked in the door of the house next door', 'safety', { happened: expect.any(String) }],
   ] as const)('%s', (words, people, expected) => {
     expect(values(words, people)).toMatchObject(expected);
+  });
+
+  it("a young helper's age is not the patient's", () => {
+    expect(values("My babysitter is here, she's 17", 'grown-up').patientAge).toBeUndefined();
+    expect(values("Yeah, her older sister's here, she's twenty", 'grown-up').patientAge).toBeUndefined();
+  });
+
+  it("a grown-up speaking says nothing of the patient's eyes", () => {
+    expect(values('He is breathing, my mam says he is breathing', 'patient').awake).toBeUndefined();
+    expect(values('he is talking to me', 'patient').awake).toBe('yes');
   });
 
   it('a pet named and then said to be one is not a person trapped', () => {

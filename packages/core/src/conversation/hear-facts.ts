@@ -369,12 +369,18 @@ const AWAKE_YES = [
 ];
 
 const FAINTED = /\b(?:fainted|blacked out|had a faint)\b/g;
+const REPORTED_BY_A_GROWN_UP = new RegExp(
+  `\\b(?:my |our |the )?${anyOf(GROWN_UP_FAMILY)}s? (?:is |are )?(?:says|said|saying|shouting|talking|calling|yelling)\\b`,
+  'g',
+);
 
 /** "She passed out for a few seconds": over now, not how the person is. */
 const BRIEFLY =
   /\bfor (?:a )?(?:few |couple of )?(?:second|seconds|sec|secs|minute|minutes|moment|bit)\b|\bjust for a\b/;
 
-function hearAwake(clauses: readonly string[]): YesNoUnsure | null {
+function hearAwake(said: readonly string[]): YesNoUnsure | null {
+  // "My mam says he is breathing": a grown-up speaking tells nothing of the patient's eyes.
+  const clauses = said.map((clause) => clause.replace(REPORTED_BY_A_GROWN_UP, ' '));
   let found: YesNoUnsure | null = null;
   // What is true now wins over what happened a moment ago ("she's awake now, she passed out").
   const now = clauses.some(
@@ -421,7 +427,7 @@ function hearAwake(clauses: readonly string[]): YesNoUnsure | null {
 /** Grown-ups by role who can be the one trapped ("one of the dinner ladies", "the bus driver"). */
 const TRAPPED_BY_ROLE = GROWN_UPS_BY_ROLE.filter((role) => !/^(?:a|some) /.test(role));
 const WHO = new RegExp(
-  `(?:\\b(?:my|our|the)\\s+|^\\s*)((?:little |big |baby |older |younger |step ?)?(?:${FAMILY}|dog|cat|puppy|hamster|neighbour|neighbor|babysitter|twins?|family|driver|man|lady|kids?|children|son|daughter|${anyOf(TRAPPED_BY_ROLE)}))\\b`,
+  `(?:\\b(?:my|our|the|1|a|an)\\s+|^\\s*)((?:little |big |baby |older |younger |step ?|other |car |van |truck |lorry |bus )?(?:${FAMILY}|dog|cat|puppy|hamster|neighbour|neighbor|babysitter|twins?|family|driver|man|lady|kids?|children|son|daughter|${anyOf(TRAPPED_BY_ROLE)}))\\b`,
 );
 
 /** Who is trapped, one person: "one of the dinner ladies" is a dinner lady. */
@@ -636,17 +642,44 @@ function hearGrownUp(clauses: readonly string[], sentences: readonly string[]): 
   return found;
 }
 
+/**
+ * "My babysitter is here, she's 17", "her older sister's here, she's twenty": the age of a young
+ * helper just said to be there is theirs, when "he" or "she" can be them. A parent's or a warden's
+ * ("her mum is here and she's nine") is the patient's: children give a helper's age only to say
+ * they are old enough.
+ */
+const SOMEONE_THERE =
+  /\b(babysitter|nanny|childminder|(?:big|older|eldest) (?:sister|brother)|cousin)s? (?:is |are )?(?:here|there|with (?:me|us))\b/;
+const HE =
+  /\b(?:dad|daddy|da|papa|grandad|granddad|granda|grandda|grandpa|grandfather|pop|pops|poppy|nonno|abuelo|opa|koro|uncle|brother|step ?dad|man|boy)\b/;
+const SHE =
+  /\b(?:mum|mom|mam|mummy|mommy|mammy|mama|ma|nan|nana|nanna|nanny|gran|granny|grandma|grandmother|nonna|abuela|oma|kuia|aunt|aunty|auntie|sister|step ?mum|step ?mom|lady|woman|girl)\b/;
+
+function ageOfSomeoneThere(clause: string, before: string): boolean {
+  const there = SOMEONE_THERE.exec(before)?.[1];
+  if (there === undefined) return false;
+  if (/^\s*she is\b/.test(clause)) return !HE.test(there);
+  if (/^\s*he is\b/.test(clause)) return !SHE.test(there);
+  return false;
+}
+
 function hearAge(clauses: readonly string[]): number | null {
-  // The last age said is the patient's ("her big sister is here, she is eighteen, my friend is ten").
-  for (const clause of [...clauses].reverse()) {
+  // The last age said is the patient's ("my friend is ten") unless it is of someone just said to be
+  // there ("her older sister's here, she's twenty").
+  for (const [index, clause] of [...clauses.entries()].reverse()) {
     const match =
       /\b(\d{1,2}) (?:years?|yrs?) old\b/.exec(clause) ??
       new RegExp(
         `\\b(?:she|he|they|${PERSON}|son|daughter|twins|cousin) (?:is|are|was|turned) (?:only |just |about |nearly |almost )?(\\d{1,2})\\b(?! (?:road|street|lane|minutes|degrees|min|mins|percent))`,
       ).exec(clause) ??
       /\b(?:aged?|age is) (\d{1,2})\b/.exec(clause) ??
+      // "She have 35 years", as Spanish and French speakers say an age.
+      /\b(?:she|he|they) (?:have|has|got) (\d{1,2}) (?:years?|yrs?)\b/.exec(clause) ??
+      // "Jack is six": a name and an age are the whole clause.
+      /^\s*(?!it\b|that\b|there\b|this\b)[a-z]+ is (\d{1,2})\s*$/.exec(clause) ??
       /\b(\d{1,2}) (?:month|months) old\b/.exec(clause);
     const age = match?.[1] ? Number(match[1]) : NaN;
+    if (index > 0 && ageOfSomeoneThere(clause, clauses[index - 1] ?? '')) continue;
     if (Number.isInteger(age) && age >= 0 && age <= 110) return /month/.test(match?.[0] ?? '') ? 0 : age;
   }
   return null;
@@ -708,7 +741,7 @@ const BONE =
 // ---- what happened ---------------------------------------------------------------------------
 
 const HAPPENED_EXTRA =
-  /\b(?:fell|fallen|fall|collapsed|crash|crashed|hit|breaking|broke|robbed|burglar|robber|thief|stole|stealing|fire|flames|smoke|pain|hurts|hurt|sick|vomit|temperature|fever|hot|rash|bleeding|tablets|pills|medicine|swollen|bump|cut|choking|seizure|fit|shaking|dizzy|knocked)\b/;
+  /\b(?:fell|fallen|fall|collapsed|crash|crashed|hit|breaking|broke|robbed|burglar|robber|thief|stole|stealing|fire|flames|smoke|pain|hurts|hurt|sick|vomit|temperature|fever|hot|rash|bleeding|tablets|pills|medicine|swollen|bump|cut|choking|seizure|fit|shaking|dizzy|knocked|tight|tingly|tingling|numb|sore|aches|aching|owie|owies|kicked|smashed|nicked|pinched|jemmied|snapped|twisted|burnt|burned|scalded|stung|bitten|wheezing|wheezy)\b/;
 
 /** Asking for a service is not saying what happened: "fire brigade please" names no fire. */
 const SERVICE_REQUEST =

@@ -143,6 +143,7 @@ describe('hearPlace: kinds of place found by the fourth held-out set', () => {
     ['at the hurling pitch', 'ie', { landmark: 'near the hurling pitch' }],
     ['at the marae', 'nz', { landmark: 'near the marae' }],
     ['at Countdown on Queen Street', 'nz', { landmark: 'near the countdown' }],
+    ['17 Kingsway, Cardiff, no, 71, 71 Kingsway, Cardiff, CF10', 'uk', { number: '71', postcode: 'cf10' }],
   ] as const)('%s', (words, country, expected) => {
     expect(hearPlace(words, country, true)).toMatchObject(expected);
   });
@@ -151,7 +152,15 @@ describe('hearPlace: kinds of place found by the fourth held-out set', () => {
     ["she feels fine, she's watching Countdown", 'nz'],
     ["Two car make accident, the driver he is stuck, the door don't open", 'ca'],
     ['the fella driving the first car just legged it across the field', 'ie'],
+    ["My sister has a fever, it's 102 and she says her head hurts", 'us'],
+    ['A lad just kicked in the door of the house next door, number 73', 'uk'],
+    ['My mum fell down the stairs in the close', 'uk'],
   ] as const)('%s names no place', (words, country) => {
     expect(hearPlace(words, country, false)).toEqual({});
+  });
+
+  it('a moment or a person is no town', () => {
+    expect(hearPlace('We live in 418 Alvarado Street, we are outside now', 'us', true).town).toBeUndefined();
+    expect(hearPlace('22 Marine Parade, we are all out, me, Mum, Dad', 'au', true).town).toBeUndefined();
   });
 });

@@ -65,6 +65,15 @@ const SHORT_STREET_WORDS: ReadonlySet<string> = new Set([
 /** Words after which a town cannot begin ("in the kitchen", "in my room"). */
 const NOT_A_TOWN: ReadonlySet<string> = new Set([
   ...NOT_A_NAME,
+  // People and moments are no towns: "me, Mum, Dad", "we're outside now".
+  ...GROWN_UP_FAMILY,
+  ...CHILD_FAMILY,
+  'now',
+  'today',
+  'tonight',
+  'yet',
+  'anymore',
+  'already',
   'kitchen',
   'bedroom',
   'room',
@@ -369,7 +378,9 @@ function findStreets(tokens: readonly string[]): StreetMatch[] {
       start === index &&
       tokens[index - 1] === 'the' &&
       !['road', 'street', 'lane', 'way', 'rd', 'st', 'highway', 'motorway'].includes(token) &&
-      /^(?:\d+[a-z]?|on|at|in)$/.test(tokens[index - 2] ?? '')
+      /^(?:\d+[a-z]?|on|at|in)$/.test(tokens[index - 2] ?? '') &&
+      // "fell down the stairs in the close": a tenement's common stair, no street.
+      !(tokens[index - 2] === 'in' && EVERYDAY_STREET_WORDS.has(token))
     )
       start = index - 1;
     if (start === index && !(token === 'esplanade' && /^\d/.test(tokens[index - 1] ?? ''))) return;
@@ -560,6 +571,12 @@ function trailingPostcode(
   countryId: CountryId,
   street: StreetMatch | null,
 ): string | undefined {
+  // "71 Kingsway, Cardiff, CF10": the outward code alone still narrows the place down (Royal Mail).
+  const outward =
+    countryId === 'uk' && street !== null
+      ? /,\s*([a-z]{2}\d{1,2}[a-z]?)\s*[.!]?\s*$/.exec(text)?.[1]
+      : undefined;
+  if (outward) return outward;
   const digits = countryId === 'us' ? '\\d{5}' : countryId === 'au' || countryId === 'nz' ? '\\d{4}' : null;
   if (digits === null || street === null) return undefined;
   const match = new RegExp(`[a-z][,]?\\s+(${digits})\\s*(?:[.!,]|$)`).exec(text);
@@ -636,7 +653,12 @@ function townAlone(text: string, anywhere = false): string | undefined {
     : match[1];
 }
 
+/** "It's 102 and she's hot", "the house next door, number 73": numbers that are no number of the caller's house. */
+const NOT_OUR_NUMBER =
+  /\b(?:fever|temperature|temp|degrees|thermometer)\b|\bnext door\b[^.!?]{0,12}\b(?:number|no)\s+\d/;
+
 function houseNumber(text: string, street: StreetMatch | null): string | undefined {
+  if (street === null && NOT_OUR_NUMBER.test(text)) return undefined;
   // "7 Church Lane, no wait, it's number 17": the number after the correction wins.
   const corrected =
     /\b(?:no wait|wait|sorry|i mean|i meant|actually|no)\b[ ,.]*(?:it is |its |it's |number |no )*(\d+[a-z]?)\b(?! [a-z]+ (?:road|street|lane|avenue|close|drive|way|court|crescent))/.exec(
