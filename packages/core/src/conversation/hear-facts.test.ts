@@ -245,3 +245,26 @@ describe('hearFacts: kinds of saying found by the fourth held-out set (each with
     );
   });
 });
+
+describe('hearFacts: safety kinds found by the fourth held-out set', () => {
+  it('someone not accounted for at a fire may be inside', () => {
+    expect(
+      values("Wait, the coach says Jayden's not here, he might still be in the change rooms", 'inside')
+        .trapped,
+    ).toMatchObject({ status: 'yes' });
+    expect(values("everyone's here, the coach counted us", 'inside').trapped).not.toMatchObject({
+      status: 'yes',
+    });
+  });
+
+  it('breaking a window is not coming in', () => {
+    expect(values('he broke the window', 'safety').intruder).toBeUndefined();
+    expect(values('he broke in through our back window', 'safety').intruder).toBe('inside');
+  });
+
+  it('after a crash, someone sleeping in the car is not responding', () => {
+    const crash = hearFacts('the man is sleeping in his car', { ...context('hurt'), road: true });
+    expect(crash.awake?.value).toBe('no');
+    expect(values('the baby is sleeping upstairs', 'patient').awake).not.toBe('no');
+  });
+});

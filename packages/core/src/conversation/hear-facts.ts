@@ -369,6 +369,9 @@ const AWAKE_YES = [
 ];
 
 const FAINTED = /\b(?:fainted|blacked out|had a faint)\b/g;
+const ASLEEP_AT_A_CRASH = new RegExp(
+  `\\b(?:he|she|they|${PERSON}) (?:is|are|seems|looks|looks like (?:he is|she is)) (?:sleeping|asleep)\\b`,
+);
 const REPORTED_BY_A_GROWN_UP = new RegExp(
   `\\b(?:my |our |the )?${anyOf(GROWN_UP_FAMILY)}s? (?:is |are )?(?:says|said|saying|shouting|talking|calling|yelling)\\b`,
   'g',
@@ -475,11 +478,24 @@ const NOBODY_INSIDE = [
   /\bno one is hurt|nobody is hurt/,
 ];
 
+/**
+ * At a fire, someone not accounted for may be inside ("the coach says Jayden's not here, he might
+ * still be in the change rooms"): fire services ask callers to report anyone missing (London Fire
+ * Brigade, "What to do if there's a fire": tell the fire service if anyone is still inside).
+ */
+const UNACCOUNTED_FOR = [
+  /\b(?:is|are) (?:missing|not here|not out|nowhere)\b/,
+  /\bcan not find (?:my|our|the|him|her|them)\b/,
+  /\bstill (?:be )?in (?:the|our|my|his|her|their) (?:change rooms?|changing rooms?|clubrooms|classroom|toilets?|building|gym|canteen|flat|apartment|unit|shed|garage|hall|office|shop)\b/,
+];
+
 function hearTrapped(clauses: readonly string[], fireLike: boolean, answer: string): Trapped | null {
   let found: Trapped | null = null;
   for (const clause of clauses) {
     const no = NOBODY_INSIDE.some((pattern) => has(clause, pattern));
-    const yes = TRAPPED_YES.some((pattern) => has(clause, pattern));
+    const yes =
+      TRAPPED_YES.some((pattern) => has(clause, pattern)) ||
+      (fireLike && UNACCOUNTED_FOR.some((pattern) => has(clause, pattern)));
     if (yes && !no && !/\bnot (?:stuck|trapped)\b/.test(clause)) {
       const who = whoOf(clause);
       // A pet left inside matters to a child, but no crew goes in for it first: not a person trapped.
@@ -504,7 +520,9 @@ const INTRUDER_INSIDE = [
   /\b(?:someone|somebody|a man|a stranger|the man|a burglar|the burglar) (?:is |was )?(?:inside|downstairs|upstairs|in (?:our|my|the) (?:house|home|flat|kitchen|hall|hallway|living room|lounge|bedroom))\b(?! next door)/,
   /\b(?:is|are) (?:downstairs|upstairs) (?:now|still)\b/,
   /\b(?:they|he|she|someone|somebody|the men|2 men|3 men|a man|the man|the burglars?|the robbers?) (?:is|are) (?:still )?(?:downstairs|upstairs|in the (?:kitchen|hall|hallway|lounge|living room))\b/,
-  /\b(?:came|come|got|broke|climbed|kicked) (?:in )?(?:through |in )?(?:the|our|my) (?:back |front |kitchen |patio |sliding )?(?:door|window)\b(?! of (?:the house )?next door)/,
+  // Coming in by a door or window; "he broke the window" alone says nothing of where he is now.
+  /\b(?:came|come|got|climbed) (?:in )?(?:through |in )?(?:the|our|my) (?:back |front |kitchen |patio |sliding )?(?:door|window)\b(?! of (?:the house )?next door)/,
+  /\b(?:broke|kicked|smashed) (?:in |in through |through )(?:the|our|my) (?:back |front |kitchen |patio |sliding )?(?:door|window)\b(?! of (?:the house )?next door)|\b(?:broke|kicked|smashed) (?:our|my) (?:back |front |kitchen |patio |sliding )?(?:door|window) in\b/,
 ];
 /** "I thought someone was in our house but it was only the cat". */
 const ONLY_A_LOOKALIKE =
@@ -808,7 +826,8 @@ export function hearFacts(words: string, context: AnswerContext): CallPicture {
   }
 
   const breathing = hearBreathing(clauses, whole, sentences);
-  const awake = hearAwake(clauses);
+  // After a crash, someone "sleeping" in the car is not responding: no one sleeps through a crash.
+  const awake = context.road && ASLEEP_AT_A_CRASH.test(whole) ? 'no' : hearAwake(clauses);
   const bareReply = bare(spelt);
   const shortReply = text.wordCount <= 4;
 

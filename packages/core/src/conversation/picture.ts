@@ -146,6 +146,10 @@ function dropUndefined<Shape extends object>(value: Shape): Partial<Shape> {
   return Object.fromEntries(Object.entries(value).filter(([, part]) => part !== undefined)) as Partial<Shape>;
 }
 
+/** Colour said alone ("her lips are going blue"), with nothing of breath or chest. */
+const COLOUR_ONLY = /\b(?:blue|grey|gray|purple|pale|white)\b/;
+const OF_BREATH = /breath|chest|not moving|stopped/;
+
 /** The picture with what one answer said added in. */
 export function mergePicture(picture: CallPicture, heard: CallPicture): CallPicture {
   const next: Record<string, unknown> = { ...picture };
@@ -154,6 +158,19 @@ export function mergePicture(picture: CallPicture, heard: CallPicture): CallPict
     if (fact === undefined) continue;
     next[key] = mergeFact(key, picture[key] as Fact<unknown> | undefined, fact);
   }
+  // Lips going blue in someone awake is breathing in trouble, not a stopped breath: chest
+  // compressions are for someone unresponsive and not breathing normally (Resuscitation Council UK,
+  // Adult basic life support guidelines 2021).
+  const said = heard.breathing;
+  const awake = (next as CallPicture).awake;
+  if (
+    said?.value === 'not' &&
+    COLOUR_ONLY.test(said.words.toLowerCase()) &&
+    !OF_BREATH.test(said.words.toLowerCase()) &&
+    awake?.value === 'yes' &&
+    heard.awake?.value !== 'no'
+  )
+    next.breathing = { ...said, value: 'trouble' };
   return next as CallPicture;
 }
 
