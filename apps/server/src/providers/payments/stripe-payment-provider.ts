@@ -88,7 +88,8 @@ export function createStripePaymentProvider(settings: StripeSettings): StripePay
    * the period is its subscription line's, and `next_payment_attempt` says when the card is charged.
    */
   function invoiceOf(type: string, invoice: Stripe.Invoice): ProviderInvoice {
-    const line = invoice.lines?.data?.find((item) => item.period) ?? invoice.lines?.data?.[0];
+    // The line the money is for: on a proration invoice the largest charge (the new plan), not the credit.
+    const line = [...(invoice.lines?.data ?? [])].sort((a, b) => (b.amount ?? 0) - (a.amount ?? 0))[0];
     const price = line?.pricing?.price_details?.price;
     const priceId = typeof price === 'string' ? price : (price?.id ?? null);
     const date = (seconds: number | null | undefined) =>

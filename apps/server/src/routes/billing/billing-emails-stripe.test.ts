@@ -147,6 +147,30 @@ describe('e-mails from Stripe’s events', () => {
     expect(receipts[0]!.links).toContain(`${context.env.PUBLIC_URL}/billing`);
   });
 
+  it('names the new plan on the receipt for an upgrade’s prorated invoice, not the credit for the old one', async () => {
+    const line = (amount: number, price: string) => ({
+      object: 'line_item',
+      amount,
+      period: { start: PERIOD_START, end: PERIOD_END },
+      pricing: { type: 'price_details', price_details: { price, product: 'prod' } },
+    });
+    const prorated = {
+      ...invoice({
+        amountPaid: 125,
+        amountDue: 125,
+        start: PERIOD_START,
+        end: PERIOD_END,
+        nextAttempt: null,
+      }),
+      lines: { object: 'list', data: [line(-250, PRICES.premium), line(375, PRICES.enterprise)] },
+    };
+    await deliver('evt_paid_upgrade', 'invoice.paid', { id: 'in_upgrade', ...prorated });
+    const receipts = await mailsWith(/receipt/);
+    expect(receipts.map((mail) => mail.subject)).toContain(
+      'Your CallReady receipt: £1.25 for the Large Family Plan',
+    );
+  });
+
   it('sends no receipt for a free trial’s invoice of £0', async () => {
     const trial = invoice({
       amountPaid: 0,
@@ -156,7 +180,7 @@ describe('e-mails from Stripe’s events', () => {
       nextAttempt: null,
     });
     await deliver('evt_paid_trial', 'invoice.paid', { id: 'in_trial', ...trial });
-    expect(await mailsWith(/receipt/)).toHaveLength(1);
+    expect(await mailsWith(/receipt/)).toHaveLength(2);
   });
 
   it('tells the parent before the renewal (invoice.upcoming): the date and the amount, once', async () => {
