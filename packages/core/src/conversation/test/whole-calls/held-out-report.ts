@@ -24,6 +24,10 @@ export function heldOutReport(setName: string, outcomes: readonly WholeCallOutco
     `${setName} calls: ${outcomes.length}, fully understood: ${fullyUnderstood(outcomes).length}`,
     `facts lost: ${sum(outcomes, (outcome) => outcome.lost.length)} in ${outcomes.filter((outcome) => outcome.lost.length > 0).length} calls`,
     `cold asks: ${sum(outcomes, (outcome) => outcome.coldAsks.length)}`,
+    `calls that ended before the child's last answers: ${outcomes.filter((outcome) => outcome.answersUnheard > 0).length}, with ${sum(
+      outcomes.filter((outcome) => outcome.answersUnheard > 0),
+      (outcome) => outcome.lost.length,
+    )} of the facts lost`,
     `red flags expected: ${flagsExpected}, flag problems: ${sum(outcomes, (outcome) => outcome.flagProblems.length)}, contradicted: ${sum(
       outcomes,
       (outcome) => outcome.flagProblems.filter((problem) => /contradicted/.test(problem)).length,

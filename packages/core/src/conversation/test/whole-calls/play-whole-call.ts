@@ -26,6 +26,8 @@ export interface WholeCallOutcome {
   /** Lines that must or must not be said. */
   lineProblems: string[];
   finished: boolean;
+  /** The child's answers the call ended before hearing (a fact said only there cannot be understood). */
+  answersUnheard: number;
 }
 
 /** What no operator line may say once a flag is acted on (whatever words the child used). */
@@ -170,5 +172,6 @@ export function playWholeCall(call: WholeCall): WholeCallOutcome {
     falseFlags: (call.expect.noFlags ?? []).filter((flag) => state.redFlags.includes(flag)),
     lineProblems,
     finished: state.stage === 'finished',
+    answersUnheard: Math.max(0, call.answers.length - answered),
   };
 }
