@@ -47,4 +47,25 @@ describe('the e-mails', () => {
     expect(sent[0]?.links).toEqual([RESET_URL, 'https://callready.example/auth']);
     expect(sent[0]?.text).toContain('https://callready.example/auth');
   });
+
+  it('say a plan ended at once has ended today, and escape children’s names in HTML', async () => {
+    const { mailer, sent } = mailerWithInbox();
+    await mailer.sendCancellation({
+      to: 'jo@example.com',
+      name: 'Jo',
+      planName: 'Family Plan',
+      endsAt: new Date('2026-11-28T12:00:00Z'),
+      endedNow: true,
+      freeChildLimit: 1,
+      stoppingChildren: ['<b>Ada</b>'],
+      keptChildren: ['Ben'],
+    });
+    const [mail] = sent;
+    expect(mail?.subject).toBe('Your CallReady plan has ended');
+    expect(mail?.text).toContain('Your Family Plan has been cancelled and ended today.');
+    expect(mail?.text).toContain('Your account is now on the free Starter plan, which has room for 1 child.');
+    expect(mail?.text).toContain('<b>Ada</b> stops practising today: their invite code stops working.');
+    expect(mail?.html).toContain('&lt;b&gt;Ada&lt;/b&gt;');
+    expect(mail?.links).toEqual(['https://callready.example/billing']);
+  });
 });

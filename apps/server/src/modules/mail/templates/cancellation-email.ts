@@ -29,7 +29,9 @@ export function cancellationEmail({
   const first = endedNow
     ? `Your ${planName} has been cancelled and ended today. You will not be charged again.`
     : `Your ${planName} has been cancelled, as you asked. You will not be charged again, and your children keep full access until ${formatLongDate(endsAt ?? new Date())}.`;
-  const after = `${endedNow ? 'Your account is now' : 'After that your account moves'} on the free Starter plan, which has room for ${room}.`;
+  const after = endedNow
+    ? `Your account is now on the free Starter plan, which has room for ${room}.`
+    : `After that your account moves to the free Starter plan, which has room for ${room}.`;
   const children =
     stoppingChildren.length === 0
       ? keptChildren.length === 0
