@@ -47,7 +47,7 @@ export function cancellationEmail({
     subject: endedNow ? 'Your CallReady plan has ended' : 'Your CallReady plan is cancelled',
     greeting: `Hello ${name},`,
     intro: [first, after, ...children],
-    action: { label: endedNow ? 'Choose a plan' : 'Changed your mind? Keep your plan', url: billingUrl },
+    action: { label: endedNow ? 'Choose a plan' : 'Keep my plan', url: billingUrl },
     outro: endedNow
       ? []
       : [
