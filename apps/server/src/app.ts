@@ -18,6 +18,7 @@ import type { Logger } from './logger';
 import { recordStaffSignIn } from './modules/admin/staff-sign-in';
 import { createSetupKeyLimits } from './modules/admin/setup-key-limits';
 import { createAuth, trustedOriginsFor } from './modules/auth/create-auth';
+import { findAuthSession } from './modules/auth/find-auth-session';
 import { createCaptchaService } from './modules/captcha/captcha-service';
 import { createChildSessionTokens } from './modules/child-portal/child-session-token';
 import { createChildResolver } from './modules/child-portal/find-child-by-code';
@@ -203,7 +204,15 @@ export function createApp({
     }),
   );
   // Before the child portal, whose GET /:code would otherwise take /home for an invite code.
-  app.route('/api/child', childAddressRoutes({ db, gate, cipher: addressCipher }));
+  app.route(
+    '/api/child',
+    childAddressRoutes({
+      db,
+      gate,
+      cipher: addressCipher,
+      parentSignedIn: async (headers) => (await findAuthSession(auth, headers)) !== null,
+    }),
+  );
   app.route('/api/child', childPortalRoutes({ db, gate }));
   app.route(
     '/api/speech',

@@ -36,7 +36,27 @@ export type CheckSubscriptionResponse = z.infer<typeof checkSubscriptionResponse
 
 const childIds = z.array(z.string().max(64)).max(20);
 
-export const createCheckoutRequestSchema = z.object({ tier: paidTierSchema }).strict();
+export const RETURN_PATH_MAX_LENGTH = 200;
+
+/**
+ * A path on this site (`/parent-dashboard?add-child=1`), never another site's address: one leading
+ * slash, no second slash or backslash after it, no scheme, no control characters or spaces.
+ */
+export function isSameSitePath(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > RETURN_PATH_MAX_LENGTH) return false;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return false;
+  // Browsers drop tabs and line breaks from addresses ("/\t/evil.example" would become "//evil…").
+  return ![...value].some((character) => character <= ' ' || character === '\u007f');
+}
+
+/** Where to go after paying, when the parent started elsewhere than /billing (Add Child at its limit). */
+export const returnPathSchema = z
+  .string()
+  .refine(isSameSitePath, { error: 'Return path must be a path on this site' });
+
+export const createCheckoutRequestSchema = z
+  .object({ tier: paidTierSchema, returnTo: returnPathSchema.optional() })
+  .strict();
 export const urlResponseSchema = z.object({ url: z.string() });
 export const messageResponseSchema = z.object({ message: z.string() });
 

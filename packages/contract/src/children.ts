@@ -174,5 +174,7 @@ export const childrenListResponseSchema = z.object({
     /** One entry for every listed child, keyed by child id. */
     perChild: z.record(z.string(), childStatsSchema),
   }),
+  /** The listed children with an address stored: the card says one is, never what it is (ADR 051). */
+  withAddress: z.array(z.string()).optional(),
 });
 export type ChildrenListResponse = z.infer<typeof childrenListResponseSchema>;

@@ -6,6 +6,9 @@ export const PARENT_MIN_AGE = 18;
 export const CHILD_AGE_MIN = 3;
 export const CHILD_AGE_MAX = 18;
 export const MIN_BIRTH_YEAR = 1900;
+/** The ages the product is made for (docs/product.md §1: "children aged 5-16"); the input takes 3-18. */
+export const CHILD_TARGET_AGE_MIN = 5;
+export const CHILD_TARGET_AGE_MAX = 16;
 export const CHILD_AGE_RANGE_MESSAGE = 'Age must be between 3 and 18';
 export const PARENT_TOO_YOUNG_MESSAGE = 'Must be 18+ to create a parent account';
 

@@ -8,6 +8,7 @@ import {
   normalizeCountryId,
   numberForType,
 } from './countries';
+import { adviceLineFieldHint } from './family-advice-line';
 
 describe('COUNTRIES', () => {
   it('lists the six countries in picker order', () => {
@@ -148,5 +149,31 @@ describe('numberForType', () => {
   it('returns null for Ireland non-emergency', () => {
     expect(numberForType(getCountry('ie'), '111')).toBeNull();
     expect(numberForType(getCountry('ie'), '999')).toBe('999');
+  });
+});
+
+describe('adviceLineFieldHint', () => {
+  it('tells a UK parent about NHS 111 with a British example number, never an American one', () => {
+    const hint = adviceLineFieldHint(getCountry('uk'));
+    expect(hint.description).toBe(
+      "Your child practises calling NHS 111 for health advice. Add your own doctor's or nurse line's number to practise calling that instead.",
+    );
+    expect(hint.placeholder).toBe('e.g. 01632 960123');
+    expect(hint.description).not.toContain('United States');
+  });
+
+  it('asks for the family’s own number where there is no national advice line', () => {
+    expect(adviceLineFieldHint(getCountry('us')).description).toMatch(
+      /^In the United States there is no national advice line to practise calling/,
+    );
+    expect(adviceLineFieldHint(getCountry('ie')).description).toMatch(/^In Ireland there is no national/);
+  });
+
+  it("names each country's own line and number", () => {
+    expect(adviceLineFieldHint(getCountry('ca')).description).toContain('calling the 811 health line');
+    expect(adviceLineFieldHint(getCountry('au')).description).toContain(
+      'calling healthdirect on 1800 022 222',
+    );
+    expect(adviceLineFieldHint(getCountry('nz')).description).toContain('calling Healthline on 0800 611 116');
   });
 });

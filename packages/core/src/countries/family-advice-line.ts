@@ -33,3 +33,55 @@ export function withFamilyAdviceLine(country: Country, familyNumber: string | nu
     adviceLineName: "your family doctor's line",
   };
 }
+
+/** What the "Family doctor or nurse line" field tells a parent of a child in this country. */
+export interface AdviceLineFieldHint {
+  description: string;
+  /** An example in the country's own format, from a range kept unallocated for drama and examples. */
+  placeholder: string;
+}
+
+// Example numbers that reach no one, in each country's usual layout:
+// UK: Ofcom's numbers for drama, 01632 960000–960999 (ofcom.org.uk, "Telephone numbers for drama purposes").
+// US and Canada: 555-0100 to 555-0199 are set aside for fictional use (NANPA, "555 NXX Assignments").
+// Australia: ACMA's numbers for use in film and TV include (02) 5550 xxxx (acma.gov.au, "Phone numbers
+// for TV, film and radio").
+// Ireland: numbers starting 020 91 are kept for film and drama (ComReg's numbering conventions).
+// New Zealand has no such published range, so its example names the kind of number instead.
+const EXAMPLE_NUMBER: Readonly<Record<Country['id'], string>> = {
+  uk: 'e.g. 01632 960123',
+  us: 'e.g. (202) 555-0147',
+  ca: 'e.g. (613) 555-0147',
+  au: 'e.g. (02) 5550 1234',
+  ie: 'e.g. 020 910 1234',
+  nz: "e.g. your GP's number",
+};
+
+/**
+ * The field's hint follows the child's country: where there is a national advice line it is the one
+ * practised unless the family adds their own; where there is none (the United States, Ireland), the
+ * family's own number is what the child practises calling.
+ */
+export function adviceLineFieldHint(country: Country): AdviceLineFieldHint {
+  const placeholder = EXAMPLE_NUMBER[country.id];
+  if (country.nonEmergencyNumber === null) {
+    return {
+      description: `In ${countryWithArticle(country)} there is no national advice line to practise calling, so add your ${country.id === 'ie' ? "GP's or out-of-hours service's" : "doctor's or nurse line's"} number. Your child then practises calling it for health advice.`,
+      placeholder,
+    };
+  }
+  return {
+    description: `Your child practises calling ${nationalLine(country, country.nonEmergencyNumber)} for health advice. Add your own doctor's or nurse line's number to practise calling that instead.`,
+    placeholder,
+  };
+}
+
+const countryWithArticle = (country: Country) =>
+  country.id === 'us' || country.id === 'uk' ? `the ${country.name}` : country.name;
+
+/** "NHS 111", "the 811 health line", "healthdirect on 1800 022 222". */
+function nationalLine(country: Country, number: string): string {
+  const name = country.nonEmergencyServiceName;
+  if (!name.includes(number)) return `${name} on ${number}`;
+  return /^\d/.test(name) ? `the ${name}` : name;
+}

@@ -340,7 +340,11 @@ export function createBillingService({
       return status(user);
     },
 
-    async createCheckout(user: BillingUser, tier: PaidTier): Promise<{ url: string }> {
+    /**
+     * `returnTo` (a same-site path, checked by the route's schema) rides on the way back from the
+     * provider, so a parent who started at Add Child comes back there after paying.
+     */
+    async createCheckout(user: BillingUser, tier: PaidTier, returnTo?: string): Promise<{ url: string }> {
       const { state, customer } = await loadSubscriber(db, user);
       if (state.tier !== 'free' && state.status !== 'canceled' && state.status !== 'none') {
         throw new Refusal('ALREADY_SUBSCRIBED');
@@ -353,6 +357,7 @@ export function createBillingService({
         throw new Refusal('ALREADY_SUBSCRIBED');
       }
       const window = Math.floor(now().getTime() / CHECKOUT_KEY_WINDOW_MS);
+      const then = returnTo ? `&returnTo=${encodeURIComponent(returnTo)}` : '';
       const session = await callProvider(
         () =>
           provider.createCheckout(
@@ -360,9 +365,10 @@ export function createBillingService({
               customer,
               tier,
               trialDays,
-              successUrl: `${publicUrl}/billing?checkout=success`,
-              cancelUrl: `${publicUrl}/billing?checkout=canceled`,
-              idempotencyKey: `checkout-${user.id}-${tier}-${window}`,
+              successUrl: `${publicUrl}/billing?checkout=success${then}`,
+              cancelUrl: `${publicUrl}/billing?checkout=canceled${then}`,
+              // A checkout for another way back is another checkout.
+              idempotencyKey: `checkout-${user.id}-${tier}-${window}${returnTo ? `-${returnTo}` : ''}`,
             },
             db,
           ),

@@ -5,6 +5,7 @@ import { getPlan } from '@callready/core';
 import type { Database } from '../../db';
 import { toChild } from './child-view';
 import { listChildren } from './children';
+import { childrenWithAddress } from '../home-details/home-details';
 import { loadFamilyStats } from './family-stats';
 import { loadParentSubscription } from './parent-subscription';
 
@@ -14,14 +15,15 @@ export async function loadChildrenOverview(db: Database, parentId: string): Prom
     loadParentSubscription(db, parentId),
   ]);
   const plan = getPlan(subscription.tier);
-  const stats = await loadFamilyStats(
-    db,
-    parentId,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [stats, withAddress] = await Promise.all([
+    loadFamilyStats(db, parentId, ids),
+    childrenWithAddress(db, ids),
+  ]);
   return {
     children: rows.map(toChild),
     plan: { tier: plan.tier, name: plan.name, childLimit: plan.childLimit },
     stats,
+    withAddress: [...withAddress],
   };
 }

@@ -20,6 +20,9 @@ import {
   type PaymentProvider,
 } from './payment-provider';
 
+/** Where the test checkout page goes after paying unless told otherwise. */
+const SANDBOX_SUCCESS_PATH = '/billing?checkout=success';
+
 const SESSION_LIFETIME_MS = 60 * 60 * 1000;
 
 export interface SandboxCommandResult {
@@ -157,7 +160,13 @@ export function createSandboxPaymentProvider({
       if (existing && existing.status !== 'canceled')
         throw new PaymentProviderRefusal('You already have a paid plan');
       const id = await openSession(request.customer.userId, 'checkout', request.tier, db);
-      return { url: `${publicUrl}/billing/checkout/${id}` };
+      // Where Stripe would send the parent after paying, when it is not the test page's usual
+      // /billing?checkout=success: a path on this site, which the page checks again before going.
+      const path = request.successUrl.startsWith(`${publicUrl}/`)
+        ? request.successUrl.slice(publicUrl.length)
+        : SANDBOX_SUCCESS_PATH;
+      const then = path === SANDBOX_SUCCESS_PATH ? '' : `?then=${encodeURIComponent(path)}`;
+      return { url: `${publicUrl}/billing/checkout/${id}${then}` };
     },
     async createPortal(customer: BillingCustomer, _returnUrl: string, db: Database, options) {
       if (options?.flow === 'cancel') {

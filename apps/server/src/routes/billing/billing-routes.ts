@@ -47,7 +47,7 @@ export function billingRoutes({ auth, billing }: BillingRouteDeps) {
       validate('json', createCheckoutRequestSchema, BODY_MAY_BE_LEFT_OUT),
       async (c) => {
         const body = c.req.valid('json');
-        return c.json(await billing.createCheckout(c.get('user'), body.tier));
+        return c.json(await billing.createCheckout(c.get('user'), body.tier, body.returnTo));
       },
     )
     .post('/customer-portal', signedIn, async (c) => {

@@ -199,7 +199,23 @@ describe('GET /api/children', () => {
       children: [],
       plan: { tier: 'free', name: 'Free', childLimit: 1 },
       stats: { totalScenarios: 0, averageStars: 0, perChild: {} },
+      withAddress: [],
     });
+  });
+
+  it('says which children have a home address stored, and never the address (ADR 051)', async () => {
+    const owner = await signUpAndVerify(context, { email: 'children-with-home@example.com' });
+    const child = await addChild(context, owner);
+    const stored = await request(`/api/children/${child.id}/home`, {
+      method: 'PATCH',
+      body: { home: { number: '5', street: 'Mill Lane', town: 'Leeds', postcode: 'LS6 2AB' } },
+      cookie: owner.cookie,
+    });
+    expect(stored.status).toBe(200);
+    const answer = await request('/api/children', { cookie: owner.cookie });
+    const text = await answer.text();
+    expect(childrenListResponseSchema.parse(JSON.parse(text)).withAddress).toEqual([child.id]);
+    expect(text).not.toContain('Mill Lane');
   });
 
   it('hides the invite code of an inactive child', async () => {

@@ -48,6 +48,11 @@ export interface ChildAddressRouteDeps {
   random?: () => number;
   /** Today, for the daily count of checks; tests pass their own. */
   now?: () => Date;
+  /**
+   * Whether a parent is signed in beside the child session: a parent's preview, whose tries at Learn
+   * my address are checked but never recorded as the child's progress (docs/product.md §4.4).
+   */
+  parentSignedIn?: (headers: Headers) => Promise<boolean>;
 }
 
 /** Which address the tiles are for: the home unless the child asks for the second. */
@@ -62,6 +67,7 @@ export function childAddressRoutes({
   cipher,
   random = Math.random,
   now = () => new Date(),
+  parentSignedIn = () => Promise.resolve(false),
 }: ChildAddressRouteDeps) {
   const childSession = requireChildSession(gate);
   const noAddress = () => new Refusal('NOT_FOUND', { message: NO_ADDRESS_MESSAGE });
@@ -108,7 +114,7 @@ export function childAddressRoutes({
         // (ADR 058); on a call the operator takes the parts in any order, as real call-handlers do.
         const slip = purpose === 'call' ? null : addressOrderSlip(match, countryId);
         const allRight = match.allRight && slip === null;
-        if (purpose === 'learn') {
+        if (purpose === 'learn' && !(await parentSignedIn(c.req.raw.headers))) {
           await recordAddressPractice(db, child.id, {
             slot,
             version: stored.version,

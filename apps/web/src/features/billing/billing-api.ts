@@ -27,8 +27,12 @@ const fetchSubscription = (refresh: boolean, signal?: AbortSignal) =>
     signal,
   });
 
-const startCheckout = (tier: PaidTier) =>
-  apiRequest('/api/billing/create-checkout', { method: 'POST', body: { tier }, schema: urlResponseSchema });
+const startCheckout = (tier: PaidTier, returnTo?: string) =>
+  apiRequest('/api/billing/create-checkout', {
+    method: 'POST',
+    body: returnTo ? { tier, returnTo } : { tier },
+    schema: urlResponseSchema,
+  });
 
 const openCustomerPortal = () =>
   apiRequest('/api/billing/customer-portal', { method: 'POST', schema: urlResponseSchema });
@@ -130,8 +134,8 @@ function useRefreshPlan() {
 }
 
 /** Opens the provider's checkout: answers the address to go to. */
-export function useStartCheckout() {
-  return useMutation({ mutationFn: (tier: PaidTier) => startCheckout(tier) });
+export function useStartCheckout(returnTo?: string) {
+  return useMutation({ mutationFn: (tier: PaidTier) => startCheckout(tier, returnTo) });
 }
 
 /** Opens the provider's portal: answers the address to go to. */

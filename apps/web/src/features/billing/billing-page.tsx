@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { childLimitFor, getPlan, planAfterPeriodEnd } from '@callready/core';
 import { FREE_SUBSCRIPTION, type CheckSubscriptionResponse } from '@callready/contract';
 import { PageHeader } from '@/components/page-header';
@@ -33,7 +34,9 @@ function Billing() {
   // Back from checkout or the portal: re-read the provider rather than wait for its webhook.
   const subscription = useSubscription(providerReturn(params) !== null);
   const children = useChildrenList();
-  const actions = useBillingActions({ subscription: subscription.data, params, setParams });
+  const navigate = useNavigate();
+  const goTo = useCallback((path: string) => void navigate(path, { replace: true }), [navigate]);
+  const actions = useBillingActions({ subscription: subscription.data, params, setParams, goTo });
 
   // A failed check is the free plan (docs/product.md §7), and the parent is told why.
   const facts: CheckSubscriptionResponse = subscription.data ?? {

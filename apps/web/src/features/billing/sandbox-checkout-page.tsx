@@ -1,6 +1,7 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { FlaskConical, Lock } from 'lucide-react';
+import { isSameSitePath } from '@callready/contract';
 import { formatPrice, getPlan } from '@callready/core';
 import { Button } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
@@ -34,6 +35,8 @@ export function TestPaymentBanner({ children }: { children: string }) {
 
 function SandboxCheckout() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const then = params.get('then');
   const navigate = useNavigate();
   const checkout = useSandboxCheckout(id);
   const payment = usePaySandboxCheckout(id);
@@ -61,7 +64,8 @@ function SandboxCheckout() {
 
   const pay = () =>
     payment.mutate(undefined, {
-      onSuccess: () => navigate('/billing?checkout=success', { replace: true }),
+      // Where the checkout was told to return, when it is a path on this site (the server checked it too).
+      onSuccess: () => navigate(isSameSitePath(then) ? then : '/billing?checkout=success', { replace: true }),
       onError: (error) =>
         toast.error('Failed to process upgrade', {
           description: error instanceof ApiError ? error.message : 'Please try again.',

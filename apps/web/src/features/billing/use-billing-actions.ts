@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { getPlan } from '@callready/core';
 import {
   CANCEL_FAILED_MESSAGE,
+  isSameSitePath,
   portalProblemSchema,
   type CheckSubscriptionResponse,
 } from '@callready/contract';
@@ -43,6 +44,12 @@ export function providerReturn(params: URLSearchParams): 'checkout' | 'portal' |
   return null;
 }
 
+/** The same-site path to go back to after paying (Add Child at its limit), or undefined. */
+export function returnPathOf(params: URLSearchParams): string | undefined {
+  const value = params.get('returnTo');
+  return isSameSitePath(value) ? value : undefined;
+}
+
 const upgradeFailed = (error: unknown) =>
   toast.error('Failed to process upgrade', { description: messageOf(error, 'Please try again.') });
 
@@ -50,13 +57,17 @@ export function useBillingActions({
   subscription,
   params,
   setParams,
+  goTo,
 }: {
   subscription: CheckSubscriptionResponse | undefined;
   params: URLSearchParams;
   setParams: SetURLSearchParams;
+  /** Leaves /billing for a path on this site, in place of this page in the history. */
+  goTo?: (path: string) => void;
 }) {
   const { refresh: refreshAccount } = useAuth();
-  const checkout = useStartCheckout();
+  const returnTo = returnPathOf(params);
+  const checkout = useStartCheckout(returnTo);
   const { mutate: startPendingCheckout } = useStartCheckout();
   const portal = useOpenCustomerPortal();
   const cancellation = useCancelThroughPortal();
@@ -148,9 +159,11 @@ export function useBillingActions({
     if (returned) {
       startedPending.current = true;
       void refreshAccount();
-      if (returned === 'checkout' && subscription.subscriptionTier !== 'free')
-        toast.success(`Welcome to the ${getPlan(subscription.subscriptionTier).name}!`);
-      setParams({}, { replace: true });
+      const paid = returned === 'checkout' && subscription.subscriptionTier !== 'free';
+      if (paid) toast.success(`Welcome to the ${getPlan(subscription.subscriptionTier).name}!`);
+      // Paid from Add Child: back there, with the new places.
+      if (paid && returnTo && goTo) goTo(returnTo);
+      else setParams({}, { replace: true });
       return;
     }
     if (wanted === 'premium' || wanted === 'enterprise') {
@@ -163,7 +176,7 @@ export function useBillingActions({
           onError: upgradeFailed,
         });
     }
-  }, [subscription, params, setParams, refreshAccount, startPendingCheckout]);
+  }, [subscription, params, setParams, refreshAccount, startPendingCheckout, returnTo, goTo]);
 
   return {
     busy,

@@ -7,12 +7,12 @@ import { useChildHomeSummary } from './api/child-home';
 /**
  * "Learn my address" on the child's dashboard (ADR 037): shown only when a parent stored an address,
  * with "You have a new address to learn" until the first try at it, and the parts learned so far.
- * The summary never holds the address itself. Without a child session (a parent's preview) it is
- * not asked for and nothing shows, as the summary is the child's own.
+ * The summary never holds the address itself. A parent's preview shows it too, first as the child
+ * sees it; the server saves none of a preview's tries. Anyone else (no session) sees nothing.
  */
 export function LearnAddressCard({ inviteCode }: { inviteCode: string }) {
-  const { isChildSession, loading } = useChildMode();
-  const summary = useChildHomeSummary(isChildSession && !loading ? inviteCode : null);
+  const { isChildSession, isPreview, loading } = useChildMode();
+  const summary = useChildHomeSummary((isChildSession || isPreview) && !loading ? inviteCode : null);
   if (!summary?.hasAddress) return null;
   const learning = summary.learning.home;
   const total = learning?.parts.length ?? 0;

@@ -25,8 +25,8 @@ export type ChildCardActions = {
 type ChildCardProps = ChildCardActions & {
   child: Child;
   stats: ChildStats | undefined;
-  /** This child is the one the parent is previewing right now. */
-  previewing: boolean;
+  /** An address is stored for the child; the card says so and never shows it (ADR 051). */
+  hasAddress: boolean;
 };
 
 /** The code in two groups of four, easy to read aloud; copying still gives the whole code. */
@@ -46,7 +46,7 @@ function InviteCode({ code }: { code: string }) {
 export function ChildCard({
   child,
   stats,
-  previewing,
+  hasAddress,
   onCopyInvite,
   onNewCode,
   onPreview,
@@ -92,7 +92,6 @@ export function ChildCard({
                 Account Inactive
               </Badge>
             )}
-            {previewing && <Badge variant="soft">Previewing</Badge>}
           </div>
           <div className="flex shrink-0 gap-1 self-start">
             <Button
@@ -137,6 +136,12 @@ export function ChildCard({
             </span>
           </p>
           <p className="text-sm font-semibold text-slate-700">{childProgressLine(stats)}</p>
+          <p className="flex items-center gap-1.5 text-sm text-slate-700" data-testid="address-status">
+            <Home className="size-4 shrink-0" aria-hidden="true" />
+            {hasAddress
+              ? 'Home address stored for Learn my address and practice calls.'
+              : 'No home address yet: add one under Address and phone.'}
+          </p>
         </div>
       </div>
 

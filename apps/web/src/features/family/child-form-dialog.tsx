@@ -1,17 +1,21 @@
-import type { ReactNode } from 'react';
-import { Controller, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { Loader2, Save, UserPlus } from 'lucide-react';
+import { CircleCheck, Home, Loader2, Save, UserPlus } from 'lucide-react';
 import type { Child } from '@callready/contract';
 import {
   ADVICE_LINE_NUMBER_MAX_LENGTH,
   CHILD_AGE_MAX,
   CHILD_AGE_MIN,
+  CHILD_TARGET_AGE_MAX,
+  CHILD_TARGET_AGE_MIN,
   COUNTRIES,
   RELATIONSHIPS,
+  adviceLineFieldHint,
   childLimitMessage,
+  getCountry,
   type PlanTier,
 } from '@callready/core';
 import { CountryFlag } from '@/components/country-flag';
@@ -30,6 +34,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { useAuth } from '@/lib/auth/auth-context';
 import { useCountry } from '@/lib/country-context';
 import {
+  ADD_CHILD_PARAM,
   childFormDefaults,
   childFormSchema,
   firstFormProblem,
@@ -47,14 +52,39 @@ export type ChildFormTarget = { mode: 'add' } | { mode: 'edit'; child: Child };
 type ChildFormDialogProps = {
   target: ChildFormTarget | null;
   onClose: () => void;
+  /** After adding: the parent chose to add the new child's address and phone now. */
+  onHomeDetails: (child: Child) => void;
   /** When adding, the plan the parent is on and whether it is full (the server still decides). */
   planTier: PlanTier;
   atPlanLimit: boolean;
 };
 
 /** Add a child, or edit one (docs/product.md §5 "Add child"). */
-export function ChildFormDialog({ target, onClose, planTier, atPlanLimit }: ChildFormDialogProps) {
+export function ChildFormDialog({
+  target,
+  onClose,
+  onHomeDetails,
+  planTier,
+  atPlanLimit,
+}: ChildFormDialogProps) {
   const editing = target?.mode === 'edit' ? target.child : null;
+  // The child just added, while the dialog offers their address and phone as the next step.
+  const [added, setAdded] = useState<Child | null>(null);
+  const close = () => {
+    setAdded(null);
+    onClose();
+  };
+  if (added)
+    return (
+      <AddedDialog
+        child={added}
+        onClose={close}
+        onHomeDetails={() => {
+          setAdded(null);
+          onHomeDetails(added);
+        }}
+      />
+    );
   // At the plan's limit the parent is told so before any field, with the way to upgrade.
   if (target && !editing && atPlanLimit)
     return <PlanLimitDialog message={childLimitMessage(planTier)} onClose={onClose} />;
@@ -73,6 +103,7 @@ export function ChildFormDialog({ target, onClose, planTier, atPlanLimit }: Chil
           <ChildForm
             child={editing}
             onDone={onClose}
+            onAdded={setAdded}
             planLimitMessage={!editing && atPlanLimit ? childLimitMessage(planTier) : null}
           />
         )}
@@ -94,7 +125,7 @@ function PlanLimitDialog({ message, onClose }: { message: string; onClose: () =>
             Not now
           </Button>
           <Button asChild>
-            <Link to={paths.billing}>See plans and upgrade</Link>
+            <Link to={BILLING_THEN_ADD_CHILD}>See plans and upgrade</Link>
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -102,9 +133,59 @@ function PlanLimitDialog({ message, onClose }: { message: string; onClose: () =>
   );
 }
 
-type ChildFormProps = { child: Child | null; onDone: () => void; planLimitMessage: string | null };
+/**
+ * Billing, and after paying there for a bigger plan, back to Add Child (the server checks the path
+ * before the checkout carries it).
+ */
+const BILLING_THEN_ADD_CHILD = `${paths.billing}?returnTo=${encodeURIComponent(
+  `${paths.parentDashboard}?${ADD_CHILD_PARAM}=1`,
+)}`;
 
-function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
+/** Added: the address and phone are offered next (optional), so the child can practise their own. */
+function AddedDialog({
+  child,
+  onClose,
+  onHomeDetails,
+}: {
+  child: Child;
+  onClose: () => void;
+  onHomeDetails: () => void;
+}) {
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle className="flex items-center justify-center gap-2 sm:justify-start">
+            <CircleCheck className="size-6 shrink-0 text-green-700" aria-hidden="true" />
+            {child.name} is added
+          </DialogTitle>
+          <DialogDescription>
+            Next, if you like: add {child.name}&apos;s home address and your phone, so they can learn their
+            address and practise saying it on a call. You can also do it later with Address and phone.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Later
+          </Button>
+          <Button onClick={onHomeDetails}>
+            <Home aria-hidden="true" />
+            Add address and phone
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type ChildFormProps = {
+  child: Child | null;
+  onDone: () => void;
+  onAdded: (child: Child) => void;
+  planLimitMessage: string | null;
+};
+
+function ChildForm({ child, onDone, onAdded, planLimitMessage }: ChildFormProps) {
   const { user, refresh } = useAuth();
   const { effectiveCountry } = useCountry();
   const create = useCreateChild();
@@ -116,6 +197,9 @@ function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
   });
   const { errors } = form.formState;
   const saving = create.isPending || update.isPending;
+  // The advice-line hint follows the country chosen for the child.
+  const childCountry = useWatch({ control: form.control, name: 'countryCode' });
+  const adviceHint = adviceLineFieldHint(getCountry(childCountry));
 
   const refused = (fieldErrors: FieldErrors<ChildFormValues>) => {
     const problem = firstFormProblem(fieldErrors);
@@ -150,7 +234,7 @@ function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
       create.mutate(values, {
         onSuccess: (saved) => {
           toast.success('Success!', { description: `${saved.name} has been added to your account.` });
-          onDone();
+          onAdded(saved);
         },
         onError: failed,
       });
@@ -167,7 +251,7 @@ function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
         <Notice tone="warning" title="Plan limit reached">
           <p>{planLimitMessage}</p>
           <Link
-            to={paths.billing}
+            to={BILLING_THEN_ADD_CHILD}
             className="mt-1 inline-block font-bold text-primary underline underline-offset-4"
           >
             See plans and upgrade
@@ -195,7 +279,7 @@ function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
             min={CHILD_AGE_MIN}
             max={CHILD_AGE_MAX}
             step={1}
-            placeholder={`${CHILD_AGE_MIN}–${CHILD_AGE_MAX}`}
+            placeholder={`${CHILD_TARGET_AGE_MIN}–${CHILD_TARGET_AGE_MAX}`}
             className="max-w-40"
             {...form.register('age')}
             {...control}
@@ -224,7 +308,7 @@ function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
 
       <FormField
         label="Family doctor or nurse line (optional)"
-        description="Your child practises calling this number for health advice instead of the national advice line. In the United States there is no national one, so add your doctor's or nurse line's number."
+        description={adviceHint.description}
         error={errors.adviceLineNumber?.message}
       >
         {(control) => (
@@ -232,7 +316,7 @@ function ChildForm({ child, onDone, planLimitMessage }: ChildFormProps) {
             type="tel"
             inputMode="tel"
             autoComplete="off"
-            placeholder="e.g. (555) 010-4477"
+            placeholder={adviceHint.placeholder}
             maxLength={ADVICE_LINE_NUMBER_MAX_LENGTH}
             {...form.register('adviceLineNumber')}
             {...control}

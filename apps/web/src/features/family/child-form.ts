@@ -30,7 +30,8 @@ export const childFormSchema = z.object({
     .trim()
     .min(1, { error: CHILD_NAME_REQUIRED_MESSAGE })
     .max(CHILD_NAME_MAX_LENGTH, { error: CHILD_NAME_TOO_LONG_MESSAGE }),
-  // The number input hands over text: empty means "not given", anything else must be a whole 3–18.
+  // The number input hands over text: empty means "not given", anything else must be a whole 3–18
+  // (the input's range; the placeholder shows the 5–16 the product is made for).
   age: z
     .string()
     .trim()
@@ -93,3 +94,6 @@ export function toastFromMessage(message: string): { title: string; description?
   if (separator === -1) return { title: message };
   return { title: message.slice(0, separator), description: message.slice(separator + 3) };
 }
+
+/** `/parent-dashboard?add-child=1` opens Add Child: where the parent returns after paying for more places. */
+export const ADD_CHILD_PARAM = 'add-child';

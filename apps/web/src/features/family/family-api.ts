@@ -205,18 +205,24 @@ export function useChildHome(childId: string | null) {
 export function useSaveChildHome(childId: string) {
   const queryClient = useQueryClient();
   const key = useChildHomeKey(childId);
+  // The child's card says whether an address is stored.
+  const refreshChildren = useRefreshChildren();
   return useMutation({
     mutationFn: (body: UpdateChildHomeRequest) => updateChildHome(childId, body),
-    onSuccess: (saved: ChildHomeResponse) => queryClient.setQueryData(key, saved),
+    onSuccess: (saved: ChildHomeResponse) => {
+      queryClient.setQueryData(key, saved);
+      void refreshChildren();
+    },
   });
 }
 
 export function useRemoveChildHome(childId: string) {
   const queryClient = useQueryClient();
   const key = useChildHomeKey(childId);
+  const refreshChildren = useRefreshChildren();
   return useMutation({
     mutationFn: () => deleteChildHome(childId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: key }), refreshChildren()]),
   });
 }
 

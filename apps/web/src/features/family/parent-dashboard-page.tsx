@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { CreditCard, Loader2, LogOut, UserPlus } from 'lucide-react';
 import type { Child } from '@callready/contract';
@@ -9,11 +9,11 @@ import { PageContainer } from '@/components/ui/page-container';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useSignOutAndLeave } from '@/lib/auth/use-sign-out-and-leave';
-import { storeChildSession } from '@/lib/child-portal/child-session';
+import { clearChildSession, readChildSession, storeChildSession } from '@/lib/child-portal/child-session';
 import { usePageTitle } from '@/lib/page-title';
-import { useStoredChildSession } from '@/lib/child-portal/use-child-session';
 import { ChildCard } from './child-card';
 import { ChildFormDialog, type ChildFormTarget } from './child-form-dialog';
+import { ADD_CHILD_PARAM } from './child-form';
 import { childrenOverview } from './children-overview';
 import { DeleteChildDialog, DeleteHistoryDialog, NewInviteCodeDialog } from './confirm-child-dialogs';
 import { copyText } from './copy-text';
@@ -46,7 +46,7 @@ function Dashboard({ planNotice }: ParentDashboardPageProps) {
   const navigate = useNavigate();
   const { user, profile } = useAuth();
   const children = useChildren();
-  const preview = useStoredChildSession();
+  const [params, setParams] = useSearchParams();
   const { signingOut, signOutAndLeave } = useSignOutAndLeave();
   const [formTarget, setFormTarget] = useState<ChildFormTarget | null>(null);
   const [removing, setRemoving] = useState<Child | null>(null);
@@ -58,6 +58,29 @@ function Dashboard({ planNotice }: ParentDashboardPageProps) {
   const parentName = profile?.fullName?.trim() || user?.name?.trim() || '';
   const data = children.data;
   const overview = data ? childrenOverview(data) : null;
+
+  // Back on the dashboard, a preview is over (docs/product.md §4.4): "Back to Parent Dashboard" and
+  // any other way here forget the child's code and data, and the preview banner goes with them.
+  useEffect(() => {
+    if (readChildSession()) clearChildSession();
+  }, []);
+
+  // Back from paying for a bigger plan that Add Child asked for: Add Child opens again, once the
+  // children and the plan's new limit are read afresh.
+  const addAsked = params.get(ADD_CHILD_PARAM) !== null;
+  const { refetch: refetchChildren } = children;
+  useEffect(() => {
+    if (!addAsked) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(ADD_CHILD_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    void refetchChildren().then(() => setFormTarget({ mode: 'add' }));
+  }, [addAsked, refetchChildren, setParams]);
 
   const copyInvite = async (child: Child) => {
     if (!child.inviteCode) return;
@@ -177,7 +200,7 @@ function Dashboard({ planNotice }: ParentDashboardPageProps) {
                     key={child.id}
                     child={child}
                     stats={data.stats.perChild[child.id]}
-                    previewing={preview?.child.id === child.id}
+                    hasAddress={data.withAddress?.includes(child.id) ?? false}
                     onCopyInvite={(target) => void copyInvite(target)}
                     onNewCode={setRenewing}
                     onPreview={startPreview}
@@ -194,6 +217,10 @@ function Dashboard({ planNotice }: ParentDashboardPageProps) {
           <ChildFormDialog
             target={formTarget}
             onClose={() => setFormTarget(null)}
+            onHomeDetails={(added) => {
+              setFormTarget(null);
+              setHomeDetailsOf(added);
+            }}
             planTier={data.plan.tier}
             atPlanLimit={overview.atPlanLimit}
           />
