@@ -32,7 +32,8 @@ export function CallWordsDialog({ childId, childName, record }: CallWordsDialogP
       </DialogTrigger>
       <DialogContent className="flex max-h-[90dvh] flex-col">
         <DialogHeader className="text-left">
-          <DialogTitle>What was said: {title}</DialogTitle>
+          {/* Left-aligned on a phone too: room for the ✕ on the right only. */}
+          <DialogTitle className="px-0 pr-9">What was said: {title}</DialogTitle>
           <DialogDescription>
             {childName}&apos;s practice call on {formatCompletedOn(record.completionDate)}.
           </DialogDescription>

@@ -67,7 +67,7 @@ export function DateRangeField({ range, onChange }: DateRangeFieldProps) {
             align="start"
             sideOffset={6}
             collisionPadding={8}
-            className="z-50 max-h-(--radix-popover-content-available-height) max-w-[calc(100vw-1rem)] overflow-auto rounded-xl border bg-popover p-3 shadow-lg data-[state=open]:animate-fade-in"
+            className="z-50 max-h-(--radix-popover-content-available-height) w-[calc(100vw-1rem)] max-w-[calc(100vw-1rem)] overflow-auto sm:w-auto rounded-xl border bg-popover p-3 shadow-lg data-[state=open]:animate-fade-in"
           >
             <p className="px-1 pb-2 text-sm font-semibold text-muted-foreground" aria-live="polite">
               {draft?.from ? 'Now choose the last day.' : 'Choose the first day, then the last day.'}

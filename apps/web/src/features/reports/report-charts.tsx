@@ -199,9 +199,23 @@ function ScenarioScores({ scenarios }: { scenarios: readonly ScenarioAverage[] }
   );
 }
 
+// Two lines that often meet (both at 100 %): the second has a dashed line and a larger ring round
+// the first's dot, so a shared point shows both.
 const SKILLS = [
-  { key: 'foundEmergencyButton', label: 'Found the emergency button', colour: '#dc2626' },
-  { key: 'saidOwnAddress', label: 'Said own address', colour: '#7c3aed' },
+  {
+    key: 'foundEmergencyButton',
+    label: 'Found the emergency button',
+    colour: '#dc2626',
+    dash: undefined,
+    dot: { r: 4, fill: '#dc2626', strokeWidth: 0 },
+  },
+  {
+    key: 'saidOwnAddress',
+    label: 'Said own address',
+    colour: '#7c3aed',
+    dash: '6 4',
+    dot: { r: 7, fill: 'none', stroke: '#7c3aed', strokeWidth: 2.5 },
+  },
 ] as const;
 
 type SkillCounts = WeeklySkills['saidOwnAddress'];
@@ -236,17 +250,15 @@ function SkillsOverTime({ weeks }: { weeks: readonly WeeklySkills[] }) {
       }}
     >
       <ResponsiveContainer width="100%" height={240} initialDimension={{ width: 320, height: 240 }}>
-        <LineChart
-          data={data}
-          margin={{ top: 8, right: 12, bottom: 0, left: -20 }}
-          accessibilityLayer={false}
-        >
+        {/* No negative margin: "100%" needs the axis's whole width (it was cut to "00%"), and the
+            top margin leaves room for the ring round a 100 % point. */}
+        <LineChart data={data} margin={{ top: 10, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={AXIS_TICK} minTickGap={16} tickMargin={6} />
-          <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} unit="%" tick={AXIS_TICK} width={52} />
+          <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} unit="%" tick={AXIS_TICK} width={44} />
           <Tooltip formatter={(value, name) => [`${String(value)}%`, String(name)]} />
           <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
-          {SKILLS.map(({ key, label, colour }) => (
+          {SKILLS.map(({ key, label, colour, dash, dot }) => (
             <Line
               key={key}
               type="monotone"
@@ -254,8 +266,9 @@ function SkillsOverTime({ weeks }: { weeks: readonly WeeklySkills[] }) {
               name={label}
               stroke={colour}
               strokeWidth={3}
+              strokeDasharray={dash}
               connectNulls
-              dot={{ r: 4, fill: colour }}
+              dot={dot}
               isAnimationActive={false}
             />
           ))}
