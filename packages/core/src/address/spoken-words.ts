@@ -2,45 +2,18 @@
 // punctuation, numbers said as words turned into digits. Typed answers ("Flat 2, 88 Mill Ln") and
 // a recogniser's output ("flat two at eighty eight mill lane") come out alike. Pure: no I/O.
 
+import { NUMBER_TENS, NUMBER_UNITS } from '../understanding/number-words';
+
 /** Spoken answers are short; anything longer is cut so huge input stays cheap. */
 const MAX_ANSWER_LENGTH = 600;
 
-const UNITS: Readonly<Record<string, number>> = {
-  zero: 0,
-  nought: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-};
-const TEENS: Readonly<Record<string, number>> = {
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS: Readonly<Record<string, number>> = {
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fourty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
+const byValue = (keep: (value: number) => boolean): Readonly<Record<string, number>> =>
+  Object.fromEntries(Object.entries(NUMBER_UNITS).filter(([, value]) => keep(value)));
+
+/** Digits as words, with the zeros a code is read with. */
+const UNITS: Readonly<Record<string, number>> = { zero: 0, nought: 0, ...byValue((value) => value < 10) };
+const TEENS = byValue((value) => value >= 10);
+const TENS = NUMBER_TENS;
 
 /** "Oh" is a zero only between or after digits: "nine oh two one oh", not "oh no". */
 const ZERO_SOUNDS: ReadonlySet<string> = new Set(['oh', 'o']);
