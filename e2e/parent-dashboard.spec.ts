@@ -53,6 +53,10 @@ test('a parent adds, edits, shares, previews and removes a child', async ({ page
   await expect(page.getByText('Success!')).toBeVisible();
   await expect(page.getByText('Maya has been added to your account.')).toBeVisible();
   await expect(dialog).toBeHidden();
+  // The address and phone are offered next; later will do.
+  const added = page.getByRole('dialog', { name: 'Maya is added' });
+  await added.getByRole('button', { name: 'Later' }).click();
+  await expect(added).toBeHidden();
 
   let card = childCard(page, 'Maya');
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
@@ -110,9 +114,10 @@ test('a parent adds, edits, shares, previews and removes a child', async ({ page
   await expect(
     limit.getByText('Your Free plan allows up to 1 child. Please upgrade to add more children.'),
   ).toBeVisible();
+  // Billing, and after paying, back to Add Child.
   await expect(limit.getByRole('link', { name: 'See plans and upgrade' })).toHaveAttribute(
     'href',
-    '/billing',
+    `/billing?returnTo=${encodeURIComponent('/parent-dashboard?add-child=1')}`,
   );
   await expect(limit.getByLabel("Child's name")).toHaveCount(0);
   await page.keyboard.press('Escape');

@@ -82,7 +82,10 @@ for (const viewport of [
       await expect(dialog).toContainText('Your Free plan allows up to 1 child');
       await expect(dialog.getByLabel("Child's name")).toHaveCount(0);
       await dialog.getByRole('link', { name: 'See plans and upgrade' }).click();
-      await expect(page).toHaveURL('/billing');
+      // With the way back to Add Child once a bigger plan is paid for.
+      await expect(page).toHaveURL(
+        `/billing?returnTo=${encodeURIComponent('/parent-dashboard?add-child=1')}`,
+      );
     });
 
     test('a pasted invite code with a space keeps all eight characters', async ({ page }) => {
