@@ -9,7 +9,7 @@ import { createChild } from './support/children';
 import { createFamily, type Family } from './support/family';
 import { expectFitsScreen } from './support/layout';
 import { signedInParent } from './support/parents';
-import { enterChildCode } from './support/practice-call';
+import { dial, enterChildCode } from './support/practice-call';
 import { ADMIN_SETUP_KEY_FOR_TESTS } from './support/staff';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -318,6 +318,35 @@ for (const viewport of [
       await expect(page.getByText('Not that one. Try again!')).toHaveCount(0);
       await expectFitsScreen(page);
       await shot(page, 'passcode', viewport.width);
+    });
+
+    test('during a call the answer box is in view beside or under the operator, however long the line', async ({
+      page,
+      baseURL,
+    }) => {
+      family = await createFamily(baseURL!, { plan: 'premium', child: { name: 'Ava', age: 10 } });
+      await enterChildCode(page, family.child.inviteCode);
+      await page.goto(`/child/${family.child.inviteCode}/scenario/999/house-fire/conversation`);
+      await dial(page, '999');
+      const typeInstead = page.getByRole('button', { name: 'Type instead' });
+      await typeInstead.click();
+      await page.getByRole('textbox', { name: /answer/i }).fill('Fire please, my house is on fire');
+      await page.getByRole('button', { name: 'Send Answer' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      // The operator's longest kind of line: the address question with its fallback.
+      await expect(page.getByText(/What is the address\?/).first()).toBeVisible();
+      await typeInstead.click();
+      const send = page.getByRole('button', { name: 'Send Answer' });
+      await expect(send).toBeVisible();
+      if (viewport.width >= 1024) {
+        // Beside the operator's words, on a laptop screen without scrolling.
+        const box = (await send.boundingBox())!;
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+        const caption = (await page.getByRole('region', { name: 'Practice call' }).boundingBox())!;
+        expect(caption.y).toBeGreaterThanOrEqual(0);
+      }
+      await expectFitsScreen(page);
+      await shot(page, 'call-answer', viewport.width);
     });
 
     test('the voice demo says where the country picker is on this screen, and voice practice names no one', async ({
