@@ -102,7 +102,7 @@ export function HowItWorksPage() {
     {
       icon: Star,
       title: 'Earn stars and certificates',
-      text: 'Finish the call to earn stars, move up a level and collect a certificate, from Brave Beginner to Emergency Expert.',
+      text: 'Finish the call to earn stars, move up a level and collect a certificate, from Brave Beginner to Emergency Expert, or Advice Call Expert after an advice call.',
     },
   ];
 
