@@ -134,7 +134,8 @@ test('999: a 6-year-old who says everything in the first answer is not asked it 
   await operatorSays(page, 'Listen carefully. Do not go back inside, not even to help them.');
   await operatorSays(page, "You're at 12 Oak Road. Is that right?");
   await page.getByRole('group', { name: 'Is that right?' }).getByRole('button', { name: /^Yes/ }).click();
-  await operatorSays(page, 'What can you see? Where is the fire? Is it big or small?');
+  // One thing at a time for her age (ADR 057): her answer says where and how big, so that is all.
+  await operatorSays(page, 'What can you see?');
   const typeInstead = page.getByRole('button', { name: 'Type instead' });
   if (await typeInstead.isVisible()) await typeInstead.click();
   await say(page, 'a big fire in the kitchen', { rated: true });
