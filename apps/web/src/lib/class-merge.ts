@@ -33,6 +33,8 @@ const RULES: [string, RegExp][] = [
   ['row-span', /^row-(?:span-.+|auto)$/],
   ['col-start', /^col-start-.+$/],
   ['col-end', /^col-end-.+$/],
+  ['row-start', /^row-start-.+$/],
+  ['row-end', /^row-end-.+$/],
   ['touch', /^touch-(?:auto|none|manipulation|pan-.+|pinch-zoom)$/],
   ['accent', /^accent-.+$/],
   ['items', /^items-.+$/],
