@@ -6,7 +6,7 @@
 //   first sight: 99 of 169 fully understood; 104 facts lost in 69 calls; 1 cold ask; 4 flag problems
 //     of 43 flags, none contradicted; 3 lookalikes raised; 89.4 % understood, 92.9 % for ages 5–7
 //     (37 of 49 fully understood).
-//   after: 137 of 169 fully understood; 57 facts lost in 31 calls (37 of them in the 20 calls that
+//   after: 137 of 169 fully understood; 57 facts lost in 31 calls (37 of them in the 19 calls that
 //     ended before the child's last answers: chest compressions, or an advice call sent on to the
 //     emergency number); 1 cold ask; no flag problem; no lookalike raised; 94.2 % understood, 97.3 %
 //     for ages 5–7 (44 of 49).
