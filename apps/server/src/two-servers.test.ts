@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { READ_BACK_FIXED_PARTS } from '@callready/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addressHeaderFor,
@@ -191,8 +192,9 @@ describe.skipIf(!serverUrl)('two server processes on one database', () => {
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
 
-    // A line synthesized by one copy is served by the other from the shared cache.
-    const line = { text: 'Two servers share one voice cache.', inviteCode: child.inviteCode };
+    // A scripted line synthesized by one copy is served by the other from the shared cache (only
+    // scripted lines are cached: a child's own words never are).
+    const line = { text: READ_BACK_FIXED_PARTS[0], countryId: 'uk', inviteCode: child.inviteCode };
     const first = await request('/api/speech/synthesize', { body: line, cookie: childCookie });
     if (first.status === 503) return; // espeak-ng is not installed here: nothing to share.
     expect(first.status).toBe(200);
