@@ -585,7 +585,7 @@ function trailingPostcode(
 
 /** Where someone else is ("mum is at the shop", "dad went to the pub"): not the caller's place. */
 const SOMEONE_ELSE_AT = new RegExp(
-  `\\b(?:my |our )?(?:${RELATIVES}|mammy|mummy|mommy|mam|daddy|he|she|they)\\s+(?:is|are|was|were|has gone|have gone|went|gone|is gone)\\s+(?:out\\s+)?(?:at|to|down to|up to)\\s+(?:the|a)\\s+[a-z]+\\b`,
+  `\\b(?:my |our )?(?:${RELATIVES}|he|she|they)\\s+(?:is|are|was|were|has gone|have gone|went|gone|is gone)\\s+(?:out\\s+)?(?:at|to|down to|up to)\\s+(?:the|a)\\s+[a-z]+\\b`,
   'g',
 );
 
@@ -596,7 +596,7 @@ const WENT_SOMEWHERE = new RegExp(
 );
 const BRAND_WORDS: ReadonlySet<string> = new Set(ONLY_A_BRAND_AFTER_A_PLACE_WORD);
 
-const RELATIVE_WORD = new RegExp(`^(?:${RELATIVES}|mammy|mummy|mommy|daddy)$`);
+const RELATIVE_WORD = new RegExp(`^(?:${RELATIVES})$`);
 
 /** A town said alone to "where are you?", written as a name ("Moncton"): not a yes, a service or a person. */
 function bareTownName(words: string): string | undefined {
